@@ -1,0 +1,141 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '@fangtasy/shared/domain';
+import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
+import type { Clock } from './clock';
+import type { ApiConfig } from './config';
+import type { Db } from './db/connect';
+import { ApiError, PG_ERROR, pgErrorCode, unauthorized } from './errors';
+import { registerRoutes } from './routes';
+
+export interface AppContext {
+  db: Db;
+  config: ApiConfig;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id; set for every route not marked public. */
+    userId: number;
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a session: register, login, health, docs. */
+    public?: boolean;
+  }
+}
+
+export type App = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  import('fastify').FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+function sessionTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/** Builds the api: plugins, the session check, the error answers, the OpenAPI docs and every route. */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('ctx', ctx);
+  app.decorateRequest('userId', 0);
+  app.decorateRequest('sessionToken', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, !origin || ctx.config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fangtasy Football API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+
+  // Every call but register, login, health and the docs needs a live server session.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' || request.routeOptions.config?.public || request.url.startsWith('/docs')) return;
+    const token = sessionTokenOf(request);
+    const userId = token ? await userIdForSession(ctx.db, token) : null;
+    if (userId === null) throw unauthorized();
+    request.userId = userId;
+    request.sessionToken = token;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ status: 'error', message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ status: 'error', message: first?.message ?? 'Invalid request.' });
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      const message = statusCode === 429 ? MESSAGES.tooManyLoginAttempts : (error as Error).message;
+      return reply.code(statusCode).send({ status: 'error', message });
+    }
+    const code = pgErrorCode(error);
+    if (code === PG_ERROR.uniqueViolation || code === PG_ERROR.exclusionViolation) {
+      return reply.code(409).send({ status: 'error', message: 'That change conflicts with the current league state.' });
+    }
+    if (code === PG_ERROR.serializationFailure || code === PG_ERROR.deadlockDetected) {
+      return reply.code(409).send({ status: 'error', message: 'The league changed at the same time. Please try again.' });
+    }
+    if (
+      code === PG_ERROR.checkViolation ||
+      code === PG_ERROR.foreignKeyViolation ||
+      code === PG_ERROR.invalidTextRepresentation ||
+      code === PG_ERROR.numericOutOfRange ||
+      code === PG_ERROR.stringTooLong
+    ) {
+      return reply.code(400).send({ status: 'error', message: 'Invalid request.' });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ status: 'error', message: 'Internal server error.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ status: 'error', message: `No route ${request.method} ${request.url}` }),
+  );
+
+  await registerRoutes(app);
+  return app;
+}

@@ -1,0 +1,29 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect';
+
+export const SESSION_COOKIE = 'ff_session';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opens a server session; only the token's hash is stored, so a database leak opens no session. */
+export async function openSession(db: Db, userId: number, now: Date, ttlDays: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  return token;
+}
+
+/** The user id a live session token belongs to, or null. Expiry uses real time, not the league clock. */
+export async function userIdForSession(db: Db, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at.getTime() <= Date.now()) return null;
+  return row.user_id;
+}
+
+export async function closeSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** Type OIDs we parse the same way on both engines. */
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+
+export interface ConnectOptions {
+  /** A PostgreSQL URL; without one the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory; 'memory://' keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for a PostgreSQL server. */
+  poolSize?: number;
+}
+
+/**
+ * Opens the database: a `pg` pool when a URL is given, else PGlite with its data on disk.
+ * Counts (int8) and rule values (numeric) come back as numbers, dates as 'YYYY-MM-DD' text.
+ */
+export function connectDatabase(options: ConnectOptions): Db {
+  if (options.databaseUrl) {
+    const parseNumber = (value: string) => Number(value);
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === OID.int8 || oid === OID.numeric) return parseNumber;
+        if (oid === OID.date) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dataDir = options.dataDir ?? './.data';
+  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  const pglite = new PGlite(dataDir, {
+    parsers: {
+      [OID.int8]: (value: string) => Number(value),
+      [OID.numeric]: (value: string) => Number(value),
+      [OID.date]: (value: string) => value,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

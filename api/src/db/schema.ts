@@ -1,0 +1,279 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely's view of the tables of migrations/. Timestamps arrive as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email_address: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface LeaguesTable {
+  id: Generated<number>;
+  name: string;
+  is_active: ColumnType<number, number | undefined, number>;
+  season: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+  activated_at: Timestamp | null;
+}
+
+export interface LeagueMembersTable {
+  id: Generated<number>;
+  league_id: number;
+  user_id: number;
+  role: 'commish' | 'player' | 'invited' | 'declined';
+  is_vamp: ColumnType<number, number | undefined, number>;
+  team_name: string | null;
+  remaining_faab_budget: number | null;
+  waiver_order: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RosterRulesTable {
+  id: Generated<number>;
+  league_id: number;
+  roster_type_id: number;
+  quarterback_count: number;
+  running_back_count: number;
+  wide_receiver_count: number;
+  tight_end_count: number;
+  wide_receiver_tight_end_count: number;
+  flex_count: number;
+  bench_count: number;
+  ir_count: number;
+  max_roster_size: number;
+  max_qb_count: number | null;
+  max_rb_count: number | null;
+  max_wr_count: number | null;
+  max_te_count: number | null;
+  beginning_faab: number;
+}
+
+export interface ScoringRulesTable {
+  id: Generated<number>;
+  league_id: number;
+  passing_yards: number;
+  passing_touchdowns: number;
+  interceptions_thrown: number;
+  two_point_pass: number;
+  passing_300_399: number;
+  passing_400_plus: number;
+  rushing_yards: number;
+  rushing_touchdowns: number;
+  two_point_rush: number;
+  rushing_100_199: number;
+  rushing_200_plus: number;
+  receiving_yards: number;
+  receptions: number;
+  receiving_touchdowns: number;
+  two_point_reception: number;
+  receiving_100_199: number;
+  receiving_200_plus: number;
+  kickoff_return_touchdown: number;
+  punt_return_touchdown: number;
+  fumble_recovered_touchdown: number;
+  fumbles_lost: number;
+  interception_return_touchdown: number;
+  fumble_return_touchdown: number;
+  blocked_return_touchdown: number;
+  two_point_return: number;
+  one_point_safety: number;
+}
+
+export interface WaiverRulesTable {
+  id: Generated<number>;
+  league_id: number;
+  waivers_length: number;
+  waiver_day: 'Wednesday' | 'Thursday';
+}
+
+export interface PlayersTable {
+  id: Generated<number>;
+  external_id: string;
+  player_name: string;
+  position: 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DEF';
+  team: string;
+  first_name: string | null;
+  last_name: string | null;
+  jersey_number: number | null;
+  roster_status: string | null;
+  injury_status: string | null;
+  is_injured: ColumnType<number, number | undefined, number>;
+  headshot_url: string | null;
+}
+
+export interface NflGamesTable {
+  id: Generated<number>;
+  game_id: string;
+  season: number;
+  week: number;
+  home_team: string;
+  away_team: string;
+  /** YYYY-MM-DD (the pg/PGlite date parsers are set to keep dates as text). */
+  gameday: string;
+  weekday: string;
+  gametime: string | null;
+  kickoff: Timestamp | null;
+  venue: string | null;
+  home_score: number | null;
+  away_score: number | null;
+}
+
+export interface FantasyWeeksTable {
+  id: Generated<number>;
+  year: number;
+  week: number;
+  begin_datetime: Timestamp;
+  end_datetime: Timestamp;
+}
+
+interface StatColumns {
+  passing_yards: ColumnType<number, number | undefined, number>;
+  passing_tds: ColumnType<number, number | undefined, number>;
+  interceptions: ColumnType<number, number | undefined, number>;
+  two_point_passes: ColumnType<number, number | undefined, number>;
+  rushing_yards: ColumnType<number, number | undefined, number>;
+  rushing_tds: ColumnType<number, number | undefined, number>;
+  two_point_rushes: ColumnType<number, number | undefined, number>;
+  receptions: ColumnType<number, number | undefined, number>;
+  receiving_yards: ColumnType<number, number | undefined, number>;
+  receiving_tds: ColumnType<number, number | undefined, number>;
+  two_point_receptions: ColumnType<number, number | undefined, number>;
+  special_teams_tds: ColumnType<number, number | undefined, number>;
+  fumbles_lost: number | null;
+}
+
+export interface WeeklyStatsTable extends StatColumns {
+  player_id: number;
+  season: number;
+  week: number;
+  game_id: string | null;
+  team: string | null;
+  kickoff_return_tds: number | null;
+  punt_return_tds: number | null;
+  fumble_recovery_tds: number | null;
+  interception_return_tds: number | null;
+  fumble_return_tds: number | null;
+  blocked_return_tds: number | null;
+  two_point_returns: number | null;
+  safeties: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SeasonStatsTable extends StatColumns {
+  player_id: number;
+  season: number;
+}
+
+export interface RosteredPlayersTable {
+  id: Generated<number>;
+  league_id: number;
+  league_member_id: number;
+  player_id: number;
+  roster_position: ColumnType<string, string | undefined, string>;
+  is_rostered: ColumnType<number, number | undefined, number>;
+  dropped_at: Timestamp | null;
+  waivers_until: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SchedulesTable {
+  id: Generated<number>;
+  league_id: number;
+  week: number;
+  home_league_member: number;
+  away_league_member: number;
+  home_score: number | null;
+  away_score: number | null;
+  is_final: ColumnType<number, number | undefined, number>;
+}
+
+export interface WaiverRunsTable {
+  id: Generated<number>;
+  league_id: number;
+  kind: 'weekly' | 'player';
+  player_id: number | null;
+  due_at: Timestamp;
+  status: ColumnType<'pending' | 'running' | 'done', 'pending' | 'running' | 'done' | undefined>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  awarded: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+}
+
+export interface WaiverClaimsTable {
+  id: Generated<number>;
+  league_id: number;
+  league_member_id: number;
+  player_id: number;
+  faab_claim_amount: number;
+  rostered_player_to_drop: number | null;
+  is_active: ColumnType<number, number | undefined, number>;
+  league_member_priority: number | null;
+  status: ColumnType<
+    'pending' | 'won' | 'failed' | 'cancelled',
+    'pending' | 'won' | 'failed' | 'cancelled' | undefined
+  >;
+  result_reason: string | null;
+  waiver_run_id: number | null;
+  created_at: CreatedAt;
+  processed_at: Timestamp | null;
+}
+
+export interface LeagueTransactionsTable {
+  id: Generated<number>;
+  league_id: number;
+  league_member_id: number;
+  kind: 'add' | 'drop' | 'waiver_won' | 'waiver_failed' | 'commish_add';
+  player_id: number;
+  bid: number | null;
+  reason: string | null;
+  waiver_claim_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  leagues: LeaguesTable;
+  league_members: LeagueMembersTable;
+  roster_rules: RosterRulesTable;
+  scoring_rules: ScoringRulesTable;
+  waiver_rules: WaiverRulesTable;
+  players: PlayersTable;
+  nfl_games: NflGamesTable;
+  fantasy_weeks: FantasyWeeksTable;
+  weekly_stats: WeeklyStatsTable;
+  season_stats: SeasonStatsTable;
+  rostered_players: RosteredPlayersTable;
+  schedules: SchedulesTable;
+  waiver_runs: WaiverRunsTable;
+  waiver_claims: WaiverClaimsTable;
+  league_transactions: LeagueTransactionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type LeagueRow = Selectable<LeaguesTable>;
+export type LeagueMemberRow = Selectable<LeagueMembersTable>;
+export type RosterRulesRow = Selectable<RosterRulesTable>;
+export type ScoringRulesRow = Selectable<ScoringRulesTable>;
+export type PlayerRow = Selectable<PlayersTable>;
+export type RosteredPlayerRow = Selectable<RosteredPlayersTable>;
+export type WaiverClaimRow = Selectable<WaiverClaimsTable>;
+export type NewWeeklyStats = Insertable<WeeklyStatsTable>;
+export type RosteredPlayerUpdate = Updateable<RosteredPlayersTable>;

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/app';
+import { createClock, type Clock } from '../../src/clock';
+import { readConfig, type ApiConfig } from '../../src/config';
+import { connectDatabase, type Db } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  clock: Clock;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A real api on a real, empty database: in-memory PGlite by default; a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL when the suite runs against PostgreSQL.
+ */
+export async function createTestApp(
+  options: { now?: string; config?: Partial<ApiConfig> } = {},
+): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `ff_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config: ApiConfig = {
+    ...readConfig({}),
+    databaseUrl,
+    dataDir: 'memory://',
+    seedDemo: false,
+    runScheduler: false,
+    loginAttemptsPerMinute: 1000,
+    leagueCreatorEmails: ['creator@fangtasy.test'],
+    ...options.config,
+  };
+  const db = connectDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 5 });
+  await migrateToLatest(db);
+  const clock = createClock(options.now ?? '2025-10-19T17:30:00Z');
+  const app = await buildApp({ db, config, clock });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-roster', 'mf-waivers', 'mf-matchups', 'mf-commissioner', 'mf-league-info'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'tests/.artifacts/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Remotes never import each other and the shell never imports a remote's source: they meet at run time.
+  ...['shell', ...remotes].map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotes, 'shell', 'api']
+                .filter((other) => other !== pkg)
+                .flatMap((other) => [`**/${other}/**`, `@fangtasy/${other}`, `@fangtasy/${other}/**`]),
+              message: 'Packages meet at run time through Module Federation or through @fangtasy/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // The shared package is consumed by everyone, so it may import nobody.
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@fangtasy/*'], message: 'shared/ imports no other workspace package.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,97 @@
+/** The domain's public surface: entities, constants, messages and pure league rules. */
+export type {
+  ApiAnswer,
+  ClaimStatus,
+  FantasyWeek,
+  Flag,
+  League,
+  LeagueMember,
+  LeagueTransaction,
+  MemberRole,
+  Membership,
+  NflScheduleEntry,
+  Player,
+  PlayerState,
+  Position,
+  RosterRules,
+  RosteredPlayer,
+  RosterType,
+  ScheduleEntry,
+  ScoringRules,
+  StandingRow,
+  StatLine,
+  TransactionKind,
+  User,
+  WaiverClaim,
+  WaiverDay,
+  WaiverRules,
+  WeeklyScore,
+  WeeklyStats,
+  YearlyStats,
+} from './entities';
+export { POSITIONS } from './entities';
+export {
+  ADD_PLAYER_POSITION_FILTER,
+  DEFAULT_POSITION_MAXIMUMS,
+  DEFAULT_ROSTER_RULES,
+  DEFAULT_SCORING_RULES,
+  DEFAULT_WAIVER_RULES,
+  LEAGUE_SIZE,
+  LOCKED_PLAYER_MESSAGE,
+  NAME_MAX,
+  NFL_TEAMS,
+  PAGE_SIZE,
+  PAGINATION_WINDOW,
+  PASSWORD_MIN,
+  PRODUCT_NAME,
+  REGULAR_SEASON_WEEKS,
+  ROSTER_TYPE,
+  SCHEDULE_WEEKS,
+  SCORING_RULE_FIELDS,
+  SEASON_BONUS_TIERS,
+  SLOT_KINDS,
+  STARTER_SLOT_KINDS,
+  TEAM_NAME_MAX,
+  TIME_ZONE,
+  TIMINGS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  WAIVER_DAYS,
+  WAIVER_POSITION_FILTER,
+  WEEKLY_BONUS_TIERS,
+  YARD_SCORING_FIELDS,
+} from './constants';
+export type { NflTeam, SlotKind } from './constants';
+export { MESSAGES } from './messages';
+export {
+  buildSlotLayout,
+  isStarterSlot,
+  orderForLeagueRosters,
+  placePlayersInSlots,
+  slotCountsFor,
+  slotKindOf,
+  storedPositionFor,
+} from './roster-layout';
+export type { FilledSlot, RosterSlot } from './roster-layout';
+export {
+  canPlayInSlot,
+  canPlayInSlotCode,
+  countTowardRosterSize,
+  findFirstFreeSlot,
+  isAtPositionMaximum,
+  isRosterFull,
+  planRosterMove,
+  positionMaximum,
+} from './move-legality';
+export type { MovePlan, MovingPlayer, SlotCandidate } from './move-legality';
+export { roundScore, seasonScoreFromWeeks, seasonTotalsScore, tierBonus, weeklyFantasyScore } from './scoring';
+export {
+  fantasyWeekWindow,
+  findCurrentFantasyWeek,
+  isBeforeWaiverDay,
+  waiverDayStart,
+} from './fantasy-week';
+export type { WeekLookup } from './fantasy-week';
+export { roundRobinSchedule, shuffle } from './round-robin';
+export type { ScheduledPairing } from './round-robin';
+export { dayjs, easternWallClockToInstant, formatEasternDayTime, inEastern } from './time';

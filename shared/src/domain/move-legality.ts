@@ -1,0 +1,135 @@
+import { DEFAULT_POSITION_MAXIMUMS, SLOT_KINDS, type SlotKind } from './constants';
+import type { Position, RosterRules } from './entities';
+import { buildSlotLayout, slotKindOf, storedPositionFor } from './roster-layout';
+
+export interface SlotCandidate {
+  position: Position | string;
+  is_injured: number | boolean;
+}
+
+/** Who a slot kind accepts (spec section 5, "Roster move legality by target slot"). */
+export function canPlayInSlot(player: SlotCandidate, slotKind: SlotKind): boolean {
+  switch (slotKind) {
+    case 'QB':
+    case 'RB':
+    case 'WR':
+    case 'TE':
+      return player.position === slotKind;
+    case 'WRT':
+      return player.position === 'WR' || player.position === 'TE';
+    case 'FLEX':
+      return player.position === 'RB' || player.position === 'WR' || player.position === 'TE';
+    case 'BENCH':
+      return true;
+    case 'IR':
+      return Boolean(player.is_injured);
+  }
+}
+
+/** Same check from a stored slot code; an unknown code accepts nobody. */
+export function canPlayInSlotCode(player: SlotCandidate, code: string): boolean {
+  const kind = slotKindOf(code);
+  return kind !== null && canPlayInSlot(player, kind);
+}
+
+export interface MovingPlayer extends SlotCandidate {
+  id: number;
+  roster_position: string;
+}
+
+/** A roster change as the rows to write: each rostered player id with its new slot. */
+export type MovePlan =
+  | { ok: true; changes: { id: number; roster_position: string }[] }
+  | { ok: false; reason: 'invalid_move' };
+
+/**
+ * Plans a move of `mover` into `targetCode` (spec section 4, "Roster move"): an empty target
+ * takes the player; an occupied target swaps when the occupant may legally take the mover's slot,
+ * else the occupant goes to BENCH. Bench-to-bench keeps both on BENCH.
+ */
+export function planRosterMove(
+  mover: MovingPlayer,
+  targetCode: string,
+  occupant: MovingPlayer | null,
+): MovePlan {
+  const targetKind = slotKindOf(targetCode);
+  if (targetKind === null || !canPlayInSlot(mover, targetKind)) return { ok: false, reason: 'invalid_move' };
+  const target = targetKind === 'BENCH' ? 'BENCH' : targetCode.toUpperCase();
+  const origin = mover.roster_position.toUpperCase();
+  if (!occupant || occupant.id === mover.id) {
+    return { ok: true, changes: [{ id: mover.id, roster_position: target }] };
+  }
+  const originKind = slotKindOf(origin);
+  const occupantTakesOrigin = originKind !== null && canPlayInSlot(occupant, originKind);
+  return {
+    ok: true,
+    changes: [
+      { id: mover.id, roster_position: target },
+      { id: occupant.id, roster_position: occupantTakesOrigin ? origin : 'BENCH' },
+    ],
+  };
+}
+
+/** The per-position maximum of a rule set, with the spec's defaults when a rule is missing. */
+export function positionMaximum(rules: RosterRules, position: string): number | null {
+  switch (position) {
+    case 'QB':
+      return rules.max_qb_count ?? DEFAULT_POSITION_MAXIMUMS.QB;
+    case 'RB':
+      return rules.max_rb_count ?? DEFAULT_POSITION_MAXIMUMS.RB;
+    case 'WR':
+      return rules.max_wr_count ?? DEFAULT_POSITION_MAXIMUMS.WR;
+    case 'TE':
+      return rules.max_te_count ?? DEFAULT_POSITION_MAXIMUMS.TE;
+    default:
+      return null;
+  }
+}
+
+interface RosterEntry {
+  position: string;
+  roster_position: string;
+}
+
+/** IR players don't count toward max_roster_size (decisions.md). */
+export const countTowardRosterSize = (roster: readonly RosterEntry[]): number =>
+  roster.filter((entry) => slotKindOf(entry.roster_position) !== 'IR').length;
+
+/** "Roster full": the non-IR rostered count has reached max_roster_size. */
+export const isRosterFull = (rules: RosterRules, roster: readonly RosterEntry[]): boolean =>
+  countTowardRosterSize(roster) >= rules.max_roster_size;
+
+/** True when one more player of this position would pass the position's maximum. */
+export function isAtPositionMaximum(rules: RosterRules, roster: readonly RosterEntry[], position: string): boolean {
+  const max = positionMaximum(rules, position);
+  return max !== null && roster.filter((entry) => entry.position === position).length >= max;
+}
+
+/**
+ * The first free slot a newly added player may take (spec section 5, "Add Player"): the
+ * position's own slots, then WR/TE and FLEX where the legality table allows, then BENCH; null when
+ * the position maximum or the roster size leaves no room.
+ */
+export function findFirstFreeSlot(
+  rules: RosterRules,
+  roster: readonly RosterEntry[],
+  player: SlotCandidate,
+): string | null {
+  if (isAtPositionMaximum(rules, roster, String(player.position))) return null;
+  if (isRosterFull(rules, roster)) return null;
+  const taken = new Set(roster.map((entry) => entry.roster_position.toUpperCase()));
+  const benchUsed = roster.filter((entry) => slotKindOf(entry.roster_position) === 'BENCH').length;
+  const own = SLOT_KINDS.find((kind) => kind === player.position);
+  const order: SlotKind[] = [...(own ? [own] : []), 'WRT', 'FLEX', 'BENCH'];
+  const layout = buildSlotLayout(rules);
+  for (const kind of order) {
+    if (!canPlayInSlot(player, kind)) continue;
+    if (kind === 'BENCH') {
+      if (benchUsed < rules.bench_count) return 'BENCH';
+      continue;
+    }
+    const free = layout.find((slot) => slot.kind === kind && !taken.has(slot.code));
+    if (free) return storedPositionFor(free);
+  }
+  return null;
+}

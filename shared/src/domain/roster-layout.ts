@@ -1,0 +1,101 @@
+import { SLOT_KINDS, STARTER_SLOT_KINDS, type SlotKind } from './constants';
+import type { RosterRules } from './entities';
+
+/** One slot of a member's roster table, e.g. { code: 'RB2', kind: 'RB', index: 2 }. */
+export interface RosterSlot {
+  code: string;
+  kind: SlotKind;
+  index: number;
+}
+
+/** How many slots of each kind the rule set gives (spec section 3 field names). */
+export function slotCountsFor(rules: RosterRules): Record<SlotKind, number> {
+  return {
+    QB: rules.quarterback_count,
+    RB: rules.running_back_count,
+    WR: rules.wide_receiver_count,
+    TE: rules.tight_end_count,
+    WRT: rules.wide_receiver_tight_end_count,
+    FLEX: rules.flex_count,
+    BENCH: rules.bench_count,
+    IR: rules.ir_count,
+  };
+}
+
+/** The slot kind of a stored roster_position ('RB2' → RB, 'BENCH' → BENCH), or null if invalid. */
+export function slotKindOf(code: string): SlotKind | null {
+  const match = /^(QB|RB|WR|TE|WRT|FLEX|BENCH|IR)(\d*)$/.exec(code.trim().toUpperCase());
+  return match ? (match[1] as SlotKind) : null;
+}
+
+export const isStarterSlot = (code: string): boolean => {
+  const kind = slotKindOf(code);
+  return kind !== null && STARTER_SLOT_KINDS.includes(kind);
+};
+
+/** The stored code of a slot: bench slots are stored as plain 'BENCH' (spec section 4). */
+export const storedPositionFor = (slot: RosterSlot): string => (slot.kind === 'BENCH' ? 'BENCH' : slot.code);
+
+/** Slots laid out by count in the order QB, RB, WR, TE, WRT, FLEX, BENCH, IR (spec section 4). */
+export function buildSlotLayout(rules: RosterRules): RosterSlot[] {
+  const counts = slotCountsFor(rules);
+  return SLOT_KINDS.flatMap((kind) =>
+    Array.from({ length: counts[kind] }, (_, i) => ({ code: `${kind}${i + 1}`, kind, index: i + 1 })),
+  );
+}
+
+export interface FilledSlot<P> {
+  slot: RosterSlot;
+  player: P | null;
+}
+
+/**
+ * Puts rostered players into the layout: each player takes the slot named by roster_position;
+ * BENCH players, and leftovers whose slot is missing or taken, fill the bench in order, and the
+ * bench grows past bench_count rather than hide a player.
+ */
+export function placePlayersInSlots<P extends { roster_position: string }>(
+  rules: RosterRules,
+  players: readonly P[],
+): FilledSlot<P>[] {
+  const layout = buildSlotLayout(rules);
+  const filled: FilledSlot<P>[] = layout.map((slot) => ({ slot, player: null }));
+  const byCode = new Map(filled.map((entry) => [entry.slot.code, entry]));
+  const leftovers: P[] = [];
+  for (const player of players) {
+    const code = player.roster_position.trim().toUpperCase();
+    const entry = slotKindOf(code) === 'BENCH' ? undefined : byCode.get(code);
+    if (entry && entry.player === null) entry.player = player;
+    else leftovers.push(player);
+  }
+  const benchEntries = filled.filter((entry) => entry.slot.kind === 'BENCH');
+  for (const player of leftovers) {
+    const free = benchEntries.find((entry) => entry.player === null);
+    if (free) {
+      free.player = player;
+      continue;
+    }
+    const index = benchEntries.length + 1;
+    const extra: FilledSlot<P> = { slot: { code: `BENCH${index}`, kind: 'BENCH', index }, player };
+    benchEntries.push(extra);
+    const firstIr = filled.findIndex((entry) => entry.slot.kind === 'IR');
+    filled.splice(firstIr === -1 ? filled.length : firstIr, 0, extra);
+  }
+  return filled;
+}
+
+/**
+ * League Rosters order (spec section 2): starters, then filled bench, then empty bench up to the
+ * bench count, then IR.
+ */
+export function orderForLeagueRosters<P>(slots: readonly FilledSlot<P>[]): FilledSlot<P>[] {
+  const starters = slots.filter((s) => s.slot.kind !== 'BENCH' && s.slot.kind !== 'IR');
+  const bench = slots.filter((s) => s.slot.kind === 'BENCH');
+  const ir = slots.filter((s) => s.slot.kind === 'IR');
+  return [
+    ...starters,
+    ...bench.filter((s) => s.player !== null),
+    ...bench.filter((s) => s.player === null),
+    ...ir,
+  ];
+}
