@@ -1,1 +1,66 @@
-export {};
+/** The typed API client: one axios instance and one function per call of spec section 7. */
+export { apiClient, configureApi } from './client';
+export type { ApiAnswerWith, ApiSettings } from './client';
+export {
+  errorStatusOf,
+  loginErrorMessage,
+  messageFromError,
+  prefixedErrorMessage,
+  registerErrorMessage,
+  serverMessageOf,
+} from './errors';
+export { getHealth } from './health';
+export type { HealthAnswer } from './health';
+export { getCurrentUser, getUserById, getUserByUsername, login, logout, register } from './users';
+export type { UserSummary } from './users';
+export {
+  createLeagueMember,
+  getLeagueMemberByLeagueAndUserId,
+  getLeagueMembersByLeagueId,
+  getLeagueMembersByUserId,
+  updateRemainingFaabBudget,
+  updateRole,
+  updateTeamName,
+} from './league-members';
+export type { LeagueMemberCreateBody } from './league-members';
+export {
+  addFromWaivers,
+  addToTeam,
+  benchRosteredPlayer,
+  createRosteredPlayer,
+  dropRosteredPlayer,
+  getRosteredPlayerById,
+  getRosteredPlayerByLeagueAndPlayerId,
+  getRosteredPlayersByLeagueId,
+  getRosteredPlayersByLeagueMemberId,
+  moveRosteredPlayer,
+  updateRosteredPlayer,
+} from './rostered-players';
+export { getPlayerById, getPlayers, searchPlayers } from './players';
+export type { PlayerSearchPage, PlayerSearchQuery, PlayerSearchRow } from './players';
+export {
+  createWaiverClaim,
+  deleteWaiverClaim,
+  getWaiverClaimsByLeagueMemberId,
+  updateWaiverClaim,
+} from './waiver-claims';
+export {
+  createRosterRules,
+  createScoringRules,
+  createWaiverRules,
+  getRosterRulesByLeagueId,
+  getScoringRulesByLeagueId,
+  getWaiverRulesByLeagueId,
+} from './rules';
+export { activateLeague, createLeague, getLeagueById } from './leagues';
+export { getCurrentFantasyWeek, getFantasyWeeks, getFantasyWeeksByYear } from './fantasy-weeks';
+export { getGameSchedules, getNflSchedulesByYearAndWeek } from './nfl-schedules';
+export { getSchedulesByLeagueId } from './schedules';
+export {
+  getWeeklyStatsByPlayerIdsSeasonAndWeek,
+  getYearlyStatsByPlayerId,
+  getYearlyStatsBySeason,
+} from './stats';
+export type { WeeklyStatsQuery } from './stats';
+export { getWeeklyScores } from './scores';
+export { getTransactionsByLeagueId } from './transactions';

@@ -121,4 +121,80 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Too many login attempts. Please wait a minute and try again.',
   leagueNotActive: 'League is not active.',
   notFound: 'Not found.',
+  invalidResponse: 'Invalid response from server. Please try again later.',
+
+  // Input rules the spec leaves without a text (shared validation)
+  leagueNameTooLong: 'League name cannot exceed 100 characters.',
+  rosterWholeNumbers: 'Roster counts and beginning FAAB budget must be whole numbers',
+  claimPriorityInvalid: 'Claim priority must be a positive whole number.',
+  scorePlayerIdsInvalid: 'Player ids must be a non-empty list of player ids.',
+  scoreWeekInvalid: 'Week must be a positive integer.',
+  scoreSeasonInvalid: 'Season must be an integer of at least 2000.',
+  scoreLeagueInvalid: 'League id must be a positive integer.',
+
+  // Accounts, memberships, leagues and rules: api answers the spec leaves without a text
+  registered: 'Registration successful! Please log in.',
+  loggedIn: 'Login successful.',
+  loggedOut: 'Logged out.',
+  userNotFound: 'User not found.',
+  leagueNotFound: 'League not found.',
+  leagueCreated: 'League created successfully!',
+  invitationAccepted: 'Invitation accepted.',
+  invitationDeclined: 'Invitation declined.',
+  invitationWithdrawn: 'Invitation withdrawn.',
+  invitationNotFound: 'No invitation found for this league.',
+  invitationNotPending: 'This invitation is no longer pending.',
+  onlyInviteeResponds: 'Only the invited user can accept or decline an invitation.',
+  commissionerHandedOver: 'Commissioner role handed over.',
+  commissionerKeepsRole: 'The commissioner cannot change their own role; hand the league to another member instead.',
+  roleChangeNotAllowed: 'That role change is not allowed.',
+  roleUnchanged: 'Role unchanged.',
+  invalidRole: 'Role must be commish, player, invited or declined.',
+  faabUpdated: 'FAAB budget updated.',
+  rosterRulesSaved: 'Roster rules saved.',
+  scoringRulesSaved: 'Scoring rules saved.',
+  waiverRulesSaved: 'Waiver rules saved.',
+  rulesLocked: 'Rules cannot be changed once the league is active.',
+  noScoringRules: 'No scoring rules available.',
+  noWaiverRules: 'No waiver rules found for league.',
+
+  // Shell screens (section 2 and section 8, "Landing", "Dashboard", "Other messages")
+  somethingWentWrong: 'Something went wrong. Please refresh the page.',
+  failedToLoadLeagues: 'Failed to load leagues. Please try again.',
+  failedToSelectLeague: 'Failed to select league. Please try again.',
+  failedToAcceptInvitation: 'Failed to accept invitation. Please try again.',
+  failedToDeclineInvitation: 'Failed to decline invitation.',
+  /** A prefix: the server message or the error text follows (see prefixedErrorMessage). */
+  failedToLoadTeamInfo: 'Failed to load team information: ',
+  /** A prefix: the server message or the error text follows. */
+  errorUpdatingTeamName: 'Error updating team name: ',
+  failedToUpdateTeamName: 'Failed to update team name.',
+
+  // League info screens (spec section 2 "League Rosters" .. "Waiver Rules", section 8)
+  loadingScoringRules: 'Loading scoring rules...',
+  loadingRosterRules: 'Loading roster rules...',
+  loadingWaiverRules: 'Loading waiver rules...',
+  loadingLeagueRosters: 'Loading rosters...',
+  noRosterRulesForLeague: 'No roster rules found for this league.',
+  noPlayersRosteredYet: 'No players rostered yet.',
+  noGameScheduled: 'No game scheduled',
+  emptySlot: 'Empty',
+  notSet: 'Not set',
+  /** Prefixes: the server message or the error text follows (see prefixedErrorMessage). */
+  failedToFetchScoringRules: 'Failed to fetch scoring rules: ',
+  failedToFetchRosterRules: 'Failed to fetch roster rules: ',
+  failedToFetchWaiverRules: 'Failed to fetch waiver rules: ',
+  failedToLoadRosterData: 'Failed to load roster data: ',
+  failedToLoadRosteredPlayers: 'Failed to load rostered players: ',
+
+  // Rosters and waiver claims: api answers the spec leaves without a text
+  beforeWaiverDay: (dayAndTime: string) =>
+    `Free agents can be added directly from ${dayAndTime}. Place a claim instead.`,
+  playerAlreadyRostered: 'This player is already on a roster in this league.',
+  leagueMemberNotFound: 'League member not found.',
+  claimNotFound: 'Waiver claim not found.',
+  claimNotPending: 'This waiver claim is no longer pending.',
+  claimCreated: 'Waiver claim created successfully.',
+  claimUpdated: 'Waiver claim updated successfully.',
+  claimDeleted: 'Waiver claim deleted successfully.',
 } as const;

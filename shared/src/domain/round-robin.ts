@@ -7,7 +7,7 @@ export interface ScheduledPairing {
 /**
  * A single round robin by the circle method (decisions.md): with n teams (n even) there are n-1
  * weeks and every team meets every other once. The first team stays put while the others rotate;
- * home and away alternate so nobody is home every week.
+ * home and away are balanced (n/2 - 1 or n/2 home games each over the n-1 weeks).
  */
 export function roundRobinSchedule(teamIds: readonly number[], weeks = teamIds.length - 1): ScheduledPairing[] {
   if (teamIds.length < 2 || teamIds.length % 2 !== 0) {
@@ -22,7 +22,10 @@ export function roundRobinSchedule(teamIds: readonly number[], weeks = teamIds.l
     for (let i = 0; i < half; i++) {
       const a = order[i]!;
       const b = order[order.length - 1 - i]!;
-      const swap = (round + i) % 2 === 1;
+      // The fixed team alternates week by week; the other pairs alternate by table position.
+      // As the circle turns, each team then gets 4 or 5 home games of 9 and never more than two
+      // home (or away) weeks in a row; pairing parity with the round left some team never home.
+      const swap = i === 0 ? round % 2 === 1 : i % 2 === 1;
       pairings.push({ week: round + 1, home: swap ? b : a, away: swap ? a : b });
     }
   }

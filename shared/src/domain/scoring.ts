@@ -5,8 +5,11 @@ type Tiers = { low: number; high: number };
 
 /** Rounds a score to the 2 decimals the product shows (half away from zero, float-safe). */
 export function roundScore(value: number): number {
-  const rounded = Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
-  return value < 0 ? -rounded : rounded;
+  // 10.075 * 100 is 1007.4999999999999 in binary floating point: trimming to 15 significant
+  // digits first removes that representation error, which a fixed epsilon only does near 1.
+  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const rounded = cents / 100;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /** The bonus for yards in a tier: the higher tier replaces the lower (spec section 5). */

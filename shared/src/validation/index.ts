@@ -1,1 +1,57 @@
-export {};
+/** Zod schemas with the spec's exact texts, shared by the forms and the api's route schemas (node-safe). */
+export { firstIssueMessage } from './first-issue';
+export type { ParseOutcome } from './first-issue';
+export { loginSchema, registerBodySchema, registerSchema } from './account';
+export type { LoginBody, RegisterBody, RegisterForm } from './account';
+export { teamNameBodySchema, teamNameSchema } from './team-name';
+export type { TeamNameBody } from './team-name';
+export { inviteUsernameSchema } from './invite-username';
+export {
+  createLeagueBodySchema,
+  leagueInfoSchema,
+  rosterRulesBodySchema,
+  rosterRulesSchema,
+  scoringRulesBodySchema,
+  scoringRulesSchema,
+  waiverRulesBodySchema,
+  waiverRulesSchema,
+} from './league-wizard';
+export type {
+  CreateLeagueBody,
+  LeagueInfoForm,
+  RosterRulesBody,
+  RosterRulesInput,
+  ScoringRulesBody,
+  ScoringRulesInput,
+  WaiverRulesBody,
+  WaiverRulesInput,
+} from './league-wizard';
+export { claimFormSchema, waiverClaimBodySchema } from './waiver-claim';
+export type {
+  ClaimFormContext,
+  ClaimFormInput,
+  ClaimFormValues,
+  WaiverClaimBody,
+} from './waiver-claim';
+export { weeklyScoresBodySchema } from './weekly-scores';
+export type { WeeklyScoresBody } from './weekly-scores';
+export {
+  addFromWaiversBodySchema,
+  addToTeamBodySchema,
+  rosteredPlayerBodySchema,
+  rosteredPlayerIdBodySchema,
+  rosterMoveBodySchema,
+} from './rostered-player';
+export type {
+  AddFromWaiversBody,
+  AddToTeamBody,
+  RosteredPlayerBody,
+  RosteredPlayerIdBody,
+  RosterMoveBody,
+} from './rostered-player';
+export {
+  EMAIL_PATTERN,
+  PERSON_NAME_PATTERN,
+  SLOT_CODE_PATTERN,
+  USERNAME_PATTERN,
+} from './patterns';

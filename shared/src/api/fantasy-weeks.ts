@@ -1,0 +1,14 @@
+import type { FantasyWeek } from '../domain/entities';
+import { getData, segment } from './client';
+
+/** GET /fantasy_weeks/getFantasyWeeks. */
+export const getFantasyWeeks = (): Promise<FantasyWeek[]> =>
+  getData<FantasyWeek[]>('/fantasy_weeks/getFantasyWeeks');
+
+/** GET /fantasy_weeks/getFantasyWeeksByYear/{year}. */
+export const getFantasyWeeksByYear = (year: number): Promise<FantasyWeek[]> =>
+  getData<FantasyWeek[]>(`/fantasy_weeks/getFantasyWeeksByYear/${segment(year)}`);
+
+/** GET /fantasy_weeks/current — the week the server's clock is in (decisions.md). */
+export const getCurrentFantasyWeek = (): Promise<FantasyWeek> =>
+  getData<FantasyWeek>('/fantasy_weeks/current');

@@ -1,0 +1,67 @@
+import type { ApiAnswer, Flag, LeagueMember, MemberRole, Membership } from '../domain/entities';
+import { getData, segment, sendAnswer, type ApiAnswerWith } from './client';
+
+/** GET /league_members/getLeagueMembersByLeagueId/{league_id}. */
+export const getLeagueMembersByLeagueId = (leagueId: number): Promise<LeagueMember[]> =>
+  getData<LeagueMember[]>(`/league_members/getLeagueMembersByLeagueId/${segment(leagueId)}`);
+
+/** GET /league_members/getLeagueMembersByUserId/{user_id} — each membership with its league's name and state. */
+export const getLeagueMembersByUserId = (userId: number): Promise<Membership[]> =>
+  getData<Membership[]>(`/league_members/getLeagueMembersByUserId/${segment(userId)}`);
+
+/** GET /league_members/getLeagueMemberByLeagueAndUserId/{league_id}/{user_id}. */
+export const getLeagueMemberByLeagueAndUserId = (
+  leagueId: number,
+  userId: number,
+): Promise<LeagueMember> =>
+  getData<LeagueMember>(
+    `/league_members/getLeagueMemberByLeagueAndUserId/${segment(leagueId)}/${segment(userId)}`,
+  );
+
+/** PUT /league_members/updateRole/{league_id}/{user_id} — accept ('player') or decline an invitation. */
+export const updateRole = (
+  leagueId: number,
+  userId: number,
+  role: MemberRole,
+): Promise<ApiAnswer<LeagueMember>> =>
+  sendAnswer('put', `/league_members/updateRole/${segment(leagueId)}/${segment(userId)}`, { role });
+
+/** PUT /league_members/updateTeamName/{league_id}/{user_id}. */
+export const updateTeamName = (
+  leagueId: number,
+  userId: number,
+  teamName: string,
+): Promise<ApiAnswer<LeagueMember>> =>
+  sendAnswer('put', `/league_members/updateTeamName/${segment(leagueId)}/${segment(userId)}`, {
+    team_name: teamName,
+  });
+
+/** PUT /league_members/updateRemainingFaabBudget/{league_id}/{user_id}. */
+export const updateRemainingFaabBudget = (
+  leagueId: number,
+  userId: number,
+  remainingFaabBudget: number,
+): Promise<ApiAnswer<LeagueMember>> =>
+  sendAnswer(
+    'put',
+    `/league_members/updateRemainingFaabBudget/${segment(leagueId)}/${segment(userId)}`,
+    {
+      remaining_faab_budget: remainingFaabBudget,
+    },
+  );
+
+/** The POST /league_members/create body (spec section 7); an invitation has role 'invited'. */
+export interface LeagueMemberCreateBody {
+  league_id: number;
+  user_id: number;
+  role: MemberRole;
+  is_vamp: Flag;
+  team_name: string | null;
+  remaining_faab_budget: number | null;
+}
+
+/** POST /league_members/create — the commissioner's invitation; answers status, message and the new id. */
+export const createLeagueMember = (
+  body: LeagueMemberCreateBody,
+): Promise<ApiAnswerWith<{ id?: number }>> =>
+  sendAnswer<ApiAnswerWith<{ id?: number }>>('post', '/league_members/create', body);

@@ -1,0 +1,70 @@
+import type { ApiAnswer, RosteredPlayer } from '../domain/entities';
+import type {
+  AddFromWaiversBody,
+  AddToTeamBody,
+  RosteredPlayerBody,
+  RosterMoveBody,
+} from '../validation/rostered-player';
+import { getData, postData, segment, sendAnswer, type ApiAnswerWith } from './client';
+
+/** GET /rostered_players/getRosteredPlayersByLeagueMemberId/{league_member_id}. */
+export const getRosteredPlayersByLeagueMemberId = (
+  leagueMemberId: number,
+): Promise<RosteredPlayer[]> =>
+  getData<RosteredPlayer[]>(
+    `/rostered_players/getRosteredPlayersByLeagueMemberId/${segment(leagueMemberId)}`,
+  );
+
+/** GET /rostered_players/getRosteredPlayersByLeagueId/{league_id}. */
+export const getRosteredPlayersByLeagueId = (leagueId: number): Promise<RosteredPlayer[]> =>
+  getData<RosteredPlayer[]>(`/rostered_players/getRosteredPlayersByLeagueId/${segment(leagueId)}`);
+
+/** GET /rostered_players/getRosteredPlayerByLeagueAndPlayerId/{league_id}/{player_id} — null when nobody rosters him. */
+export const getRosteredPlayerByLeagueAndPlayerId = (
+  leagueId: number,
+  playerId: number,
+): Promise<RosteredPlayer | null> =>
+  getData<RosteredPlayer | null>(
+    `/rostered_players/getRosteredPlayerByLeagueAndPlayerId/${segment(leagueId)}/${segment(playerId)}`,
+  );
+
+/** POST /rostered_players/getRosteredPlayerById — body { id }. */
+export const getRosteredPlayerById = (id: number): Promise<RosteredPlayer> =>
+  postData<RosteredPlayer>('/rostered_players/getRosteredPlayerById', { id });
+
+/** PUT /rostered_players/update/{id}. */
+export const updateRosteredPlayer = (
+  id: number,
+  body: RosteredPlayerBody,
+): Promise<ApiAnswer<RosteredPlayer>> =>
+  sendAnswer('put', `/rostered_players/update/${segment(id)}`, body);
+
+/** POST /rostered_players/create — answers status, message and the new id. */
+export const createRosteredPlayer = (
+  body: RosteredPlayerBody,
+): Promise<ApiAnswerWith<{ id?: number }, RosteredPlayer>> =>
+  sendAnswer<ApiAnswerWith<{ id?: number }, RosteredPlayer>>(
+    'post',
+    '/rostered_players/create',
+    body,
+  );
+
+/** POST /rostered_players/move — the server plans the swap or bench fallback in one transaction. */
+export const moveRosteredPlayer = (body: RosterMoveBody): Promise<ApiAnswer<RosteredPlayer[]>> =>
+  sendAnswer('post', '/rostered_players/move', body);
+
+/** POST /rostered_players/bench — the player stays rostered at BENCH. */
+export const benchRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<RosteredPlayer>> =>
+  sendAnswer('post', '/rostered_players/bench', { rostered_player_id: rosteredPlayerId });
+
+/** POST /rostered_players/drop — the player leaves the roster (and goes on waivers). */
+export const dropRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<RosteredPlayer>> =>
+  sendAnswer('post', '/rostered_players/drop', { rostered_player_id: rosteredPlayerId });
+
+/** POST /rostered_players/addFromWaivers — a direct add from the waiver day on, with a drop when full. */
+export const addFromWaivers = (body: AddFromWaiversBody): Promise<ApiAnswer<RosteredPlayer>> =>
+  sendAnswer('post', '/rostered_players/addFromWaivers', body);
+
+/** POST /rostered_players/addToTeam — the commissioner adds a player into the first free slot. */
+export const addToTeam = (body: AddToTeamBody): Promise<ApiAnswer<RosteredPlayer>> =>
+  sendAnswer('post', '/rostered_players/addToTeam', body);

@@ -1,0 +1,6 @@
+import type { LeagueTransaction } from '../domain/entities';
+import { getData, segment } from './client';
+
+/** GET /transactions/getByLeagueId/{league_id} — the league's transaction log. */
+export const getTransactionsByLeagueId = (leagueId: number): Promise<LeagueTransaction[]> =>
+  getData<LeagueTransaction[]>(`/transactions/getByLeagueId/${segment(leagueId)}`);

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { TEAM_NAME_MAX } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+
+/** A team name (spec section 5): trimmed, not empty, at most 50 characters. */
+export const teamNameSchema = z
+  .string({ error: MESSAGES.teamNameEmpty })
+  .trim()
+  .min(1, MESSAGES.teamNameEmpty)
+  .max(TEAM_NAME_MAX, MESSAGES.teamNameTooLong);
+
+/** The PUT /league_members/updateTeamName body. */
+export const teamNameBodySchema = z.object({ team_name: teamNameSchema });
+
+export type TeamNameBody = z.input<typeof teamNameBodySchema>;
