@@ -1,0 +1,174 @@
+// Building and running the product: used by `pnpm start` and by the browser-test harness, so
+// both build, skip and start things the same way.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The shell and every remote that has an rspack config (remotes added later are picked up). */
+export function federatedPackages() {
+  const names = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mf-')).sort()];
+  return names
+    .filter((name) => existsSync(join(ROOT, name, 'rspack.config.ts')))
+    .map((name) => ({ name, dir: join(ROOT, name), kind: name === 'shell' ? 'host' : 'remote' }));
+}
+
+/** The newest modification time under `path` (a file or a folder), ignoring node_modules. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * Whether a package's build output is newer than everything that goes into it: its own sources
+ * and config, and @fangtasy/shared (bundled into every build).
+ */
+export function isBuildFresh(packageDir, outDir = join(packageDir, 'dist')) {
+  const manifest = join(outDir, 'mf-manifest.json');
+  if (!existsSync(manifest) || !existsSync(join(outDir, 'index.html'))) return false;
+  const built = statSync(manifest).mtimeMs;
+  const inputs = [
+    join(packageDir, 'src'),
+    join(packageDir, 'public'),
+    join(packageDir, 'rspack.config.ts'),
+    join(packageDir, 'package.json'),
+    join(ROOT, 'shared', 'src'),
+    join(ROOT, 'shared', 'package.json'),
+    join(ROOT, 'pnpm-lock.yaml'),
+  ];
+  return inputs.every((input) => newestMtime(input) < built);
+}
+
+/** Runs a command and resolves with its exit code; output goes to `log` line by line. */
+export function run(command, args, { cwd = ROOT, env = {}, log = console.log, label = command } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const forward = (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) log(`[${label}] ${line}`);
+    };
+    child.stdout.on('data', forward);
+    child.stderr.on('data', forward);
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise(code ?? 1));
+  });
+}
+
+/** The rspack binary as the package itself resolves it. */
+function rspackBin(packageDir) {
+  const require = createRequire(join(packageDir, 'package.json'));
+  return join(dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
+}
+
+/** Builds one package for production (into `outDir` when given). Rejects when the build fails. */
+export async function buildPackage(pkg, { outDir, env = {}, log = console.log } = {}) {
+  const started = Date.now();
+  const code = await run(process.execPath, [rspackBin(pkg.dir), 'build', '--mode', 'production'], {
+    cwd: pkg.dir,
+    env: { NODE_ENV: 'production', ...(outDir ? { FANGTASY_OUT_DIR: outDir } : {}), ...env },
+    log,
+    label: `build ${pkg.name}`,
+  });
+  if (code !== 0) throw new Error(`building ${pkg.name} failed (exit ${code})`);
+  return Date.now() - started;
+}
+
+/**
+ * Builds every package whose output is stale, `concurrency` at a time (rspack already uses
+ * every core, so two at once is enough to overlap their single-threaded parts on a small machine).
+ * Resolves to the names built and skipped.
+ */
+export async function buildStalePackages(packages, { concurrency = 2, force = false, log = console.log } = {}) {
+  const stale = packages.filter((pkg) => force || !isBuildFresh(pkg.dir));
+  const skipped = packages.filter((pkg) => !stale.includes(pkg)).map((pkg) => pkg.name);
+  const queue = [...stale];
+  const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
+      const ms = await buildPackage(pkg, { log });
+      log(`built ${pkg.name} in ${(ms / 1000).toFixed(1)}s`);
+    }
+  });
+  await Promise.all(workers);
+  return { built: stale.map((pkg) => pkg.name), skipped };
+}
+
+/**
+ * Starts the api (`pnpm --filter @fangtasy/api start`) in its own process group so stopping it
+ * also stops pnpm's children (tsx, node). Resolves once /health answers.
+ */
+export async function startApi({ port, env = {}, log = console.log, timeoutMs = 120_000 }) {
+  const child = spawn('pnpm', ['--filter', '@fangtasy/api', 'start'], {
+    cwd: ROOT,
+    env: { ...process.env, API_PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const forward = (chunk) => {
+    for (const line of String(chunk).split('\n')) if (line.trim()) log(`[api] ${line}`);
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+  const url = `http://localhost:${port}`;
+  const stop = () =>
+    new Promise((resolvePromise) => {
+      if (exited || child.pid === undefined) return resolvePromise();
+      child.once('exit', () => resolvePromise());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return resolvePromise();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000).unref();
+    });
+  try {
+    await waitForHealth(`${url}/health`, { timeoutMs, gone: () => exited });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, stop };
+}
+
+/** Polls a health URL until it answers 200; fails early if `gone()` reports the process ended. */
+export async function waitForHealth(url, { timeoutMs = 60_000, gone = () => null } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ended = gone();
+    if (ended) throw new Error(`the server behind ${url} exited (${ended.code ?? ended.signal}) before it was healthy`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy within ${timeoutMs / 1000}s`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 250));
+  }
+}
+
+/** Imports a TypeScript module of the workspace (shared's REMOTES) through the api's tsx. */
+export async function importTypeScript(path) {
+  const require = createRequire(join(ROOT, 'api', 'package.json'));
+  const tsxDir = dirname(require.resolve('tsx/package.json'));
+  const { tsImport } = await import(pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href);
+  return tsImport(pathToFileURL(path).href, import.meta.url);
+}

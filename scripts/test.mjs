@@ -1,0 +1,95 @@
+// `pnpm test`: every check and every suite, then one closing line "N passed, N failed, N skipped".
+// Suites: typecheck and lint; each package's vitest suite (api on embedded PGlite); the api suite
+// again on a throw-away PostgreSQL server; then the production build and the browser and
+// federation tests in tests/ against it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTempPostgres } from './lib/postgres.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'tests', '.artifacts', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `pnpm test api shell` runs just those suites
+const wanted = (name) => only.length === 0 || only.some((o) => name.startsWith(o));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : `exit ${result.status}`} in ${seconds}s`);
+  return result.status === 0;
+}
+
+function vitestSuite(name, cwd, env = {}) {
+  if (!wanted(name)) return;
+  const out = join(reports, `${name}.json`);
+  const ok = run(`tests: ${name}`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd,
+    env,
+  });
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    problems.push(`${name}: the suite did not run to the end`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (!ok && report.numFailedTests === 0) {
+    totals.failed += 1;
+    problems.push(`${name}: the suite failed outside a test (see its output)`);
+  } else if (report.numFailedTests > 0) problems.push(`${name}: ${report.numFailedTests} failed`);
+}
+
+function check(name, args) {
+  if (!wanted(name)) return;
+  if (!run(name, 'pnpm', args)) {
+    totals.failed += 1;
+    problems.push(`${name} failed`);
+  } else totals.passed += 1;
+}
+
+const systemDeps = spawnSync('bash', [join(root, 'scripts/install-system-deps.sh')], { stdio: 'inherit' });
+if (systemDeps.status !== 0) problems.push('system packages missing: the browser or PostgreSQL suites may fail');
+
+check('typecheck', ['-r', 'typecheck']);
+check('lint', ['lint']);
+
+const packages = ['shared', 'api', 'shell', ...readdirSync(root).filter((d) => d.startsWith('mf-')).sort()];
+for (const pkg of packages) {
+  if (existsSync(join(root, pkg, 'vitest.config.ts'))) vitestSuite(pkg, join(root, pkg));
+}
+
+if (wanted('api-postgres')) {
+  let server;
+  try {
+    server = await startTempPostgres();
+    vitestSuite('api-postgres', join(root, 'api'), { TEST_DATABASE_URL: server.url });
+  } catch (error) {
+    totals.failed += 1;
+    problems.push(`api-postgres: ${error.message}`);
+  } finally {
+    server?.stop();
+  }
+}
+
+if (wanted('browser') && existsSync(join(root, 'tests', 'vitest.config.ts'))) {
+  if (run('build', 'pnpm', ['build'])) vitestSuite('browser', join(root, 'tests'));
+  else {
+    totals.failed += 1;
+    problems.push('build failed: browser suite not run');
+  }
+}
+
+console.log('');
+for (const problem of problems) console.log(`✗ ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 && problems.length === 0 ? 0 : 1);
