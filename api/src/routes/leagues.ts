@@ -1,0 +1,152 @@
+import { MESSAGES } from '@fangtasy/shared/domain';
+import { createLeagueBodySchema } from '@fangtasy/shared/validation';
+import { z } from 'zod';
+import type { App } from '../app';
+import { requireLeagueMember } from '../auth/access';
+import { forbidden, notFound } from '../errors';
+import { findUserById } from '../services/accounts';
+import { activateLeague, createLeague, readActivationStatus } from '../services/league-lifecycle';
+import { pathId } from './path-ids';
+
+const flagSchema = z.union([z.literal(0), z.literal(1)]);
+
+// The wizard sends every step, but the spec's own body is just name and is_active: a rule set
+// left out gets the spec's defaults. is_active is ignored — a league is always created inactive.
+const createBodySchema = createLeagueBodySchema.partial({
+  regular_roster_rules: true,
+  vampire_roster_rules: true,
+  scoring_rules: true,
+  waiver_rules: true,
+});
+
+export async function leagueRoutes(app: App): Promise<void> {
+  const { db, config, clock } = app.ctx;
+
+  app.post(
+    '/leagues/create',
+    {
+      schema: {
+        tags: ['leagues'],
+        summary: 'Create a league with its rules (configured creator accounts only)',
+        body: createBodySchema,
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            league_id: z.number(),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const creator = await findUserById(db, request.userId);
+      // decisions.md: the creator role belongs to configured e-mails, not to any league role.
+      if (!creator || !config.leagueCreatorEmails.includes(creator.email_address.toLowerCase())) {
+        throw forbidden(MESSAGES.onlyLeagueCreator);
+      }
+      const body = request.body;
+      const { leagueId } = await createLeague(db, clock.now(), {
+        creatorUserId: creator.id,
+        name: body.name,
+        regularRosterRules: body.regular_roster_rules,
+        vampireRosterRules: body.vampire_roster_rules,
+        scoringRules: body.scoring_rules,
+        waiverRules: body.waiver_rules,
+      });
+      return { status: 'success' as const, league_id: leagueId, message: MESSAGES.leagueCreated };
+    },
+  );
+
+  app.get(
+    '/leagues/getLeagueById/:league_id',
+    {
+      schema: {
+        tags: ['leagues'],
+        summary: 'A league you play in',
+        params: z.object({ league_id: pathId() }),
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: z.object({
+              league_id: z.number(),
+              name: z.string(),
+              is_active: flagSchema,
+              season: z.number(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const leagueId = request.params.league_id;
+      await requireLeagueMember(db, leagueId, request.userId);
+      const league = await db
+        .selectFrom('leagues')
+        .select(['id', 'name', 'is_active', 'season'])
+        .where('id', '=', leagueId)
+        .executeTakeFirst();
+      if (!league) throw notFound(MESSAGES.leagueNotFound);
+      return {
+        status: 'success' as const,
+        data: {
+          league_id: league.id,
+          name: league.name,
+          is_active: league.is_active ? (1 as const) : (0 as const),
+          season: league.season,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/leagues/activationStatus/:league_id',
+    {
+      schema: {
+        tags: ['leagues'],
+        summary:
+          'What the Activate League page shows: valid members, commissioners, state and message',
+        params: z.object({ league_id: pathId() }),
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: z.object({
+              valid_member_count: z.number(),
+              commissioner_count: z.number(),
+              is_active: flagSchema,
+              message: z.string(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await requireLeagueMember(db, request.params.league_id, request.userId);
+      return {
+        status: 'success' as const,
+        data: await readActivationStatus(db, request.params.league_id),
+      };
+    },
+  );
+
+  app.post(
+    '/leagues/activate/:league_id/:league_member_id',
+    {
+      schema: {
+        tags: ['leagues'],
+        summary:
+          'Activate the league (commissioner): draws the weeks 1-9 schedule and the waiver order',
+        params: z.object({ league_id: pathId(), league_member_id: pathId() }),
+        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await activateLeague(db, {
+        leagueId: request.params.league_id,
+        memberId: request.params.league_member_id,
+        userId: request.userId,
+        now: clock.now(),
+      });
+      return { status: 'success' as const, message: MESSAGES.leagueActivated };
+    },
+  );
+}

@@ -1,0 +1,193 @@
+import { MESSAGES } from '@fangtasy/shared/domain';
+import { inviteUsernameSchema, loginSchema, registerBodySchema } from '@fangtasy/shared/validation';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../app';
+import { SESSION_COOKIE, closeSession, openSession } from '../auth/sessions';
+import { notFound, unauthorized } from '../errors';
+import {
+  findUserById,
+  findUserByUsername,
+  ownProfile,
+  publicProfile,
+  registerUser,
+  verifyCredentials,
+} from '../services/accounts';
+import { pathId } from './path-ids';
+
+const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email_address: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+const publicUserSchema = userSchema.omit({ email_address: true });
+
+// Attempts count per username and address together: one address cannot guess many passwords of
+// one account, and one busy address (a shared NAT) does not lock everyone else out.
+function loginAttemptKey(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+  return `login:${request.ip}:${username}`;
+}
+
+export async function userRoutes(app: App): Promise<void> {
+  const { db, config } = app.ctx;
+
+  app.post(
+    '/users/register',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account',
+        body: registerBodySchema,
+        response: {
+          200: z.object({ status: z.literal('success'), id: z.number(), message: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const id = await registerUser(db, request.body);
+      return { status: 'success' as const, id, message: MESSAGES.registered };
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: config.loginAttemptsPerMinute,
+          timeWindow: '1 minute',
+          // The body is parsed by then, so the key can carry the username.
+          hook: 'preValidation',
+          keyGenerator: loginAttemptKey,
+        },
+      },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Log in: opens a server session (httpOnly cookie, or the bearer token in the answer)',
+        body: loginSchema,
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: userSchema,
+            message: z.string(),
+            token: z.string(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await verifyCredentials(db, request.body.username, request.body.password);
+      if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+      // Session expiry runs on real time (sessions.ts), not on the league clock a demo may fix.
+      const token = await openSession(db, user.id, new Date(), config.sessionTtlDays);
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: config.cookieSameSite,
+        // Browsers drop SameSite=None cookies that are not Secure.
+        secure: config.cookieSameSite === 'none' || request.protocol === 'https',
+        path: '/',
+        maxAge: config.sessionTtlDays * 86_400,
+      });
+      return {
+        status: 'success' as const,
+        data: ownProfile(user),
+        message: MESSAGES.loggedIn,
+        token,
+      };
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Log out: ends the server session and clears the cookie',
+        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await closeSession(db, request.sessionToken);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { status: 'success' as const, message: MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The account of the current session, with what the server lets it do',
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: userSchema.extend({ can_create_leagues: z.boolean() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.userId);
+      // The session outlived its account.
+      if (!user) throw unauthorized();
+      // The server decides who sees "Create a New League" (decisions.md: a configured account).
+      const canCreateLeagues = app.ctx.config.leagueCreatorEmails.includes(
+        user.email_address.toLowerCase(),
+      );
+      return {
+        status: 'success' as const,
+        data: { ...ownProfile(user), can_create_leagues: canCreateLeagues },
+      };
+    },
+  );
+
+  app.get(
+    '/users/getUserById/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "An account's public names (your own also carries your e-mail)",
+        params: z.object({ id: pathId() }),
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: publicUserSchema.extend({ email_address: z.string().optional() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      return {
+        status: 'success' as const,
+        data: user.id === request.userId ? ownProfile(user) : publicProfile(user),
+      };
+    },
+  );
+
+  app.get(
+    '/users/getUserByUsername/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Find an account to invite (Add Member to League)',
+        params: z.object({ username: inviteUsernameSchema }),
+        response: { 200: z.object({ status: z.literal('success'), data: publicUserSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await findUserByUsername(db, request.params.username);
+      if (!user) throw notFound(MESSAGES.noUserWithUsername);
+      return { status: 'success' as const, data: publicProfile(user) };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { MESSAGES, type User } from '@fangtasy/shared/domain';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Db } from '../db/connect';
+import type { UserRow } from '../db/schema';
+import { PG_ERROR, conflict, pgErrorCode } from '../errors';
+
+/** What registration stores; the confirmation field never leaves the browser. */
+export interface RegistrationBody {
+  username: string;
+  email_address: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+}
+
+/** What any signed-in user may read about another account: never the e-mail or the hash. */
+export interface PublicProfile {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+export const ownProfile = (user: UserRow): User => ({
+  id: user.id,
+  username: user.username,
+  email_address: user.email_address,
+  first_name: user.first_name,
+  last_name: user.last_name,
+});
+
+export const publicProfile = (user: UserRow): PublicProfile => ({
+  id: user.id,
+  username: user.username,
+  first_name: user.first_name,
+  last_name: user.last_name,
+});
+
+/**
+ * Creates an account and answers its id. Usernames and e-mails are unique without regard to case
+ * (the unique indexes are on lower()), so 'Alice' cannot register beside 'alice'.
+ */
+export async function registerUser(db: Db, body: RegistrationBody): Promise<number> {
+  const taken = await db
+    .selectFrom('users')
+    .select(['username', 'email_address'])
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, '=', body.username.toLowerCase()),
+        eb(sql<string>`lower(email_address)`, '=', body.email_address.toLowerCase()),
+      ]),
+    )
+    .execute();
+  if (taken.some((user) => user.username.toLowerCase() === body.username.toLowerCase())) {
+    throw conflict(MESSAGES.usernameTaken);
+  }
+  if (taken.length > 0) throw conflict(MESSAGES.emailTaken);
+
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        username: body.username,
+        email_address: body.email_address,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        password_hash: passwordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    // Two registrations racing past the check above: the unique index decides, and the loser
+    // still gets the spec's text rather than a generic conflict.
+    if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
+      const constraint = (error as { constraint?: string }).constraint ?? '';
+      throw conflict(constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+}
+
+let decoyHash: Promise<string> | null = null;
+
+/**
+ * The account a username and password open, or null. An unknown username still pays for one
+ * argon2 verification so response times do not reveal which usernames exist.
+ */
+export async function verifyCredentials(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<UserRow | null> {
+  const user = await findUserByUsername(db, username);
+  if (!user) {
+    decoyHash ??= hashPassword('fangtasy-decoy-password');
+    await verifyPassword(await decoyHash, password);
+    return null;
+  }
+  return (await verifyPassword(user.password_hash, password)) ? user : null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** Usernames are looked up without regard to case, like the unique index that guards them. */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,295 @@
+import {
+  DEFAULT_ROSTER_RULES,
+  DEFAULT_SCORING_RULES,
+  DEFAULT_WAIVER_RULES,
+  LEAGUE_SIZE,
+  MESSAGES,
+  REGULAR_SEASON_WEEKS,
+  TEAM_NAME_MAX,
+  roundRobinSchedule,
+  shuffle,
+} from '@fangtasy/shared/domain';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { LeagueMemberRow } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { countMembers, lockLeague } from './league-lock';
+import {
+  insertLeagueRules,
+  rosterRulesOf,
+  rosterTypeOf,
+  type RosterRuleValues,
+  type ScoringRuleValues,
+  type WaiverRuleValues,
+} from './league-rules';
+import { seasonForNow } from './season';
+import { inTransaction } from './in-transaction';
+
+/** The default team name a new team gets: 'Team ' and its owner's first name (spec section 4). */
+export const defaultTeamName = (firstName: string) =>
+  `Team ${firstName}`.slice(0, TEAM_NAME_MAX).trimEnd();
+
+export interface CreateLeagueInput {
+  creatorUserId: number;
+  name: string;
+  /** Each rule set left out gets the wizard's defaults (spec section 9). */
+  regularRosterRules?: RosterRuleValues | undefined;
+  vampireRosterRules?: RosterRuleValues | undefined;
+  scoringRules?: ScoringRuleValues | undefined;
+  waiverRules?: WaiverRuleValues | undefined;
+}
+
+/**
+ * Creates an inactive league with its four rule records and its creator as commissioner
+ * (non-vampire, default team name, the regular set's beginning FAAB) — all or nothing.
+ * Who may create leagues is the route's concern (the configured creator accounts).
+ */
+export async function createLeague(
+  db: Db,
+  now: Date,
+  input: CreateLeagueInput,
+): Promise<{ leagueId: number; commishMemberId: number }> {
+  const regular = input.regularRosterRules ?? DEFAULT_ROSTER_RULES;
+  return inTransaction(db, async (trx) => {
+    const creator = await trx
+      .selectFrom('users')
+      .select(['id', 'first_name'])
+      .where('id', '=', input.creatorUserId)
+      .executeTakeFirst();
+    if (!creator) throw notFound(MESSAGES.userNotFound);
+    const season = await seasonForNow(trx, now);
+    const league = await trx
+      .insertInto('leagues')
+      .values({ name: input.name, is_active: 0, season, created_by: creator.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertLeagueRules(trx, league.id, {
+      regular,
+      vampire: input.vampireRosterRules ?? DEFAULT_ROSTER_RULES,
+      scoring: input.scoringRules ?? DEFAULT_SCORING_RULES,
+      waiver: input.waiverRules ?? DEFAULT_WAIVER_RULES,
+    });
+    const commish = await trx
+      .insertInto('league_members')
+      .values({
+        league_id: league.id,
+        user_id: creator.id,
+        role: 'commish',
+        is_vamp: 0,
+        team_name: defaultTeamName(creator.first_name),
+        remaining_faab_budget: regular.beginning_faab,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { leagueId: league.id, commishMemberId: commish.id };
+  });
+}
+
+/**
+ * Invites a user: a membership with role 'invited', no team name and no budget yet (spec
+ * section 4). A pending invitation reserves one of the league's 10 spots, so a league can never
+ * have more acceptances waiting than it has room for. A user who declined earlier may be invited
+ * again: their membership row is reused. Only the commissioner invites (checked by the route).
+ */
+export async function inviteMember(
+  db: Db,
+  input: { leagueId: number; userId: number; isVamp: boolean | number },
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    await lockLeague(trx, input.leagueId);
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', input.userId)
+      .executeTakeFirst();
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    const existing = await trx
+      .selectFrom('league_members')
+      .select(['id', 'role'])
+      .where('league_id', '=', input.leagueId)
+      .where('user_id', '=', input.userId)
+      .executeTakeFirst();
+    if (existing && existing.role !== 'declined') throw conflict(MESSAGES.alreadyMember);
+    const counts = await countMembers(trx, input.leagueId);
+    if (counts.reserved >= LEAGUE_SIZE) throw conflict(MESSAGES.leagueFull);
+
+    const invitation = {
+      role: 'invited' as const,
+      is_vamp: input.isVamp ? 1 : 0,
+      team_name: null,
+      remaining_faab_budget: null,
+      waiver_order: null,
+    };
+    if (existing) {
+      await trx
+        .updateTable('league_members')
+        .set(invitation)
+        .where('id', '=', existing.id)
+        .execute();
+      return existing.id;
+    }
+    const created = await trx
+      .insertInto('league_members')
+      .values({ league_id: input.leagueId, user_id: input.userId, ...invitation })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  });
+}
+
+/**
+ * The invited user accepts or declines. Accepting makes them a player with the default team name
+ * and the beginning FAAB of their OWN roster rule set — vampires type 2, regular members type 1
+ * (decisions.md settles the spec's two readings). A league that already has 10 valid members
+ * refuses the acceptance.
+ */
+export async function respondToInvitation(
+  db: Db,
+  input: { leagueId: number; userId: number; accept: boolean },
+): Promise<LeagueMemberRow> {
+  return inTransaction(db, async (trx) => {
+    await lockLeague(trx, input.leagueId);
+    const membership = await trx
+      .selectFrom('league_members')
+      .selectAll()
+      .where('league_id', '=', input.leagueId)
+      .where('user_id', '=', input.userId)
+      .executeTakeFirst();
+    if (!membership) throw notFound(MESSAGES.invitationNotFound);
+    if (membership.role !== 'invited') throw conflict(MESSAGES.invitationNotPending);
+
+    if (!input.accept) {
+      return trx
+        .updateTable('league_members')
+        .set({ role: 'declined' })
+        .where('id', '=', membership.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+
+    const counts = await countMembers(trx, input.leagueId);
+    if (counts.valid >= LEAGUE_SIZE) throw conflict(MESSAGES.leagueFull);
+    const rules = await rosterRulesOf(trx, input.leagueId, rosterTypeOf(membership.is_vamp));
+    if (!rules) throw conflict(MESSAGES.noRosterRules);
+    const user = await trx
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', input.userId)
+      .executeTakeFirstOrThrow();
+    return trx
+      .updateTable('league_members')
+      .set({
+        role: 'player',
+        team_name: defaultTeamName(user.first_name),
+        remaining_faab_budget: rules.beginning_faab,
+      })
+      .where('id', '=', membership.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export interface ActivationStatus {
+  valid_member_count: number;
+  commissioner_count: number;
+  is_active: 0 | 1;
+  /** What the Activate League page shows. */
+  message: string;
+}
+
+/**
+ * What stands between a league and activation, checked in the order activation checks it
+ * (the caller being commissioner aside): already active, several commissioners, member count.
+ */
+export async function readActivationStatus(db: Db, leagueId: number): Promise<ActivationStatus> {
+  const league = await db
+    .selectFrom('leagues')
+    .select('is_active')
+    .where('id', '=', leagueId)
+    .executeTakeFirst();
+  if (!league) throw notFound(MESSAGES.leagueNotFound);
+  const counts = await countMembers(db, leagueId);
+  const message = league.is_active
+    ? MESSAGES.leagueAlreadyActive
+    : counts.commish > 1
+      ? MESSAGES.multipleCommissioners
+      : counts.valid === LEAGUE_SIZE
+        ? MESSAGES.readyToActivate
+        : MESSAGES.wrongMemberCount(counts.valid);
+  return {
+    valid_member_count: counts.valid,
+    commissioner_count: counts.commish,
+    is_active: league.is_active ? 1 : 0,
+    message,
+  };
+}
+
+/**
+ * Activates a league (spec sections 4 and 5, checks and texts in the spec's order): only through
+ * the caller's own commissioner membership, only once, only with one commissioner and exactly
+ * 10 valid members. In the same transaction it draws the round-robin schedule for weeks 1-9
+ * (decisions.md: circle method, order drawn at random and stored) and the starting rolling
+ * waiver order. `random` is injectable so tests can fix the draw.
+ */
+export async function activateLeague(
+  db: Db,
+  input: { leagueId: number; memberId: number; userId: number; now?: Date },
+  random: () => number = Math.random,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const league = await lockLeague(trx, input.leagueId);
+    const commissioner = await trx
+      .selectFrom('league_members')
+      .select('id')
+      .where('id', '=', input.memberId)
+      .where('league_id', '=', input.leagueId)
+      .where('user_id', '=', input.userId)
+      .where('role', '=', 'commish')
+      .executeTakeFirst();
+    if (!commissioner) throw forbidden(MESSAGES.onlyCommissionerActivates);
+    if (league.is_active) throw badRequest(MESSAGES.leagueAlreadyActive);
+    const counts = await countMembers(trx, input.leagueId);
+    if (counts.commish > 1) throw badRequest(MESSAGES.multipleCommissioners);
+    if (counts.valid !== LEAGUE_SIZE) throw badRequest(MESSAGES.wrongMemberCount(counts.valid));
+
+    const members = await trx
+      .selectFrom('league_members')
+      .select('id')
+      .where('league_id', '=', input.leagueId)
+      .where('role', 'in', ['player', 'commish'])
+      .orderBy('id')
+      .execute();
+    const memberIds = members.map((member) => member.id);
+
+    await trx
+      .updateTable('leagues')
+      .set({ is_active: 1, activated_at: input.now ?? new Date() })
+      .where('id', '=', input.leagueId)
+      .execute();
+
+    const pairings = roundRobinSchedule(shuffle(memberIds, random), REGULAR_SEASON_WEEKS);
+    await trx
+      .insertInto('schedules')
+      .values(
+        pairings.map((pairing) => ({
+          league_id: input.leagueId,
+          week: pairing.week,
+          home_league_member: pairing.home,
+          away_league_member: pairing.away,
+        })),
+      )
+      .execute();
+
+    const waiverOrder = shuffle(memberIds, random);
+    await trx
+      .updateTable('league_members')
+      .set({
+        waiver_order: sql<number>`CASE id ${sql.join(
+          waiverOrder.map((memberId, index) => sql`WHEN ${memberId}::int THEN ${index + 1}::int`),
+          sql` `,
+        )} END`,
+      })
+      .where('id', 'in', memberIds)
+      .execute();
+  });
+}

@@ -1,0 +1,78 @@
+import type { Flag, LeagueMember, MemberRole, Membership } from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+
+/** A membership as members see it: the team, its owner's public names and the waiver order. */
+export interface MemberView extends LeagueMember {
+  first_name: string;
+  last_name: string;
+  waiver_order: number | null;
+}
+
+/** A membership joined with its league, as the landing page lists them. */
+export interface MembershipView extends Membership {
+  first_name: string;
+  last_name: string;
+  waiver_order: number | null;
+  season: number;
+}
+
+function memberQuery(db: Db) {
+  return db
+    .selectFrom('league_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.league_id',
+      'm.user_id',
+      'm.role',
+      'm.is_vamp',
+      'm.team_name',
+      'm.remaining_faab_budget',
+      'm.waiver_order',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+    ]);
+}
+
+const asMember = <T extends { is_vamp: number; role: string }>(row: T) => ({
+  ...row,
+  role: row.role as MemberRole,
+  is_vamp: (row.is_vamp ? 1 : 0) as Flag,
+});
+
+/**
+ * Every membership of a league, all roles: pending invitations reserve a spot (Add Member counts
+ * them) and screens that show teams keep only player and commish.
+ */
+export async function membersOfLeague(db: Db, leagueId: number): Promise<MemberView[]> {
+  const rows = await memberQuery(db).where('m.league_id', '=', leagueId).orderBy('m.id').execute();
+  return rows.map(asMember);
+}
+
+/** One membership of a league, any role, or null. */
+export async function memberOfLeague(
+  db: Db,
+  leagueId: number,
+  userId: number,
+): Promise<MemberView | null> {
+  const row = await memberQuery(db)
+    .where('m.league_id', '=', leagueId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? asMember(row) : null;
+}
+
+/**
+ * All of a user's memberships with their league's name and state — invitations and declined
+ * ones included: the landing page splits them into 'Your Leagues' and 'League Invitations'.
+ */
+export async function membershipsOfUser(db: Db, userId: number): Promise<MembershipView[]> {
+  const rows = await memberQuery(db)
+    .innerJoin('leagues as l', 'l.id', 'm.league_id')
+    .select(['l.name as league_name', 'l.is_active', 'l.season'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.league_id')
+    .execute();
+  return rows.map((row) => ({ ...asMember(row), is_active: (row.is_active ? 1 : 0) as Flag }));
+}

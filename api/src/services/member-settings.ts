@@ -1,0 +1,96 @@
+import { MESSAGES, type MemberRole } from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+import { badRequest, forbidden, notFound } from '../errors';
+import { lockLeague } from './league-lock';
+import { inTransaction } from './in-transaction';
+
+/**
+ * A role change made by the commissioner. A league has exactly one commissioner at all times,
+ * so the only changes allowed are:
+ * - handing the league over: a player set to 'commish' becomes commissioner and the caller
+ *   becomes a player in the same transaction (never a silent second commissioner);
+ * - withdrawing an invitation: an invited membership set to 'declined' (frees its spot);
+ * - setting the role a membership already has (no change).
+ * Refused: the commissioner's own role (the league would be left without one — hand over
+ * instead), accepting or declining on an invitee's behalf (only the invitee answers), and every
+ * other change (removing players or reinstating members would orphan rosters and schedules;
+ * a new invitation goes through POST /league_members/create).
+ */
+export async function changeRoleAsCommissioner(
+  db: Db,
+  input: { leagueId: number; callerUserId: number; targetUserId: number; role: MemberRole },
+): Promise<{ message: string }> {
+  return inTransaction(db, async (trx) => {
+    await lockLeague(trx, input.leagueId);
+    const memberships = await trx
+      .selectFrom('league_members')
+      .select(['id', 'user_id', 'role'])
+      .where('league_id', '=', input.leagueId)
+      .where('user_id', 'in', [input.callerUserId, input.targetUserId])
+      .execute();
+    const caller = memberships.find((member) => member.user_id === input.callerUserId);
+    const target = memberships.find((member) => member.user_id === input.targetUserId);
+    if (caller?.role !== 'commish') {
+      const isMember = caller?.role === 'player';
+      throw forbidden(isMember ? MESSAGES.onlyCommissioner : MESSAGES.notMemberOfLeague);
+    }
+    if (!target) throw notFound(MESSAGES.userNotMember);
+    if (target.role === input.role) return { message: MESSAGES.roleUnchanged };
+    if (target.id === caller.id) throw badRequest(MESSAGES.commissionerKeepsRole);
+
+    if (target.role === 'player' && input.role === 'commish') {
+      await trx
+        .updateTable('league_members')
+        .set({ role: 'player' })
+        .where('id', '=', caller.id)
+        .execute();
+      await trx
+        .updateTable('league_members')
+        .set({ role: 'commish' })
+        .where('id', '=', target.id)
+        .execute();
+      return { message: MESSAGES.commissionerHandedOver };
+    }
+    if (target.role === 'invited' && input.role === 'declined') {
+      await trx
+        .updateTable('league_members')
+        .set({ role: 'declined' })
+        .where('id', '=', target.id)
+        .execute();
+      return { message: MESSAGES.invitationWithdrawn };
+    }
+    if (target.role === 'invited' && input.role === 'player')
+      throw forbidden(MESSAGES.onlyInviteeResponds);
+    throw badRequest(MESSAGES.roleChangeNotAllowed);
+  });
+}
+
+/** Renames the caller's own team (the route checks it is theirs). */
+export async function renameTeam(
+  db: Db,
+  input: { leagueId: number; userId: number; teamName: string },
+): Promise<void> {
+  const updated = await db
+    .updateTable('league_members')
+    .set({ team_name: input.teamName })
+    .where('league_id', '=', input.leagueId)
+    .where('user_id', '=', input.userId)
+    .where('role', 'in', ['player', 'commish'])
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw forbidden(MESSAGES.userNotMember);
+}
+
+/** The commissioner sets a team's remaining FAAB (the route checks the commissioner). */
+export async function setRemainingFaab(
+  db: Db,
+  input: { leagueId: number; userId: number; amount: number },
+): Promise<void> {
+  const updated = await db
+    .updateTable('league_members')
+    .set({ remaining_faab_budget: input.amount })
+    .where('league_id', '=', input.leagueId)
+    .where('user_id', '=', input.userId)
+    .where('role', 'in', ['player', 'commish'])
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.userNotMember);
+}
