@@ -1,0 +1,83 @@
+import { findCurrentFantasyWeek, slotKindOf, type FantasyWeek } from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+
+/**
+ * The fantasy week holding `now` among the weeks of a league's season (spec section 4: before
+ * every week begins, week 1), or null when the season has none that applies (off-season).
+ */
+export async function currentFantasyWeek(
+  db: Db,
+  season: number,
+  now: Date,
+): Promise<FantasyWeek | null> {
+  const rows = await db
+    .selectFrom('fantasy_weeks')
+    .select(['id', 'year', 'week', 'begin_datetime', 'end_datetime'])
+    .where('year', '=', season)
+    .orderBy('week')
+    .execute();
+  const weeks: FantasyWeek[] = rows.map((row) => ({
+    id: row.id,
+    year: row.year,
+    week: row.week,
+    begin_datetime: row.begin_datetime.toISOString(),
+    end_datetime: row.end_datetime.toISOString(),
+  }));
+  const lookup = findCurrentFantasyWeek(weeks, now);
+  return lookup.ok ? lookup.week : null;
+}
+
+/**
+ * Kickoff of each given player's game in `week` of `season` that has started by `now`: the lineup
+ * lock (decisions.md) holds from that kickoff until the fantasy week ends, so only the current
+ * week's games count. Players whose game has not started are absent from the map.
+ */
+export async function lockedPlayers(
+  db: Db,
+  playerIds: readonly number[],
+  season: number,
+  week: number | null,
+  now: Date,
+): Promise<Map<number, Date>> {
+  const locked = new Map<number, Date>();
+  if (week === null || playerIds.length === 0) return locked;
+  const rows = await db
+    .selectFrom('players as p')
+    .innerJoin('nfl_games as g', (join) =>
+      join
+        .on('g.season', '=', season)
+        .on('g.week', '=', week)
+        .on((eb) =>
+          eb.or([
+            eb('g.home_team', '=', eb.ref('p.team')),
+            eb('g.away_team', '=', eb.ref('p.team')),
+          ]),
+        ),
+    )
+    .select((eb) => ['p.id', eb.fn.min('g.kickoff').as('kickoff')])
+    .where('p.id', 'in', [...new Set(playerIds)])
+    .where('g.kickoff', '<=', now)
+    .groupBy('p.id')
+    .execute();
+  for (const row of rows) if (row.kickoff) locked.set(row.id, new Date(row.kickoff));
+  return locked;
+}
+
+/** Whether a player is locked now; without a week, the league season's current fantasy week is used. */
+export async function isPlayerLocked(
+  db: Db,
+  playerId: number,
+  season: number,
+  week: number | undefined,
+  now: Date,
+): Promise<boolean> {
+  const weekNumber = week ?? (await currentFantasyWeek(db, season, now))?.week ?? null;
+  const locked = await lockedPlayers(db, [playerId], season, weekNumber, now);
+  return locked.has(playerId);
+}
+
+/** The one exception to the lock (decisions.md): a locked, injured player may still move to IR. */
+export const mayChangeWhileLocked = (
+  player: { is_injured: number | boolean },
+  newSlot: string,
+): boolean => slotKindOf(newSlot) === 'IR' && Boolean(player.is_injured);

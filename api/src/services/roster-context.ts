@@ -1,0 +1,183 @@
+import {
+  DEFAULT_WAIVER_RULES,
+  MESSAGES,
+  type FantasyWeek,
+  type RosterRules,
+  type RosterType,
+  type WaiverDay,
+} from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+import type { LeagueMemberRow, LeagueRow, RosterRulesRow } from '../db/schema';
+import { conflict, notFound, type ApiError } from '../errors';
+import { rosterRulesOf, rosterTypeOf } from './league-rules';
+import { currentFantasyWeek, lockedPlayers, mayChangeWhileLocked } from './lineup-lock';
+
+/** A member's rostered player with what the roster rules need to know about him. */
+export interface RosterEntry {
+  id: number;
+  league_id: number;
+  league_member_id: number;
+  player_id: number;
+  player_name: string;
+  position: string;
+  team: string;
+  is_injured: number;
+  roster_position: string;
+}
+
+export async function loadLeague(db: Db, leagueId: number): Promise<LeagueRow> {
+  const league = await db
+    .selectFrom('leagues')
+    .selectAll()
+    .where('id', '=', leagueId)
+    .executeTakeFirst();
+  if (!league) throw notFound(MESSAGES.leagueNotFound);
+  return league;
+}
+
+export const toRosterRules = (row: RosterRulesRow): RosterRules => ({
+  ...row,
+  roster_type_id: row.roster_type_id as RosterType,
+});
+
+/** The rule set a member plays under (vampires type 2, others type 1), or null when missing. */
+export async function rosterRulesForMember(
+  db: Db,
+  member: Pick<LeagueMemberRow, 'league_id' | 'is_vamp'>,
+): Promise<RosterRules | null> {
+  const row = await rosterRulesOf(db, member.league_id, rosterTypeOf(member.is_vamp));
+  return row ? toRosterRules(row) : null;
+}
+
+/**
+ * Takes the roster lock of a member for the rest of the transaction and answers the member as it
+ * is now. Every roster change takes it first (the member row, then the rostered rows), so two
+ * changes on one roster are decided one after the other and each sees the other's result — even
+ * an add, which has no rostered row to lock yet.
+ */
+export async function lockMemberRoster(
+  trx: Db,
+  memberId: number,
+): Promise<{ member: LeagueMemberRow; roster: RosterEntry[] }> {
+  const member = await trx
+    .selectFrom('league_members')
+    .selectAll()
+    .where('id', '=', memberId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!member) throw notFound(MESSAGES.leagueMemberNotFound);
+  const roster = await rosterEntries(trx, { memberId }).forUpdate('rp').execute();
+  return { member, roster };
+}
+
+/** The rostered players (is_rostered = 1) of a member or a league, with their player fields. */
+export function rosterEntries(db: Db, scope: { memberId: number } | { leagueId: number }) {
+  return db
+    .selectFrom('rostered_players as rp')
+    .innerJoin('players as p', 'p.id', 'rp.player_id')
+    .select([
+      'rp.id',
+      'rp.league_id',
+      'rp.league_member_id',
+      'rp.player_id',
+      'p.player_name',
+      'p.position',
+      'p.team',
+      'p.is_injured',
+      'rp.roster_position',
+    ])
+    .where('rp.is_rostered', '=', 1)
+    .$if('memberId' in scope, (qb) =>
+      qb.where('rp.league_member_id', '=', (scope as { memberId: number }).memberId),
+    )
+    .$if('leagueId' in scope, (qb) =>
+      qb.where('rp.league_id', '=', (scope as { leagueId: number }).leagueId),
+    )
+    .orderBy('rp.id');
+}
+
+/** A roster change in progress: the locked member, their rules and roster, the league clock's week. */
+export interface RosterChange {
+  trx: Db;
+  league: LeagueRow;
+  member: LeagueMemberRow;
+  rules: RosterRules;
+  /** The member's roster as this change leaves it so far (kept current by each step). */
+  roster: RosterEntry[];
+  week: FantasyWeek | null;
+  now: Date;
+}
+
+/**
+ * Starts a roster change inside a transaction: takes the member's roster lock, then reads
+ * everything the rules need. Roster rules a member lacks answer `missingRules`.
+ */
+export async function openRosterChange(
+  trx: Db,
+  memberId: number,
+  now: Date,
+  missingRules: () => ApiError = () => notFound(MESSAGES.noRosterRules),
+): Promise<RosterChange> {
+  const { member, roster } = await lockMemberRoster(trx, memberId);
+  const league = await loadLeague(trx, member.league_id);
+  const rules = await rosterRulesForMember(trx, member);
+  if (!rules) throw missingRules();
+  const week = await currentFantasyWeek(trx, league.season, now);
+  return { trx, league, member, rules, roster, week, now };
+}
+
+export interface PlayerFacts {
+  id: number;
+  player_name: string;
+  position: string;
+  team: string;
+  is_injured: number;
+}
+
+export async function loadPlayer(db: Db, playerId: number): Promise<PlayerFacts> {
+  const player = await db
+    .selectFrom('players')
+    .select(['id', 'player_name', 'position', 'team', 'is_injured'])
+    .where('id', '=', playerId)
+    .executeTakeFirst();
+  if (!player) throw notFound(MESSAGES.playerNotFound);
+  return player;
+}
+
+/**
+ * Refuses a change that would move, bench, drop or add a player whose game has kicked off this
+ * fantasy week (decisions.md), except a locked injured player going to IR. `to` is the player's
+ * new slot, or 'DROP'.
+ */
+export async function refuseLockedChanges(
+  change: RosterChange,
+  moves: readonly { player_id: number; is_injured: number; to: string }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  const { trx, league, week, now } = change;
+  const locked = await lockedPlayers(
+    trx,
+    moves.map((move) => move.player_id),
+    league.season,
+    week?.week ?? null,
+    now,
+  );
+  for (const move of moves) {
+    if (locked.has(move.player_id) && !mayChangeWhileLocked(move, move.to))
+      throw conflict(MESSAGES.playerLocked);
+  }
+}
+
+/** The league's waiver period in days (decisions.md: a dropped player is on waivers that long). */
+export async function waiverRulesForLeague(
+  db: Db,
+  leagueId: number,
+): Promise<{ waivers_length: number; waiver_day: WaiverDay }> {
+  const rules = await db
+    .selectFrom('waiver_rules')
+    .select(['waivers_length', 'waiver_day'])
+    .where('league_id', '=', leagueId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return rules ?? DEFAULT_WAIVER_RULES;
+}

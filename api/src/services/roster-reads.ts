@@ -1,0 +1,222 @@
+import type {
+  FantasyWeek,
+  Flag,
+  League,
+  LeagueMember,
+  NflScheduleEntry,
+  Position,
+  RosterRules,
+  RosteredPlayer,
+} from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+import { requireLeagueMember } from '../auth/access';
+import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
+import type { LeagueScope } from './player-state';
+import { loadLeague, rosterRulesForMember } from './roster-context';
+import { seasonPointsFor } from './season-points';
+
+/** A rostered player as the api sends it, with the injury report behind is_injured. */
+export interface RosteredPlayerView extends RosteredPlayer {
+  injury_status: string | null;
+}
+
+export type RosteredPlayerFilter =
+  | { memberId: number }
+  | { leagueId: number }
+  | { id: number }
+  | { leagueId: number; playerId: number };
+
+/**
+ * Rostered-player rows with their player fields and season points (two queries whatever the
+ * count). Only players on a roster, unless `includeDropped` (a dropped player's row stays, to be
+ * re-used when someone adds him).
+ */
+export async function rosteredPlayersView(
+  db: Db,
+  league: LeagueScope,
+  filter: RosteredPlayerFilter,
+  now: Date,
+  options: { includeDropped?: boolean } = {},
+): Promise<RosteredPlayerView[]> {
+  let query = db
+    .selectFrom('rostered_players as rp')
+    .innerJoin('players as p', 'p.id', 'rp.player_id')
+    .select([
+      'rp.id',
+      'rp.league_id',
+      'rp.player_id',
+      'p.player_name',
+      'p.position',
+      'p.team',
+      'p.is_injured',
+      'p.injury_status',
+      'rp.roster_position',
+      'rp.league_member_id',
+      'rp.is_rostered',
+    ])
+    .where('rp.league_id', '=', league.id);
+  if ('memberId' in filter) query = query.where('rp.league_member_id', '=', filter.memberId);
+  if ('id' in filter) query = query.where('rp.id', '=', filter.id);
+  if ('playerId' in filter) query = query.where('rp.player_id', '=', filter.playerId);
+  if (!options.includeDropped) query = query.where('rp.is_rostered', '=', 1);
+  // A player's rostered row first, then his most recent dropped one.
+  const rows = await query
+    .orderBy('rp.is_rostered', 'desc')
+    .orderBy('rp.updated_at', 'desc')
+    .orderBy('rp.id')
+    .execute();
+  const points = await seasonPointsFor(db, {
+    leagueId: league.id,
+    season: league.season,
+    now,
+    playerIds: rows.map((row) => row.player_id),
+  });
+  return rows.map((row) => ({
+    ...row,
+    position: row.position as Position,
+    nfl_team: row.team,
+    is_injured: row.is_injured as Flag,
+    is_rostered: row.is_rostered as Flag,
+    season_points: points.get(row.player_id)?.season_points ?? 0,
+  }));
+}
+
+export interface GameRow {
+  season: number;
+  week: number;
+  home_team: string;
+  away_team: string;
+  gameday: string;
+  weekday: string;
+  gametime: string | null;
+  kickoff: Date | null;
+  venue: string | null;
+}
+
+/** One team's side of an NFL game (the spec's "NFL schedule entry"), with its defaults. */
+export function scheduleEntryFor(game: GameRow, team: string): NflScheduleEntry {
+  const isHome = game.home_team === team;
+  return {
+    team,
+    opponent: isHome ? game.away_team : game.home_team,
+    is_home: isHome,
+    date: game.gameday,
+    day: game.weekday,
+    est_time: game.gametime ?? 'TBD',
+    location: game.venue ?? 'Unknown',
+    kickoff: game.kickoff ? new Date(game.kickoff).toISOString() : null,
+    year: game.season,
+    week: game.week,
+  };
+}
+
+/** The games of the given teams in one week, by team. */
+export async function gamesOfTeams(
+  db: Db,
+  season: number,
+  week: number,
+  teams: readonly string[],
+): Promise<Map<string, NflScheduleEntry>> {
+  const byTeam = new Map<string, NflScheduleEntry>();
+  const unique = [...new Set(teams)];
+  if (unique.length === 0) return byTeam;
+  const games = await db
+    .selectFrom('nfl_games')
+    .select([
+      'season',
+      'week',
+      'home_team',
+      'away_team',
+      'gameday',
+      'weekday',
+      'gametime',
+      'kickoff',
+      'venue',
+    ])
+    .where('season', '=', season)
+    .where('week', '=', week)
+    .where((eb) => eb.or([eb('home_team', 'in', unique), eb('away_team', 'in', unique)]))
+    .orderBy('kickoff')
+    .execute();
+  for (const game of games) {
+    for (const team of [game.home_team, game.away_team]) {
+      if (unique.includes(team) && !byTeam.has(team))
+        byTeam.set(team, scheduleEntryFor(game, team));
+    }
+  }
+  return byTeam;
+}
+
+export interface MyTeamPlayer extends RosteredPlayerView {
+  /** This fantasy week's game of the player's NFL team, or null ('No game scheduled'). */
+  game: NflScheduleEntry | null;
+  /** The lineup lock: his game has kicked off this week. */
+  is_locked: boolean;
+}
+
+export interface MyTeam {
+  member: LeagueMember;
+  league: League;
+  roster_rules: RosterRules | null;
+  current_week: FantasyWeek | null;
+  players: MyTeamPlayer[];
+  /** The league clock's now, so the page judges kickoffs by the same clock as the server. */
+  now: string;
+}
+
+/** Everything the My Team page shows, for the caller's own membership, in one answer. */
+export async function myTeam(db: Db, leagueId: number, userId: number, now: Date): Promise<MyTeam> {
+  const membership = await requireLeagueMember(db, leagueId, userId);
+  const league = await loadLeague(db, leagueId);
+  const scope = { id: league.id, season: league.season };
+  const user = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', membership.user_id)
+    .executeTakeFirstOrThrow();
+  const rules = await rosterRulesForMember(db, membership);
+  const week = await currentFantasyWeek(db, league.season, now);
+  const players = await rosteredPlayersView(db, scope, { memberId: membership.id }, now);
+  const games = week
+    ? await gamesOfTeams(
+        db,
+        league.season,
+        week.week,
+        players.map((p) => p.team),
+      )
+    : new Map();
+  const locked = await lockedPlayers(
+    db,
+    players.map((p) => p.player_id),
+    league.season,
+    week?.week ?? null,
+    now,
+  );
+  return {
+    member: {
+      id: membership.id,
+      league_id: membership.league_id,
+      user_id: membership.user_id,
+      role: membership.role,
+      is_vamp: membership.is_vamp as Flag,
+      team_name: membership.team_name,
+      remaining_faab_budget: membership.remaining_faab_budget,
+      username: user.username,
+      waiver_order: membership.waiver_order,
+    },
+    league: {
+      league_id: league.id,
+      name: league.name,
+      is_active: league.is_active as Flag,
+      season: league.season,
+    },
+    roster_rules: rules,
+    current_week: week,
+    players: players.map((player) => ({
+      ...player,
+      game: games.get(player.team) ?? null,
+      is_locked: locked.has(player.player_id),
+    })),
+    now: now.toISOString(),
+  };
+}
