@@ -1,0 +1,80 @@
+import { DEMO_CREATOR_EMAIL } from '../config';
+
+/** The password of every demo account (team brief). */
+export const DEMO_PASSWORD = 'fangtasy-demo';
+
+export interface DemoAccount {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  /** Team name in the demo league (null: the default 'Team <first name>'). */
+  team_name: string | null;
+}
+
+const account = (
+  username: string,
+  first: string,
+  last: string,
+  teamName: string | null,
+): DemoAccount => ({
+  username,
+  first_name: first,
+  last_name: last,
+  email_address: `${username}@fangtasy.demo`,
+  team_name: teamName,
+});
+
+/** The commissioner of both demo leagues: the configured league-creator account. */
+export const DEMO_COMMISSIONER: DemoAccount = {
+  ...account('commish', 'Casey', 'Morgan', "Casey's Commissioners"),
+  email_address: DEMO_CREATOR_EMAIL,
+};
+
+/** The nine other members of the active demo league; vlad and mina play under vampire rules. */
+export const DEMO_PLAYERS: readonly DemoAccount[] = [
+  account('alice', 'Alice', 'Nguyen', 'Alice in Endzoneland'),
+  account('bob', 'Bob', 'Okafor', null),
+  account('carmen', 'Carmen', 'Reyes', 'Carmen Sandiego Chargers'),
+  account('dmitri', 'Dmitri', 'Volkov', 'Moscow Mules'),
+  account('elena', 'Elena', 'Petrova', null),
+  account('frank', 'Frank', 'Castillo', 'Frank the Tank'),
+  account('grace', 'Grace', 'Kim', 'Amazing Grace'),
+  account('vlad', 'Vlad', 'Tepes', 'Transylvania Impalers'),
+  account('mina', 'Mina', 'Harker', 'Whitby Night Owls'),
+];
+
+export const DEMO_VAMPIRES: readonly string[] = ['vlad', 'mina'];
+
+/** In no active league: holds the pending invitation to the inactive Nightfall League. */
+export const DEMO_INVITEE: DemoAccount = account('nora', 'Nora', 'Bishop', null);
+
+export const DEMO_LEAGUE_NAME = 'Fangtasy Demo League';
+export const NIGHTFALL_LEAGUE_NAME = 'Nightfall League';
+/** Members of the Nightfall League besides its commissioner. */
+export const NIGHTFALL_MEMBERS: readonly { username: string; isVamp: boolean }[] = [
+  { username: 'alice', isVamp: false },
+  { username: 'grace', isVamp: false },
+  { username: 'mina', isVamp: true },
+];
+
+/**
+ * Vampire roster rules of the demo league: a night-shift lineup that trades a running back and
+ * the flex for a third receiver and a WR/TE slot, with a bigger FAAB war chest.
+ */
+export const DEMO_VAMPIRE_ROSTER_RULES = {
+  quarterback_count: 1,
+  running_back_count: 1,
+  wide_receiver_count: 3,
+  tight_end_count: 1,
+  wide_receiver_tight_end_count: 1,
+  flex_count: 0,
+  bench_count: 5,
+  ir_count: 2,
+  max_roster_size: 13,
+  max_qb_count: 3,
+  max_rb_count: 6,
+  max_wr_count: 8,
+  max_te_count: 3,
+  beginning_faab: 150,
+};

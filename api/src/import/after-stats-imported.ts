@@ -1,0 +1,17 @@
+import type { Db } from '../db/connect';
+import type { SeasonWeek } from './import-progress';
+
+/**
+ * The extension point after an import changed weekly stats (decisions.md: re-imported, corrected
+ * stats recompute the affected scores). The importer calls it once, after its stats transaction
+ * committed, with every (season, week) whose rows were inserted, corrected or removed; matchup and
+ * standings code recomputes those weeks here. Returns the affected weeks, each once, in order.
+ */
+export async function afterStatsImported(
+  db: Db,
+  seasonWeeks: readonly SeasonWeek[],
+): Promise<SeasonWeek[]> {
+  void db;
+  const unique = new Map(seasonWeeks.map((entry) => [`${entry.season}-${entry.week}`, entry]));
+  return [...unique.values()].sort((a, b) => a.season - b.season || a.week - b.week);
+}

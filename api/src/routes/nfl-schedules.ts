@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { App } from '../app';
+import { teamGamesOfWeek } from '../services/nfl-schedule';
+
+const params = z.object({
+  year: z.coerce.number().int().positive(),
+  week: z.coerce.number().int().positive(),
+});
+
+const teamGame = z.object({
+  team: z.string(),
+  opponent: z.string(),
+  is_home: z.boolean(),
+  date: z.string(),
+  day: z.string(),
+  est_time: z.string(),
+  location: z.string(),
+  kickoff: z.string().nullable(),
+  year: z.number(),
+  week: z.number(),
+});
+
+const answer = z.object({ status: z.literal('success'), data: z.array(teamGame) });
+
+/**
+ * The NFL schedule of a week, one entry per team. The spec names two calls for it (the schedule
+ * list and the "game schedule" helper the roster and commissioner screens use); both answer alike.
+ */
+export async function nflScheduleRoutes(app: App): Promise<void> {
+  for (const path of [
+    '/nfl_schedules/getNFLSchedulesByYearAndWeek/:year/:week',
+    '/nfl_schedules/getGameSchedules/:year/:week',
+  ]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['nfl schedule'],
+          summary: "A week's NFL games, one entry per team playing (kickoff in US Eastern)",
+          params,
+          response: { 200: answer },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await teamGamesOfWeek(app.ctx.db, request.params.year, request.params.week),
+      }),
+    );
+  }
+}

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import { SEASON_STAT_COLUMNS } from '@fangtasy/shared/domain';
+import { z } from 'zod';
+import type { App } from '../app';
+import type { Db } from '../db/connect';
+import {
+  COUNTING_STAT_COLUMNS,
+  OPTIONAL_STAT_COLUMNS,
+  STAT_LINE_COLUMNS,
+  statLineOf,
+  statsKickoffSql,
+} from '../services/weekly-scores';
+
+const SEASON_STATS_COLUMNS = new Set<string>(SEASON_STAT_COLUMNS);
+
+/** A StatLine in an answer: counting stats are numbers, the stats a source may not give can be null. */
+export const statLineSchema = z.object({
+  ...(Object.fromEntries(COUNTING_STAT_COLUMNS.map((column) => [column, z.number()])) as Record<
+    (typeof COUNTING_STAT_COLUMNS)[number],
+    z.ZodNumber
+  >),
+  ...(Object.fromEntries(
+    OPTIONAL_STAT_COLUMNS.map((column) => [column, z.number().nullable()]),
+  ) as Record<(typeof OPTIONAL_STAT_COLUMNS)[number], z.ZodNullable<z.ZodNumber>>),
+});
+const weeklyStatsRow = statLineSchema.extend({
+  player_id: z.number(),
+  season: z.number(),
+  week: z.number(),
+});
+const yearlyStatsRow = statLineSchema.extend({ player_id: z.number(), season: z.number() });
+
+type StatRow = Record<(typeof STAT_LINE_COLUMNS)[number], number | null> & {
+  player_id: number;
+  season: number;
+};
+
+/** Weekly rows of games that have kicked off by `now`: stats of games not yet played stay hidden. */
+async function countedWeeklyStats(
+  db: Db,
+  playerIds: readonly number[],
+  season: number,
+  week: number,
+  now: Date,
+) {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('weekly_stats as ws')
+    .select([
+      'ws.player_id',
+      'ws.season',
+      'ws.week',
+      ...STAT_LINE_COLUMNS.map((column) => `ws.${column}` as const),
+    ])
+    .where('ws.player_id', 'in', [...new Set(playerIds)])
+    .where('ws.season', '=', season)
+    .where('ws.week', '=', week)
+    .where(sql<boolean>`${statsKickoffSql('ws')} <= ${now}`)
+    .orderBy('ws.player_id')
+    .execute();
+  return rows.map((row) => ({
+    player_id: row.player_id,
+    season: row.season,
+    week: row.week,
+    ...statLineOf(row),
+  }));
+}
+
+/**
+ * Season stats as the sum of a player's weekly rows of games kicked off by `now`; players who
+ * have season totals and no weekly rows at all get their totals (a file of totals only).
+ */
+async function yearlyStats(db: Db, filter: { season?: number; playerId?: number }, now: Date) {
+  const sums = sql.join(
+    STAT_LINE_COLUMNS.map((column) => sql`sum(${sql.ref(`ws.${column}`)}) as ${sql.ref(column)}`),
+  );
+  const totals = sql.join(
+    STAT_LINE_COLUMNS.map((column) =>
+      SEASON_STATS_COLUMNS.has(column)
+        ? sql`${sql.ref(`ss.${column}`)}::bigint as ${sql.ref(column)}`
+        : sql`null::bigint as ${sql.ref(column)}`,
+    ),
+  );
+  const weeklyWhere = sql.join(
+    [
+      sql`${statsKickoffSql('ws')} <= ${now}`,
+      ...(filter.season !== undefined ? [sql`ws.season = ${filter.season}`] : []),
+      ...(filter.playerId !== undefined ? [sql`ws.player_id = ${filter.playerId}`] : []),
+    ],
+    sql` and `,
+  );
+  const totalsWhere = sql.join(
+    [
+      sql`not exists (select 1 from weekly_stats w where w.player_id = ss.player_id and w.season = ss.season)`,
+      ...(filter.season !== undefined ? [sql`ss.season = ${filter.season}`] : []),
+      ...(filter.playerId !== undefined ? [sql`ss.player_id = ${filter.playerId}`] : []),
+    ],
+    sql` and `,
+  );
+  const { rows } = await sql<StatRow>`
+    select ws.player_id, ws.season, ${sums}
+      from weekly_stats ws where ${weeklyWhere}
+      group by ws.player_id, ws.season
+    union all
+    select ss.player_id, ss.season, ${totals}
+      from season_stats ss where ${totalsWhere}
+    order by season, player_id`.execute(db);
+  return rows.map((row) => ({ player_id: row.player_id, season: row.season, ...statLineOf(row) }));
+}
+
+/** Weekly and yearly player stats; a game's stats count from its kickoff on the league clock. */
+export async function statsRoutes(app: App): Promise<void> {
+  app.post(
+    '/weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: "Players' stats of one week (games kicked off only)",
+        body: z.object({
+          player_ids: z.array(z.coerce.number().int().positive()).max(1000),
+          season: z.coerce.number().int().min(2000),
+          week: z.coerce.number().int().positive(),
+        }),
+        response: {
+          200: z.object({ status: z.literal('success'), data: z.array(weeklyStatsRow) }),
+        },
+      },
+    },
+    async (request) => {
+      const { player_ids, season, week } = request.body;
+      const data = await countedWeeklyStats(
+        app.ctx.db,
+        player_ids,
+        season,
+        week,
+        app.ctx.clock.now(),
+      );
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.get(
+    '/yearly_stats/getYearlyStatsByPlayerId/:player_id',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: "A player's stats per season (games kicked off only)",
+        params: z.object({ player_id: z.coerce.number().int().positive() }),
+        response: {
+          200: z.object({ status: z.literal('success'), data: z.array(yearlyStatsRow) }),
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await yearlyStats(
+        app.ctx.db,
+        { playerId: request.params.player_id },
+        app.ctx.clock.now(),
+      ),
+    }),
+  );
+
+  app.get(
+    '/yearly_stats/getYearlyStatsBySeason/:year',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: "Every player's stats of a season (games kicked off only)",
+        params: z.object({ year: z.coerce.number().int().positive() }),
+        response: {
+          200: z.object({ status: z.literal('success'), data: z.array(yearlyStatsRow) }),
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await yearlyStats(app.ctx.db, { season: request.params.year }, app.ctx.clock.now()),
+    }),
+  );
+}

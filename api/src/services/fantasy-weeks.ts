@@ -1,0 +1,25 @@
+import { findCurrentFantasyWeek, type FantasyWeek, type WeekLookup } from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+
+/** Fantasy weeks (of one year, when given) in calendar order, with ISO instants. */
+export async function listFantasyWeeks(db: Db, year?: number): Promise<FantasyWeek[]> {
+  let query = db
+    .selectFrom('fantasy_weeks')
+    .select(['id', 'year', 'week', 'begin_datetime', 'end_datetime'])
+    .orderBy('year')
+    .orderBy('week');
+  if (year !== undefined) query = query.where('year', '=', year);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    year: row.year,
+    week: row.week,
+    begin_datetime: row.begin_datetime.toISOString(),
+    end_datetime: row.end_datetime.toISOString(),
+  }));
+}
+
+/** The fantasy week holding `now` by the shared rule (spec section 4, "Current fantasy week"). */
+export async function currentFantasyWeek(db: Db, now: Date): Promise<WeekLookup> {
+  return findCurrentFantasyWeek(await listFantasyWeeks(db), now);
+}

@@ -1,0 +1,454 @@
+import {
+  MESSAGES,
+  NFL_TEAMS,
+  STARTER_SLOT_KINDS,
+  buildSlotLayout,
+  canPlayInSlotCode,
+  inEastern,
+  positionMaximum,
+  slotKindOf,
+  type RosterRules,
+} from '@fangtasy/shared/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/connect';
+import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
+import { generateDemoSeason } from '../src/demo/generate-demo-season';
+import { seedDemoIfEmpty, type DemoSeedResult } from '../src/demo/seed-demo';
+import { login, request } from './support/fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** The demo clock of `pnpm start`: Sunday of week 10, 3 PM Eastern. */
+const DEMO_NOW = '2025-11-09T20:00:00Z';
+
+/** Everything the generator writes, without database ids, in a stable order. */
+async function demoSnapshot(db: Db) {
+  const players = await db
+    .selectFrom('players')
+    .select([
+      'external_id',
+      'player_name',
+      'position',
+      'team',
+      'jersey_number',
+      'injury_status',
+      'is_injured',
+    ])
+    .orderBy('external_id')
+    .execute();
+  const games = await db
+    .selectFrom('nfl_games')
+    .select([
+      'game_id',
+      'week',
+      'home_team',
+      'away_team',
+      'gameday',
+      'gametime',
+      'kickoff',
+      'venue',
+    ])
+    .orderBy('game_id')
+    .execute();
+  const stats = await db
+    .selectFrom('weekly_stats as ws')
+    .innerJoin('players as p', 'p.id', 'ws.player_id')
+    .select([
+      'p.external_id',
+      'ws.week',
+      'ws.game_id',
+      'ws.passing_yards',
+      'ws.passing_tds',
+      'ws.interceptions',
+      'ws.rushing_yards',
+      'ws.rushing_tds',
+      'ws.receptions',
+      'ws.receiving_yards',
+      'ws.receiving_tds',
+      'ws.two_point_passes',
+      'ws.two_point_rushes',
+      'ws.two_point_receptions',
+      'ws.special_teams_tds',
+      'ws.fumbles_lost',
+    ])
+    .orderBy('p.external_id')
+    .orderBy('ws.week')
+    .execute();
+  return { players, games, stats };
+}
+
+describe('generateDemoSeason', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let snapshot: Awaited<ReturnType<typeof demoSnapshot>>;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+    await generateDemoSeason(a.db, { season: 2025, seed: 11 });
+    snapshot = await demoSnapshot(a.db);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('writes the same rows for the same seed, and others for another seed', async () => {
+    await generateDemoSeason(b.db, { season: 2025, seed: 11 });
+    expect(await demoSnapshot(b.db)).toEqual(snapshot);
+    await generateDemoSeason(b.db, { season: 2025, seed: 12 });
+    const other = await demoSnapshot(b.db);
+    expect(other.players.map((player) => player.player_name)).not.toEqual(
+      snapshot.players.map((player) => player.player_name),
+    );
+  });
+
+  it('is idempotent: generating again over the same rows changes nothing', async () => {
+    const counts = await generateDemoSeason(a.db, { season: 2025, seed: 11 });
+    expect(await demoSnapshot(a.db)).toEqual(snapshot);
+    expect(counts).toEqual({
+      players: snapshot.players.length,
+      games: 272,
+      weeklyStats: snapshot.stats.length,
+      fantasyWeeks: 18,
+    });
+  });
+
+  it('puts 8-10 skill players, a kicker and a defense on each of the 32 real teams', () => {
+    expect(new Set(snapshot.players.map((player) => player.team))).toEqual(new Set(NFL_TEAMS));
+    for (const team of NFL_TEAMS) {
+      const roster = snapshot.players.filter((player) => player.team === team);
+      const skill = roster.filter((player) => ['QB', 'RB', 'WR', 'TE'].includes(player.position));
+      expect(skill.length).toBeGreaterThanOrEqual(8);
+      expect(skill.length).toBeLessThanOrEqual(10);
+      expect(roster.filter((player) => player.position === 'K')).toHaveLength(1);
+      expect(roster.filter((player) => player.position === 'DEF')).toHaveLength(1);
+    }
+    const injured = snapshot.players.filter((player) => player.is_injured);
+    expect(injured.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(injured.map((player) => player.injury_status))).toEqual(
+      new Set(['IR', 'Out', 'Doubtful']),
+    );
+    expect(
+      snapshot.players.some(
+        (player) => player.injury_status === 'Questionable' && !player.is_injured,
+      ),
+    ).toBe(true);
+  });
+
+  it('schedules 17 games and one bye per team over 18 weeks on the NFL calendar', () => {
+    const { games } = snapshot;
+    expect(games).toHaveLength(272);
+    for (const team of NFL_TEAMS) {
+      const weeks = games
+        .filter((game) => game.home_team === team || game.away_team === team)
+        .map((game) => game.week);
+      expect(weeks).toHaveLength(17);
+      expect(new Set(weeks).size).toBe(17);
+    }
+    const opener = [...games].sort((x, y) => x.kickoff!.getTime() - y.kickoff!.getTime())[0]!;
+    expect(opener).toMatchObject({ week: 1, gameday: '2025-09-04', gametime: '20:15' });
+    expect(opener.kickoff?.toISOString()).toBe('2025-09-05T00:15:00.000Z');
+    const slots = new Set(games.map((game) => `${inEastern(game.kickoff!).format('dddd HH:mm')}`));
+    for (const slot of [
+      'Thursday 20:15',
+      'Sunday 13:00',
+      'Sunday 16:05',
+      'Sunday 16:25',
+      'Sunday 20:20',
+      'Monday 20:15',
+    ]) {
+      expect(slots).toContain(slot);
+    }
+    for (const game of games) {
+      expect(inEastern(game.kickoff!).format('YYYY-MM-DD HH:mm')).toBe(
+        `${game.gameday} ${game.gametime}`,
+      );
+      expect(game.venue).toMatch(/ Stadium$/);
+    }
+  });
+
+  it('derives the 18 fantasy weeks and writes no season totals', async () => {
+    const weeks = await a.db.selectFrom('fantasy_weeks').selectAll().orderBy('week').execute();
+    expect(weeks).toHaveLength(18);
+    expect(weeks[0]?.begin_datetime.toISOString()).toBe('2025-09-02T04:00:00.000Z');
+    const totals = await a.db.selectFrom('season_stats').select('player_id').execute();
+    expect(totals).toEqual([]);
+  });
+
+  it('writes plausible stat lines by position for every week', () => {
+    const { stats, players } = snapshot;
+    const positionOf = new Map(players.map((player) => [player.external_id, player.position]));
+    expect(new Set(stats.map((row) => row.week)).size).toBe(18);
+    const passers = stats.filter((row) => row.passing_yards > 0);
+    expect(passers.every((row) => positionOf.get(row.external_id) === 'QB')).toBe(true);
+    expect(passers.every((row) => row.passing_yards >= 150 && row.passing_yards <= 470)).toBe(true);
+    expect(passers.some((row) => row.passing_yards >= 400)).toBe(true);
+    const leadBacks = stats.filter((row) => row.external_id.endsWith('_RB1'));
+    expect(leadBacks.every((row) => row.rushing_yards >= 20 && row.rushing_yards <= 180)).toBe(
+      true,
+    );
+    expect(stats.some((row) => row.two_point_passes > 0 && row.two_point_receptions === 0)).toBe(
+      true,
+    );
+    expect(stats.some((row) => row.two_point_rushes > 0)).toBe(true);
+    expect(stats.some((row) => row.special_teams_tds > 0)).toBe(true);
+    expect(stats.some((row) => (row.fumbles_lost ?? 0) > 0)).toBe(true);
+    expect(
+      stats.filter(
+        (row) =>
+          positionOf.get(row.external_id) === 'K' || positionOf.get(row.external_id) === 'DEF',
+      ),
+    ).toEqual([]);
+    // In every team-game the receivers catch exactly what their quarterback threw.
+    const byTeamGame = new Map<
+      string,
+      { thrown: number; caught: number; tds: number; receivingTds: number }
+    >();
+    for (const row of stats) {
+      const key = `${row.game_id}/${row.external_id.split('_')[1]}`;
+      const entry = byTeamGame.get(key) ?? { thrown: 0, caught: 0, tds: 0, receivingTds: 0 };
+      entry.thrown += row.passing_yards;
+      entry.caught += row.receiving_yards;
+      entry.tds += row.passing_tds;
+      entry.receivingTds += row.receiving_tds;
+      byTeamGame.set(key, entry);
+    }
+    for (const entry of byTeamGame.values()) {
+      expect(entry.caught).toBe(entry.thrown);
+      expect(entry.receivingTds).toBe(entry.tds);
+    }
+  });
+
+  it('gives injured-reserve players no stats after they got hurt', () => {
+    const onIr = snapshot.players
+      .filter((player) => player.injury_status === 'IR')
+      .map((player) => player.external_id);
+    const lateLines = snapshot.stats.filter(
+      (row) => onIr.includes(row.external_id) && row.week >= 10,
+    );
+    expect(lateLines).toEqual([]);
+  });
+});
+
+describe('seedDemoIfEmpty', () => {
+  let t: TestApp;
+  let seeded: DemoSeedResult | null;
+  beforeAll(async () => {
+    t = await createTestApp({ now: DEMO_NOW });
+    seeded = await seedDemoIfEmpty(t.db, t.clock, { ...t.config, seedDemo: true });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const membersOf = (leagueId: number) =>
+    t.db
+      .selectFrom('league_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select([
+        'm.id',
+        'm.role',
+        'm.is_vamp',
+        'm.remaining_faab_budget',
+        'm.team_name',
+        'u.username',
+      ])
+      .where('m.league_id', '=', leagueId)
+      .orderBy('m.id')
+      .execute();
+
+  it('generates the demo season and an active 10-team league with two vampires', async () => {
+    expect(seeded).toMatchObject({ generatedSeason: true });
+    const league = await t.db
+      .selectFrom('leagues')
+      .selectAll()
+      .where('id', '=', seeded!.demoLeagueId)
+      .executeTakeFirstOrThrow();
+    expect(league).toMatchObject({ name: 'Fangtasy Demo League', is_active: 1, season: 2025 });
+    const members = await membersOf(league.id);
+    expect(members).toHaveLength(10);
+    expect(
+      members.filter((member) => member.role === 'commish').map((member) => member.username),
+    ).toEqual(['commish']);
+    expect(
+      members
+        .filter((member) => member.is_vamp)
+        .map((member) => member.username)
+        .sort(),
+    ).toEqual(['mina', 'vlad']);
+    expect(members.every((member) => member.role === 'commish' || member.role === 'player')).toBe(
+      true,
+    );
+    expect(members.find((member) => member.username === 'vlad')?.remaining_faab_budget).toBe(150);
+    expect(members.find((member) => member.username === 'alice')?.remaining_faab_budget).toBe(100);
+    const schedule = await t.db
+      .selectFrom('schedules')
+      .select('week')
+      .where('league_id', '=', league.id)
+      .execute();
+    expect(schedule).toHaveLength(45);
+    expect(new Set(schedule.map((row) => row.week))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+  });
+
+  it('drafts full, legal rosters under each member’s own rule set, with injured players on IR', async () => {
+    const members = await membersOf(seeded!.demoLeagueId);
+    let onIr = 0;
+    for (const member of members) {
+      const row = await t.db
+        .selectFrom('roster_rules')
+        .selectAll()
+        .where('league_id', '=', seeded!.demoLeagueId)
+        .where('roster_type_id', '=', member.is_vamp ? 2 : 1)
+        .executeTakeFirstOrThrow();
+      const rules = { ...row, roster_type_id: row.roster_type_id as 1 | 2 } satisfies RosterRules;
+      const roster = await t.db
+        .selectFrom('rostered_players as rp')
+        .innerJoin('players as p', 'p.id', 'rp.player_id')
+        .select(['rp.roster_position', 'p.position', 'p.is_injured'])
+        .where('rp.league_member_id', '=', member.id)
+        .where('rp.is_rostered', '=', 1)
+        .execute();
+      const starterSlots = buildSlotLayout(rules).filter((slot) =>
+        STARTER_SLOT_KINDS.includes(slot.kind),
+      );
+      for (const slot of starterSlots) {
+        const player = roster.find((entry) => entry.roster_position === slot.code);
+        expect(player, `${member.username} ${slot.code}`).toBeDefined();
+        expect(canPlayInSlotCode(player!, slot.code)).toBe(true);
+      }
+      for (const entry of roster)
+        expect(canPlayInSlotCode(entry, entry.roster_position)).toBe(true);
+      const bench = roster.filter((entry) => entry.roster_position === 'BENCH');
+      const ir = roster.filter((entry) => slotKindOf(entry.roster_position) === 'IR');
+      expect(bench).toHaveLength(rules.bench_count);
+      expect(ir.length).toBeLessThanOrEqual(rules.ir_count);
+      expect(roster.length - ir.length).toBeLessThanOrEqual(rules.max_roster_size);
+      for (const position of ['QB', 'RB', 'WR', 'TE']) {
+        expect(roster.filter((entry) => entry.position === position).length).toBeLessThanOrEqual(
+          positionMaximum(rules, position)!,
+        );
+      }
+      onIr += ir.length;
+    }
+    expect(onIr).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves a few pending waiver claims within budget', async () => {
+    const claims = await t.db
+      .selectFrom('waiver_claims as wc')
+      .innerJoin('league_members as m', 'm.id', 'wc.league_member_id')
+      .select(['wc.status', 'wc.faab_claim_amount', 'm.remaining_faab_budget'])
+      .where('wc.league_id', '=', seeded!.demoLeagueId)
+      .execute();
+    expect(claims.length).toBeGreaterThanOrEqual(3);
+    for (const claim of claims) {
+      expect(claim.status).toBe('pending');
+      expect(claim.faab_claim_amount).toBeLessThanOrEqual(claim.remaining_faab_budget!);
+    }
+  });
+
+  it('adds the inactive Nightfall League with a pending invitation for nora', async () => {
+    const league = await t.db
+      .selectFrom('leagues')
+      .selectAll()
+      .where('id', '=', seeded!.nightfallLeagueId)
+      .executeTakeFirstOrThrow();
+    expect(league).toMatchObject({ name: 'Nightfall League', is_active: 0 });
+    const members = await membersOf(league.id);
+    expect(members.find((member) => member.username === 'commish')?.role).toBe('commish');
+    expect(members.find((member) => member.username === 'nora')).toMatchObject({
+      role: 'invited',
+      team_name: null,
+    });
+    expect(members.filter((member) => member.role === 'player').length).toBeGreaterThanOrEqual(2);
+    const noraLeagues = await t.db
+      .selectFrom('league_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.role')
+      .where('u.username', '=', 'nora')
+      .execute();
+    expect(noraLeagues).toEqual([{ role: 'invited' }]);
+  });
+
+  it('lets the demo accounts sign in and play week 10 on the demo clock', async () => {
+    const cookie = await login(t, 'vlad', DEMO_PASSWORD);
+    const week = await request(t, cookie, 'GET', '/fantasy_weeks/current');
+    expect(week.json().data).toMatchObject({ year: 2025, week: 10 });
+    const roster = await t.db
+      .selectFrom('rostered_players')
+      .select('player_id')
+      .where('league_id', '=', seeded!.demoLeagueId)
+      .execute();
+    const res = await request(t, cookie, 'POST', '/scores/getWeeklyScores', {
+      player_ids: roster.map((entry) => entry.player_id),
+      week: 10,
+      season: 2025,
+      league_id: seeded!.demoLeagueId,
+    });
+    expect(res.statusCode).toBe(200);
+    const scores = res.json().data as { fantasyScore: number | null }[];
+    // 1 PM games are under way at 3 PM Eastern, later games have not kicked off.
+    expect(scores.some((entry) => entry.fantasyScore !== null)).toBe(true);
+    expect(scores.some((entry) => entry.fantasyScore === null)).toBe(true);
+    const outsider = await login(t, 'nora', DEMO_PASSWORD);
+    const refused = await request(
+      t,
+      outsider,
+      'GET',
+      `/schedules/getSchedulesByLeagueId/${seeded!.demoLeagueId}`,
+    );
+    expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.notMemberOfLeague });
+  });
+
+  it("lets a demo member read the league's members, and refuses anonymous (401) and another league's user (403)", async () => {
+    const membersUrl = `/league_members/getLeagueMembersByLeagueId/${seeded!.demoLeagueId}`;
+    const alice = await login(t, 'alice', DEMO_PASSWORD);
+    const read = await request(t, alice, 'GET', membersUrl);
+    expect(read.statusCode).toBe(200);
+    const members = read.json().data as { username: string; role: string }[];
+    expect(
+      members.filter((member) => member.role === 'player' || member.role === 'commish'),
+    ).toHaveLength(10);
+    expect(members.map((member) => member.username)).toEqual(
+      expect.arrayContaining(['alice', 'vlad', 'commish']),
+    );
+
+    const anonymous = await request(t, null, 'GET', membersUrl);
+    expect(anonymous.statusCode).toBe(401);
+
+    // nora belongs to the Nightfall League's world only (an invitation), not to the demo league.
+    const nora = await login(t, 'nora', DEMO_PASSWORD);
+    const refused = await request(t, nora, 'GET', membersUrl);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.notMemberOfLeague });
+  });
+
+  it('does nothing on a second call or when seeding is switched off', async () => {
+    const users = await t.db.selectFrom('users').select('id').execute();
+    expect(await seedDemoIfEmpty(t.db, t.clock, { ...t.config, seedDemo: true })).toBeNull();
+    expect(await seedDemoIfEmpty(t.db, t.clock, { ...t.config, seedDemo: false })).toBeNull();
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(users.length);
+    expect(await t.db.selectFrom('leagues').select('id').execute()).toHaveLength(2);
+  });
+});
+
+describe('seedDemoIfEmpty with NFL data already loaded', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('drafts from the loaded players instead of generating a season', async () => {
+    t = await createTestApp({ now: DEMO_NOW });
+    await generateDemoSeason(t.db, { season: 2025, seed: 99 });
+    const before = await t.db
+      .selectFrom('players')
+      .select('external_id')
+      .orderBy('external_id')
+      .execute();
+    const seeded = await seedDemoIfEmpty(t.db, t.clock, { ...t.config, seedDemo: true });
+    expect(seeded).toMatchObject({ generatedSeason: false });
+    expect(
+      await t.db.selectFrom('players').select('external_id').orderBy('external_id').execute(),
+    ).toEqual(before);
+    const rostered = await t.db
+      .selectFrom('rostered_players')
+      .select('id')
+      .where('league_id', '=', seeded!.demoLeagueId)
+      .execute();
+    expect(rostered.length).toBeGreaterThanOrEqual(10 * 12);
+  }, 120_000);
+});

@@ -1,0 +1,33 @@
+import type { StatLine } from './entities';
+
+/** Counting stats every stats row has (spec section 3, "Weekly stats per player"). */
+export const COUNTING_STAT_COLUMNS = [
+  'passing_yards',
+  'passing_tds',
+  'interceptions',
+  'two_point_passes',
+  'rushing_yards',
+  'rushing_tds',
+  'two_point_rushes',
+  'receptions',
+  'receiving_yards',
+  'receiving_tds',
+  'two_point_receptions',
+  'special_teams_tds',
+] as const satisfies readonly (keyof StatLine)[];
+
+/** Stats a source may not give: split return touchdowns, two-point returns, fumbles, safeties (null). */
+export const OPTIONAL_STAT_COLUMNS = [
+  'kickoff_return_tds',
+  'punt_return_tds',
+  'fumble_recovery_tds',
+  'interception_return_tds',
+  'fumble_return_tds',
+  'blocked_return_tds',
+  'two_point_returns',
+  'fumbles_lost',
+  'safeties',
+] as const satisfies readonly (keyof StatLine)[];
+
+/** The columns stored for season totals: the counting stats plus fumbles lost. */
+export const SEASON_STAT_COLUMNS = [...COUNTING_STAT_COLUMNS, 'fumbles_lost'] as const;
