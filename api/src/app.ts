@@ -3,7 +3,12 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -41,10 +46,10 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance<
-  import('node:http').Server,
-  import('node:http').IncomingMessage,
-  import('node:http').ServerResponse,
-  import('fastify').FastifyBaseLogger,
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
   ZodTypeProvider
 >;
 
@@ -69,7 +74,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
-    origin: (origin, callback) => callback(null, !origin || ctx.config.corsOrigins.includes(origin)),
+    origin: (origin, callback) =>
+      callback(null, !origin || ctx.config.corsOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
@@ -87,11 +93,19 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+  });
 
   // Every call but register, login, health and the docs needs a live server session.
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || request.routeOptions.config?.public || request.url.startsWith('/docs')) return;
+    if (
+      request.method === 'OPTIONS' ||
+      request.routeOptions.config?.public ||
+      request.url.startsWith('/docs')
+    )
+      return;
     const token = sessionTokenOf(request);
     const userId = token ? await userIdForSession(ctx.db, token) : null;
     if (userId === null) throw unauthorized();
@@ -105,7 +119,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ status: 'error', message: first?.message ?? 'Invalid request.' });
+      return reply
+        .code(400)
+        .send({ status: 'error', message: first?.message ?? 'Invalid request.' });
     }
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode && statusCode >= 400 && statusCode < 500) {
@@ -114,10 +130,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     }
     const code = pgErrorCode(error);
     if (code === PG_ERROR.uniqueViolation || code === PG_ERROR.exclusionViolation) {
-      return reply.code(409).send({ status: 'error', message: 'That change conflicts with the current league state.' });
+      return reply
+        .code(409)
+        .send({ status: 'error', message: 'That change conflicts with the current league state.' });
     }
     if (code === PG_ERROR.serializationFailure || code === PG_ERROR.deadlockDetected) {
-      return reply.code(409).send({ status: 'error', message: 'The league changed at the same time. Please try again.' });
+      return reply.code(409).send({
+        status: 'error',
+        message: 'The league changed at the same time. Please try again.',
+      });
     }
     if (
       code === PG_ERROR.checkViolation ||

@@ -38,7 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './.data',
     fantasyNow: env.FANTASY_NOW || undefined,
-    leagueCreatorEmails: list(env.LEAGUE_CREATOR_EMAIL ?? DEMO_CREATOR_EMAIL).map((e) => e.toLowerCase()),
+    leagueCreatorEmails: list(env.LEAGUE_CREATOR_EMAIL ?? DEMO_CREATOR_EMAIL).map((e) =>
+      e.toLowerCase(),
+    ),
     corsOrigins: list(
       env.CORS_ORIGINS ??
         'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005,http://127.0.0.1:3000',

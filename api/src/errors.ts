@@ -17,7 +17,8 @@ export class ApiError extends Error {
 /** 400: input a client could correct. */
 export const badRequest = (message: string) => new ApiError(400, message);
 /** 401: no valid session. */
-export const unauthorized = (message: string = MESSAGES.notAuthenticated) => new ApiError(401, message);
+export const unauthorized = (message: string = MESSAGES.notAuthenticated) =>
+  new ApiError(401, message);
 /** 403: a known user acting outside their rights. */
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message);
 /** 404: the thing named does not exist (or is not visible to the caller). */

@@ -6,10 +6,18 @@ export const SESSION_COOKIE = 'ff_session';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opens a server session; only the token's hash is stored, so a database leak opens no session. */
-export async function openSession(db: Db, userId: number, now: Date, ttlDays: number): Promise<string> {
+export async function openSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  ttlDays: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .execute();
   return token;
 }
 

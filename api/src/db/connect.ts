@@ -38,6 +38,11 @@ export function connectDatabase(options: ConnectOptions): Db {
       max: options.poolSize ?? 10,
       types,
     });
+    // An idle client whose server connection ends (a server restart, an administrator's
+    // termination) is dropped and replaced by the pool; without a listener pg would throw.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL pool: an idle connection was closed (${error.message})`);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir ?? './.data';

@@ -1,5 +1,18 @@
 import type { App } from '../app';
+import { fantasyWeekRoutes } from './fantasy-weeks';
 import { healthRoutes } from './health';
+import { leagueMemberRoutes } from './league-members';
+import { leagueRoutes } from './leagues';
+import { nflScheduleRoutes } from './nfl-schedules';
+import { ruleRoutes } from './rules';
+import { scheduleRoutes } from './schedules';
+import { scoreRoutes } from './scores';
+import { statsRoutes } from './stats';
+import { userRoutes } from './users';
+import { playerRoutes } from './players';
+import { rosteredPlayerRoutes } from './rostered-players';
+import { transactionRoutes } from './transactions';
+import { waiverClaimRoutes } from './waiver-claims';
 
 /**
  * The route table. Each module owns one resource of spec section 7 (or a helper call); the
@@ -7,4 +20,17 @@ import { healthRoutes } from './health';
  */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(leagueMemberRoutes);
+  await app.register(leagueRoutes);
+  await app.register(ruleRoutes);
+  await app.register(fantasyWeekRoutes);
+  await app.register(nflScheduleRoutes);
+  await app.register(statsRoutes);
+  await app.register(scoreRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(playerRoutes);
+  await app.register(rosteredPlayerRoutes);
+  await app.register(waiverClaimRoutes);
+  await app.register(transactionRoutes);
 }

@@ -12,6 +12,7 @@ export {
 export { getHealth } from './health';
 export type { HealthAnswer } from './health';
 export { getCurrentUser, getUserById, getUserByUsername, login, logout, register } from './users';
+export type { CurrentUser } from './users';
 export type { UserSummary } from './users';
 export {
   createLeagueMember,

@@ -15,8 +15,13 @@ export const register = (body: RegisterBody): Promise<ApiAnswerWith<{ id: number
 /** POST /users/logout — ends the session on the server. */
 export const logout = (): Promise<ApiAnswer> => sendAnswer('post', '/users/logout');
 
+/** The signed-in account plus what the server lets it do (the Create a New League link). */
+export interface CurrentUser extends User {
+  can_create_leagues: boolean;
+}
+
 /** GET /users/me — the user of the current session (401 when there is none). */
-export const getCurrentUser = (): Promise<User> => getData<User>('/users/me');
+export const getCurrentUser = (): Promise<CurrentUser> => getData<CurrentUser>('/users/me');
 
 /** GET /users/getUserById/{id}. */
 export const getUserById = (id: number): Promise<User> =>

@@ -44,9 +44,38 @@ export const TIME_ZONE = 'America/New_York';
 
 /** The 32 NFL team abbreviations in nflverse spelling (the Rams are LA). */
 export const NFL_TEAMS = [
-  'ARI', 'ATL', 'BAL', 'BUF', 'CAR', 'CHI', 'CIN', 'CLE', 'DAL', 'DEN', 'DET', 'GB', 'HOU', 'IND',
-  'JAX', 'KC', 'LA', 'LAC', 'LV', 'MIA', 'MIN', 'NE', 'NO', 'NYG', 'NYJ', 'PHI', 'PIT', 'SEA',
-  'SF', 'TB', 'TEN', 'WAS',
+  'ARI',
+  'ATL',
+  'BAL',
+  'BUF',
+  'CAR',
+  'CHI',
+  'CIN',
+  'CLE',
+  'DAL',
+  'DEN',
+  'DET',
+  'GB',
+  'HOU',
+  'IND',
+  'JAX',
+  'KC',
+  'LA',
+  'LAC',
+  'LV',
+  'MIA',
+  'MIN',
+  'NE',
+  'NO',
+  'NYG',
+  'NYJ',
+  'PHI',
+  'PIT',
+  'SEA',
+  'SF',
+  'TB',
+  'TEN',
+  'WAS',
 ] as const;
 export type NflTeam = (typeof NFL_TEAMS)[number];
 
@@ -106,7 +135,9 @@ export const DEFAULT_SCORING_RULES: Omit<ScoringRules, 'id' | 'league_id'> = {
   one_point_safety: 2,
 };
 
-export const SCORING_RULE_FIELDS = Object.keys(DEFAULT_SCORING_RULES) as (keyof typeof DEFAULT_SCORING_RULES)[];
+export const SCORING_RULE_FIELDS = Object.keys(
+  DEFAULT_SCORING_RULES,
+) as (keyof typeof DEFAULT_SCORING_RULES)[];
 /** Scoring fields measured per yard: their inputs step by 0.01, the others by 1. */
 export const YARD_SCORING_FIELDS = ['passing_yards', 'rushing_yards', 'receiving_yards'] as const;
 

@@ -9,18 +9,25 @@ export type WeekLookup = { ok: true; week: FantasyWeek } | { ok: false; message:
  * The current fantasy week (spec section 4): the week whose window holds `now`; before every
  * week begins, week 1 of that year; otherwise an error with the spec's text.
  */
-export function findCurrentFantasyWeek(weeks: readonly FantasyWeek[] | null | undefined, now: Date): WeekLookup {
+export function findCurrentFantasyWeek(
+  weeks: readonly FantasyWeek[] | null | undefined,
+  now: Date,
+): WeekLookup {
   if (!weeks) return { ok: false, message: MESSAGES.failedToFetchWeeks };
   const time = now.getTime();
   const containing = weeks.find(
-    (week) => new Date(week.begin_datetime).getTime() <= time && time < new Date(week.end_datetime).getTime(),
+    (week) =>
+      new Date(week.begin_datetime).getTime() <= time &&
+      time < new Date(week.end_datetime).getTime(),
   );
   if (containing) return { ok: true, week: containing };
-  const beforeAll = weeks.length > 0 && weeks.every((week) => time < new Date(week.begin_datetime).getTime());
+  const beforeAll =
+    weeks.length > 0 && weeks.every((week) => time < new Date(week.begin_datetime).getTime());
   if (!beforeAll) return { ok: false, message: MESSAGES.noCurrentWeek };
   const year = inEastern(now).year();
   const firstWeek =
-    weeks.find((week) => week.week === 1 && week.year === year) ?? weeks.find((week) => week.week === 1);
+    weeks.find((week) => week.week === 1 && week.year === year) ??
+    weeks.find((week) => week.week === 1);
   return firstWeek ? { ok: true, week: firstWeek } : { ok: false, message: MESSAGES.noWeekOne };
 }
 

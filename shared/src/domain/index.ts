@@ -84,7 +84,13 @@ export {
   positionMaximum,
 } from './move-legality';
 export type { MovePlan, MovingPlayer, SlotCandidate } from './move-legality';
-export { roundScore, seasonScoreFromWeeks, seasonTotalsScore, tierBonus, weeklyFantasyScore } from './scoring';
+export {
+  roundScore,
+  seasonScoreFromWeeks,
+  seasonTotalsScore,
+  tierBonus,
+  weeklyFantasyScore,
+} from './scoring';
 export {
   fantasyWeekWindow,
   findCurrentFantasyWeek,
@@ -95,3 +101,4 @@ export type { WeekLookup } from './fantasy-week';
 export { roundRobinSchedule, shuffle } from './round-robin';
 export type { ScheduledPairing } from './round-robin';
 export { dayjs, easternWallClockToInstant, formatEasternDayTime, inEastern } from './time';
+export { COUNTING_STAT_COLUMNS, OPTIONAL_STAT_COLUMNS, SEASON_STAT_COLUMNS } from './stat-columns';

@@ -6,9 +6,11 @@ export const MESSAGES = {
   // Validation (section 5)
   loginRequired: 'Username and password are required.',
   allFieldsRequired: 'All fields are required.',
-  usernameFormat: 'Username must be 3-50 characters and contain only letters, numbers, or underscores.',
+  usernameFormat:
+    'Username must be 3-50 characters and contain only letters, numbers, or underscores.',
   emailFormat: 'Invalid email format. Please enter a valid email.',
-  firstNameFormat: 'First name must be 1-50 characters and contain only letters, spaces, or hyphens.',
+  firstNameFormat:
+    'First name must be 1-50 characters and contain only letters, spaces, or hyphens.',
   lastNameFormat: 'Last name must be 1-50 characters and contain only letters, spaces, or hyphens.',
   passwordLength: 'Password must be at least 8 characters.',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -49,8 +51,10 @@ export const MESSAGES = {
   // Login catalogue (section 8)
   invalidCredentials: 'Invalid username or password.',
   endpointNotFound: 'API endpoint not found. Please check the server configuration.',
-  serverError: (message?: string) => (message ? `Server error: ${message}` : 'Unknown server issue.'),
-  otherError: (message?: string) => (message ? `Error: ${message}` : 'Failed to connect to the server.'),
+  serverError: (message?: string) =>
+    message ? `Server error: ${message}` : 'Unknown server issue.',
+  otherError: (message?: string) =>
+    message ? `Error: ${message}` : 'Failed to connect to the server.',
   noResponse: 'No response from server...',
   loginFailed: 'Error logging in. Please try again.',
   registerFailed: 'Error registering. Please verify the backend server is running...',
@@ -100,7 +104,8 @@ export const MESSAGES = {
   noUserWithUsername: 'No user found with this username.',
   failedToAddPlayer: 'Failed to add player.',
   teamNameUpdated: 'Team name updated successfully!',
-  userInvited: (first: string, last: string) => `User ${first} ${last} invited to league successfully!`,
+  userInvited: (first: string, last: string) =>
+    `User ${first} ${last} invited to league successfully!`,
   playerAdded: (player: string) => `Successfully added ${player} to roster.`,
   leagueActivated: 'League activated successfully!',
   noLeagueSelected: 'No league selected.',
@@ -146,7 +151,8 @@ export const MESSAGES = {
   invitationNotPending: 'This invitation is no longer pending.',
   onlyInviteeResponds: 'Only the invited user can accept or decline an invitation.',
   commissionerHandedOver: 'Commissioner role handed over.',
-  commissionerKeepsRole: 'The commissioner cannot change their own role; hand the league to another member instead.',
+  commissionerKeepsRole:
+    'The commissioner cannot change their own role; hand the league to another member instead.',
   roleChangeNotAllowed: 'That role change is not allowed.',
   roleUnchanged: 'Role unchanged.',
   invalidRole: 'Role must be commish, player, invited or declined.',
@@ -197,4 +203,5 @@ export const MESSAGES = {
   claimCreated: 'Waiver claim created successfully.',
   claimUpdated: 'Waiver claim updated successfully.',
   claimDeleted: 'Waiver claim deleted successfully.',
+  claimDropPlayerGone: 'The player to drop is no longer on your roster.',
 } as const;

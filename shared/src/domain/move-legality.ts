@@ -53,7 +53,8 @@ export function planRosterMove(
   occupant: MovingPlayer | null,
 ): MovePlan {
   const targetKind = slotKindOf(targetCode);
-  if (targetKind === null || !canPlayInSlot(mover, targetKind)) return { ok: false, reason: 'invalid_move' };
+  if (targetKind === null || !canPlayInSlot(mover, targetKind))
+    return { ok: false, reason: 'invalid_move' };
   const target = targetKind === 'BENCH' ? 'BENCH' : targetCode.toUpperCase();
   const origin = mover.roster_position.toUpperCase();
   if (!occupant || occupant.id === mover.id) {
@@ -100,7 +101,11 @@ export const isRosterFull = (rules: RosterRules, roster: readonly RosterEntry[])
   countTowardRosterSize(roster) >= rules.max_roster_size;
 
 /** True when one more player of this position would pass the position's maximum. */
-export function isAtPositionMaximum(rules: RosterRules, roster: readonly RosterEntry[], position: string): boolean {
+export function isAtPositionMaximum(
+  rules: RosterRules,
+  roster: readonly RosterEntry[],
+  position: string,
+): boolean {
   const max = positionMaximum(rules, position);
   return max !== null && roster.filter((entry) => entry.position === position).length >= max;
 }

@@ -34,13 +34,18 @@ export const isStarterSlot = (code: string): boolean => {
 };
 
 /** The stored code of a slot: bench slots are stored as plain 'BENCH' (spec section 4). */
-export const storedPositionFor = (slot: RosterSlot): string => (slot.kind === 'BENCH' ? 'BENCH' : slot.code);
+export const storedPositionFor = (slot: RosterSlot): string =>
+  slot.kind === 'BENCH' ? 'BENCH' : slot.code;
 
 /** Slots laid out by count in the order QB, RB, WR, TE, WRT, FLEX, BENCH, IR (spec section 4). */
 export function buildSlotLayout(rules: RosterRules): RosterSlot[] {
   const counts = slotCountsFor(rules);
   return SLOT_KINDS.flatMap((kind) =>
-    Array.from({ length: counts[kind] }, (_, i) => ({ code: `${kind}${i + 1}`, kind, index: i + 1 })),
+    Array.from({ length: counts[kind] }, (_, i) => ({
+      code: `${kind}${i + 1}`,
+      kind,
+      index: i + 1,
+    })),
   );
 }
 

@@ -9,7 +9,10 @@ export interface ScheduledPairing {
  * weeks and every team meets every other once. The first team stays put while the others rotate;
  * home and away are balanced (n/2 - 1 or n/2 home games each over the n-1 weeks).
  */
-export function roundRobinSchedule(teamIds: readonly number[], weeks = teamIds.length - 1): ScheduledPairing[] {
+export function roundRobinSchedule(
+  teamIds: readonly number[],
+  weeks = teamIds.length - 1,
+): ScheduledPairing[] {
   if (teamIds.length < 2 || teamIds.length % 2 !== 0) {
     throw new Error('A round robin needs an even number of teams (at least 2).');
   }
@@ -18,7 +21,11 @@ export function roundRobinSchedule(teamIds: readonly number[], weeks = teamIds.l
   const pairings: ScheduledPairing[] = [];
   for (let round = 0; round < weeks; round++) {
     const offset = round % rotating.length;
-    const order = [fixed, ...rotating.slice(rotating.length - offset), ...rotating.slice(0, rotating.length - offset)];
+    const order = [
+      fixed,
+      ...rotating.slice(rotating.length - offset),
+      ...rotating.slice(0, rotating.length - offset),
+    ];
     for (let i = 0; i < half; i++) {
       const a = order[i]!;
       const b = order[order.length - 1 - i]!;

@@ -13,13 +13,19 @@ export function roundScore(value: number): number {
 }
 
 /** The bonus for yards in a tier: the higher tier replaces the lower (spec section 5). */
-export function tierBonus(yards: number, tiers: Tiers, lowPoints: number, highPoints: number): number {
+export function tierBonus(
+  yards: number,
+  tiers: Tiers,
+  lowPoints: number,
+  highPoints: number,
+): number {
   if (yards >= tiers.high) return highPoints;
   if (yards >= tiers.low) return lowPoints;
   return 0;
 }
 
-const n = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const n = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /**
  * Special-teams and defensive touchdowns: split counts use their own rules; a combined count
@@ -72,9 +78,24 @@ function bonusPoints(
   tiers: Record<'passing' | 'rushing' | 'receiving', Tiers>,
 ): number {
   return (
-    tierBonus(n(stats.passing_yards), tiers.passing, rules.passing_300_399, rules.passing_400_plus) +
-    tierBonus(n(stats.rushing_yards), tiers.rushing, rules.rushing_100_199, rules.rushing_200_plus) +
-    tierBonus(n(stats.receiving_yards), tiers.receiving, rules.receiving_100_199, rules.receiving_200_plus)
+    tierBonus(
+      n(stats.passing_yards),
+      tiers.passing,
+      rules.passing_300_399,
+      rules.passing_400_plus,
+    ) +
+    tierBonus(
+      n(stats.rushing_yards),
+      tiers.rushing,
+      rules.rushing_100_199,
+      rules.rushing_200_plus,
+    ) +
+    tierBonus(
+      n(stats.receiving_yards),
+      tiers.receiving,
+      rules.receiving_100_199,
+      rules.receiving_200_plus,
+    )
   );
 }
 

@@ -15,6 +15,7 @@ export function easternWallClockToInstant(date: string, time = '00:00'): Date {
 }
 
 /** 'Sunday 1:00 PM' style text for an instant, in US Eastern. */
-export const formatEasternDayTime = (instant: Date | string) => inEastern(instant).format('dddd h:mm A');
+export const formatEasternDayTime = (instant: Date | string) =>
+  inEastern(instant).format('dddd h:mm A');
 
 export { dayjs };

@@ -8,7 +8,9 @@ import { runStatements } from '../run-statements';
  * (so the schema can be sharded by league).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE users (
       id serial PRIMARY KEY,
       username text NOT NULL CHECK (username ~ '^[A-Za-z0-9_]{3,50}$'),
@@ -296,7 +298,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- A claim is decided once: resuming a run can never award or debit it twice.
     CREATE UNIQUE INDEX league_transactions_claim_once
       ON league_transactions (waiver_claim_id) WHERE waiver_claim_id IS NOT NULL;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
