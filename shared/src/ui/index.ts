@@ -1,1 +1,39 @@
-export {};
+/** The UI kit every page uses: theme, styled primitives, transient messages, pagination, dates. */
+export { Button, ButtonRow } from './button';
+export type { ButtonVariant } from './button';
+export { FormField, Input, Select, SelectField } from './form-field';
+export type { FormFieldProps, SelectFieldProps } from './form-field';
+export { formatEasternDate, formatEasternDateTime } from './format-date';
+export { LoadingText } from './loading-text';
+export { MessageBanner } from './message-banner';
+export type { MessageBannerProps } from './message-banner';
+export { MemberCycler, cycleIndex, memberLabel } from './member-cycler';
+export type { MemberCyclerProps } from './member-cycler';
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export { Notice } from './notice';
+export type { NoticeTone } from './notice';
+export { PageTitle, Panel, SectionTitle } from './page-title';
+export { PlayerCard, formatKickoffTime, gameScheduleParts } from './player-card';
+export type { PlayerCardGame, PlayerCardPlayer, PlayerCardProps } from './player-card';
+export { Pagination } from './pagination';
+export type { PaginationProps } from './pagination';
+export { paginationItems } from './pagination-items';
+export type { PageItem } from './pagination-items';
+export { Table, TableScroll } from './table';
+export { GlobalStyle, theme } from './theme';
+export type { Theme } from './theme';
+export {
+  ADD_PLAYER_MESSAGE_TIMINGS,
+  MESSAGE_TIMINGS,
+  useTransientMessage,
+} from './use-transient-message';
+export type {
+  TransientMessage,
+  TransientMessageControl,
+  TransientMessageTimings,
+} from './use-transient-message';
+export { RemoteRoot } from './remote-root';
+export type { RemoteRootProps } from './remote-root';
+export { useLoad } from './use-load';
+export type { Load } from './use-load';

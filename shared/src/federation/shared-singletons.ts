@@ -1,0 +1,59 @@
+/**
+ * The libraries the shell and every remote load exactly once. `react/` and `react-dom/` (trailing
+ * slash) share the subpaths too — react/jsx-runtime, react-dom/client — which would otherwise be
+ * bundled per remote and give two Reacts. `@fangtasy/shared` must be one copy because the
+ * session atoms are identity-keyed: a second copy reads an empty session.
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  '@fangtasy/shared',
+] as const;
+
+export type SingletonPackage = (typeof SINGLETON_PACKAGES)[number];
+
+/** Prefix share keys: every subpath import of these packages is shared as well. */
+const SHARED_SUBPATHS: Partial<Record<SingletonPackage, string>> = {
+  react: 'react/',
+  'react-dom': 'react-dom/',
+  jotai: 'jotai/',
+};
+
+/** The installed version of each singleton package, e.g. { react: '19.3.1', ... }. */
+export type WorkspaceVersions = Record<SingletonPackage, string>;
+
+/** One entry of Module Federation's `shared` option. */
+export interface SingletonShareConfig {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+}
+
+/**
+ * The one `shared` list every rspack config uses: each singleton package (and its subpaths where
+ * they matter) at the version the workspace installed, accepting the same major.
+ */
+export function sharedSingletons(
+  versions: WorkspaceVersions,
+): Record<string, SingletonShareConfig> {
+  const shared: Record<string, SingletonShareConfig> = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const version = versions[name];
+    // strictVersion false: a mismatching remote logs a warning and still uses the loaded copy,
+    // which keeps one instance instead of breaking the page.
+    const config: SingletonShareConfig = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      strictVersion: false,
+    };
+    shared[name] = config;
+    const subpaths = SHARED_SUBPATHS[name];
+    if (subpaths) shared[subpaths] = { ...config };
+  }
+  return shared;
+}

@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import type { League, LeagueMember, User } from '../domain/index';
+
+export const ALICE: User = {
+  id: 11,
+  username: 'alice',
+  email_address: 'alice@fangtasy.demo',
+  first_name: 'Alice',
+  last_name: 'Archer',
+};
+
+export const DEMO_LEAGUE: League = {
+  league_id: 7,
+  name: 'Fangtasy Demo League',
+  is_active: 1,
+  season: 2025,
+};
+
+/**
+ * Renders a page the way the shell leaves the session: user and league in localStorage (the
+ * session atoms read them), in a fresh jotai store so tests can't see each other's session.
+ */
+export function renderWithSession(
+  ui: ReactElement,
+  { user = ALICE, league = DEMO_LEAGUE }: { user?: User | null; league?: League | null } = {},
+) {
+  if (user) localStorage.setItem('user', JSON.stringify(user));
+  if (league) localStorage.setItem('league', JSON.stringify(league));
+  return render(<Provider store={createStore()}>{ui}</Provider>);
+}
+
+/** An error as the api client rejects with it: an axios error carrying the api's answer. */
+export function apiError(status: number, message: string): Error {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: { status: 'error', message } },
+  });
+}
+
+/** A member of the demo league. */
+export function member(
+  overrides: Partial<LeagueMember> & Pick<LeagueMember, 'id' | 'user_id' | 'username'>,
+): LeagueMember {
+  return {
+    league_id: DEMO_LEAGUE.league_id,
+    role: 'player',
+    is_vamp: 0,
+    team_name: null,
+    remaining_faab_budget: 100,
+    ...overrides,
+  };
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { theme } from './theme';
+
+/** A data table; write `thead`/`tbody` as usual, cells pick up the theme. */
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+
+  caption {
+    text-align: left;
+    padding: ${theme.space(2)} 0;
+    font-weight: 600;
+  }
+  th,
+  td {
+    padding: ${theme.space(2)} ${theme.space(3)};
+    text-align: left;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  th {
+    background: ${theme.color.surfaceRaised};
+    color: ${theme.color.textMuted};
+    font-weight: 600;
+  }
+  tbody tr:hover {
+    background: ${theme.color.surfaceRaised};
+  }
+`;
+
+/** Lets a wide table scroll sideways on a narrow screen instead of breaking the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;
