@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@fangtasy/shared';
+import { NavBar } from '../features/navigation/nav-bar';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${theme.space(2)};
+    top: ${theme.space(2)};
+    z-index: 2000;
+    background: ${theme.color.surfaceRaised};
+    padding: ${theme.space(2)} ${theme.space(3)};
+  }
+`;
+
+const Main = styled.main`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(12)};
+`;
+
+/** Every screen: the navigation bar above the routed page. */
+export function AppLayout() {
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <NavBar />
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router-dom';
+import { GlobalStyle } from '@fangtasy/shared';
+import { AppRoutes } from './app-routes';
+import { GlobalErrorBoundary } from './global-error-boundary';
+
+/** The shell application: global styles, the error screen, the router and its routes. */
+export function App() {
+  return (
+    <GlobalErrorBoundary>
+      <GlobalStyle />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </GlobalErrorBoundary>
+  );
+}

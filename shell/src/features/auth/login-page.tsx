@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Button,
+  firstIssueMessage,
+  FormField,
+  login,
+  loginErrorMessage,
+  loginSchema,
+  MESSAGES,
+  Notice,
+  PageTitle,
+  TIMINGS,
+  useSessionActions,
+} from '@fangtasy/shared';
+import { AuthCard, AuthSwitch } from './auth-card';
+import { useRedirectAfter } from './use-redirect-after';
+
+/** Navigation state the register screen leaves for this one. */
+export interface LoginLocationState {
+  username?: string;
+}
+
+/** The Login screen (spec section 2): success stores the user and goes to /landing after 0.5 s. */
+export function LoginPage() {
+  const location = useLocation();
+  const arrivedWith = (location.state ?? {}) as LoginLocationState;
+  const [username, setUsername] = useState(arrivedWith.username ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const { signIn } = useSessionActions();
+  const redirectAfter = useRedirectAfter();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = loginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed) ?? MESSAGES.loginRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await login(parsed.data);
+      signIn(user);
+      setSuccess(MESSAGES.loggedIn);
+      redirectAfter('/landing', TIMINGS.loginRedirectMs, { replace: true });
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard>
+      <PageTitle>Login</PageTitle>
+      <form onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        {success ? <Notice tone="success">{success}</Notice> : null}
+        <Button type="submit" disabled={busy || success !== null}>
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <AuthSwitch>
+        <Link to="/register">Don&apos;t have an account? Register</Link>
+      </AuthSwitch>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { Notice, SectionTitle, Table, TableScroll } from '@fangtasy/shared';
+import type { RosteredPlayer } from '@fangtasy/shared';
+import type { TeamOutlook } from './team-outlook';
+
+const orNA = (value: string | null) => value ?? 'N/A';
+
+/** Season points with 2 decimals, or 'N/A' before the player has any. */
+const seasonPoints = (points: number | null) => (points === null ? 'N/A' : points.toFixed(2));
+
+/** The active league's roster table and status line (spec section 2, "Team dashboard"). */
+export function ActiveLeagueOverview({
+  roster,
+  outlook,
+}: {
+  roster: RosteredPlayer[];
+  outlook: TeamOutlook;
+}) {
+  return (
+    <section aria-labelledby="active-league-overview">
+      <SectionTitle id="active-league-overview">Active League Overview</SectionTitle>
+      {roster.length === 0 ? (
+        <Notice>No players rostered yet.</Notice>
+      ) : (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col">Position</th>
+                <th scope="col">Points (Season)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {roster.map((player) => (
+                <tr key={player.id}>
+                  <td>{player.player_name}</td>
+                  <td>{player.position}</td>
+                  <td>{seasonPoints(player.season_points)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <p>
+        League Status: Active, Next Match: {orNA(outlook.nextMatch)}, Current Standing:{' '}
+        {orNA(outlook.standing)}
+      </p>
+    </section>
+  );
+}

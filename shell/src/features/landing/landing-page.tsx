@@ -1,0 +1,166 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  ButtonRow,
+  getLeagueById,
+  LoadingText,
+  MESSAGES,
+  MessageBanner,
+  messageFromError,
+  Notice,
+  PageTitle,
+  Panel,
+  PRODUCT_NAME,
+  SectionTitle,
+  theme,
+  updateRole,
+  useSessionActions,
+  userAtom,
+  useTransientMessage,
+} from '@fangtasy/shared';
+import type { Membership } from '@fangtasy/shared';
+import { isInvitation, isOwnLeague, leagueLabel } from './league-label';
+import { useLandingData } from './use-landing-data';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${theme.space(2)};
+`;
+
+const LeagueButton = styled(Button).attrs({ $variant: 'secondary' as const })`
+  width: 100%;
+  justify-content: flex-start;
+`;
+
+const Invitation = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  background: ${theme.color.surfaceRaised};
+  border-radius: ${theme.radius};
+`;
+
+/** League selection, invitations and (for the configured account) league creation. */
+export function LandingPage() {
+  const user = useAtomValue(userAtom);
+  const { memberships, canCreateLeagues, loading, error, reload } = useLandingData(user);
+  const { selectLeague } = useSessionActions();
+  const navigate = useNavigate();
+  const banner = useTransientMessage();
+  const [busy, setBusy] = useState(false);
+
+  const leagues = memberships.filter(isOwnLeague);
+  const invitations = memberships.filter(isInvitation);
+
+  const choose = async (membership: Membership) => {
+    setBusy(true);
+    try {
+      const league = await getLeagueById(membership.league_id);
+      selectLeague(league, membership);
+      navigate('/dashboard');
+    } catch (failure) {
+      banner.show(messageFromError(failure, MESSAGES.failedToSelectLeague), 'error');
+      setBusy(false);
+    }
+  };
+
+  const answer = async (membership: Membership, accept: boolean) => {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const result = await updateRole(
+        membership.league_id,
+        user.id,
+        accept ? 'player' : 'declined',
+      );
+      const done = accept ? MESSAGES.invitationAccepted : MESSAGES.invitationDeclined;
+      banner.show(result.message ?? done, 'success');
+      await reload();
+    } catch (failure) {
+      const fallback = accept
+        ? MESSAGES.failedToAcceptInvitation
+        : MESSAGES.failedToDeclineInvitation;
+      banner.show(messageFromError(failure, fallback), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>Welcome to {PRODUCT_NAME}</PageTitle>
+      <MessageBanner message={banner.message} />
+      {loading ? (
+        <LoadingText>Loading leagues...</LoadingText>
+      ) : error ? (
+        <Notice tone="error">{error}</Notice>
+      ) : (
+        <>
+          <Panel aria-labelledby="your-leagues">
+            <SectionTitle id="your-leagues">Your Leagues</SectionTitle>
+            {leagues.length === 0 ? (
+              <p>You are not a member of any leagues yet.</p>
+            ) : (
+              <List>
+                {leagues.map((membership) => (
+                  <li key={membership.id}>
+                    <LeagueButton disabled={busy} onClick={() => void choose(membership)}>
+                      {leagueLabel(membership)}
+                    </LeagueButton>
+                  </li>
+                ))}
+              </List>
+            )}
+          </Panel>
+          <Panel aria-labelledby="league-invitations">
+            <SectionTitle id="league-invitations">League Invitations</SectionTitle>
+            {invitations.length === 0 ? (
+              <p>No pending invitations.</p>
+            ) : (
+              <List>
+                {invitations.map((membership) => (
+                  <Invitation key={membership.id}>
+                    <span>{membership.league_name}</span>
+                    <ButtonRow>
+                      <Button
+                        disabled={busy}
+                        aria-label={`Accept invitation to ${membership.league_name}`}
+                        onClick={() => void answer(membership, true)}
+                      >
+                        Accept
+                      </Button>
+                      <Button
+                        $variant="danger"
+                        disabled={busy}
+                        aria-label={`Decline invitation to ${membership.league_name}`}
+                        onClick={() => void answer(membership, false)}
+                      >
+                        Decline
+                      </Button>
+                    </ButtonRow>
+                  </Invitation>
+                ))}
+              </List>
+            )}
+          </Panel>
+          {canCreateLeagues && user ? (
+            <p>
+              <Link to="/create-league" state={{ user }}>
+                Create a New League
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

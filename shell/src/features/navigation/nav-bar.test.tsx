@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userAtom } from '@fangtasy/shared';
+import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
+import { installFakeApi, fail, ok } from '../../testing/fake-api';
+import type { FakeApi } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+
+vi.mock('../../remotes/remote-route', async () => ({
+  RemoteRoute: (await import('../../testing/remote-route-stub')).RemoteRouteStub,
+}));
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /users/me': ok(alice),
+    'GET /league_members/getLeagueMembersByUserId/2': ok([]),
+    'POST /users/logout': ok(undefined, { message: 'Logged out.' }),
+  });
+});
+afterEach(() => api.restore());
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const linkNames = () =>
+  nav()
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+const menuButtons = () =>
+  nav()
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.replace('▾', '').trim());
+
+const session = (user = alice, league = demoLeague, role: 'commish' | 'player' = 'player') => ({
+  user,
+  league,
+  membership: memberOf(user, league, role),
+});
+
+describe('navigation bar', () => {
+  it('logged out: only the brand, pointing to /login', () => {
+    renderApp('/login');
+    expect(linkNames()).toEqual(['Fangtasy Football']);
+    expect(nav().getByRole('link', { name: 'Fangtasy Football' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(menuButtons()).toEqual([]);
+  });
+
+  it('logged in without a league: brand to /landing and Logout', () => {
+    renderApp('/landing', { user: alice });
+    expect(nav().getByRole('link', { name: 'Fangtasy Football' })).toHaveAttribute(
+      'href',
+      '/landing',
+    );
+    expect(linkNames()).toEqual(['Fangtasy Football']);
+    expect(menuButtons()).toEqual(['Logout']);
+  });
+
+  it('a member of an active league sees the league pages but no LM Tools', () => {
+    renderApp('/dashboard', session());
+    expect(linkNames()).toEqual([
+      'Fangtasy Football',
+      'Dashboard',
+      'Roster',
+      'Matchups',
+      'Schedule',
+    ]);
+    expect(menuButtons()).toEqual(['Waivers', 'League Info', 'Logout']);
+  });
+
+  it('the commissioner of an active league also gets LM Tools', () => {
+    renderApp('/dashboard', session(casey, demoLeague, 'commish'));
+    expect(menuButtons()).toEqual(['Waivers', 'League Info', 'LM Tools', 'Logout']);
+  });
+
+  it('an inactive league shows only Dashboard, plus LM Tools for its commissioner', () => {
+    const view = renderApp('/dashboard', session(alice, nightfall));
+    expect(linkNames()).toEqual(['Fangtasy Football', 'Dashboard']);
+    expect(menuButtons()).toEqual(['Logout']);
+    view.unmount();
+    localStorage.clear();
+
+    renderApp('/dashboard', session(casey, nightfall, 'commish'));
+    expect(linkNames()).toEqual(['Fangtasy Football', 'Dashboard']);
+    expect(menuButtons()).toEqual(['LM Tools', 'Logout']);
+  });
+
+  it('Logout is hidden on /register even with a stored user', () => {
+    renderApp('/register', { user: alice });
+    expect(menuButtons()).toEqual([]);
+  });
+
+  it('the dropdowns list their pages', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session(casey, demoLeague, 'commish'));
+    const expectMenu = async (label: string, items: string[]) => {
+      const button = nav().getByRole('button', { name: label });
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(
+        within(menu as HTMLElement)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(items);
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    };
+    await expectMenu('Waivers', ['Waivers', 'Active Waiver Claims']);
+    await expectMenu('League Info', [
+      'View League Rosters',
+      'Scoring Rules',
+      'Roster Rules',
+      'Waiver Rules',
+    ]);
+    await expectMenu('LM Tools', ['Add Member to League', 'Add Player to Team', 'Activate League']);
+  });
+
+  it('a dropdown works from the keyboard: ArrowDown opens it, arrows move, Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session());
+    const button = nav().getByRole('button', { name: 'League Info' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'View League Rosters' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Scoring Rules' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Waiver Rules' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'View League Rosters' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/league-member-roster');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a click outside closes an open dropdown', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session());
+    const button = nav().getByRole('button', { name: 'Waivers' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(document.body);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Logout ends the server session, clears the stored user and league, and goes to /login', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/dashboard', session());
+    await user.click(nav().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(api.callsTo('POST /users/logout')).toHaveLength(1);
+    expect(store.get(userAtom)).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('league')).toBeNull();
+    expect(linkNames()).toEqual(['Fangtasy Football']);
+  });
+
+  it('Logout still clears the browser when the server session had already ended', async () => {
+    api.set({ 'POST /users/logout': fail(401, 'Please log in to continue.') });
+    const user = userEvent.setup();
+    renderApp('/landing', { user: alice });
+    await user.click(nav().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

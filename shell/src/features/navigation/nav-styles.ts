@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@fangtasy/shared';
+
+/** A top-level item of the bar: a link or a dropdown's button look the same. */
+const itemStyle = `
+  display: inline-block;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  color: ${theme.color.text};
+  background: none;
+  border: none;
+  border-radius: ${theme.radius};
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { background: ${theme.color.surfaceRaised}; }
+`;
+
+export const BarLink = styled(NavLink)`
+  ${itemStyle}
+  &[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 ${theme.color.accent};
+  }
+`;
+
+export const BarButton = styled.button`
+  ${itemStyle}
+`;
+
+export const MenuLink = styled(NavLink)`
+  display: block;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  color: ${theme.color.text};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover,
+  &:focus-visible {
+    background: ${theme.color.surfaceRaised};
+  }
+  &[aria-current='page'] {
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,87 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { REMOTE_UNAVAILABLE, type UnavailableRemoteModule } from './remote-fallback-plugin';
+import { resetRemote } from './remote-registry';
+
+/** A remote page that could not be loaded after every attempt. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly module: string,
+    options: { cause: unknown },
+  ) {
+    super(`${remote} ${module} could not be loaded`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export interface RetryPolicy {
+  attempts: number;
+  /** Wait before the second attempt; it doubles for each further one. */
+  backoffMs: number;
+  /** Give up on an attempt that has not answered by then (a server that accepts and hangs). */
+  attemptTimeoutMs: number;
+}
+
+/**
+ * Three tries about a second apart: enough for a restarting server, short enough not to stall.
+ * A hung server costs at most three timeouts before the member sees the panel.
+ */
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 300, attemptTimeoutMs: 6000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withinTime<T>(work: Promise<T>, ms: number, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${id} did not answer within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+const isStandIn = (value: unknown): value is UnavailableRemoteModule =>
+  typeof value === 'object' && value !== null && REMOTE_UNAVAILABLE in value;
+
+const isPageModule = (value: unknown): value is RemotePageModule =>
+  typeof value === 'object' &&
+  value !== null &&
+  !isStandIn(value) &&
+  typeof (value as { default?: unknown }).default === 'function';
+
+const causeOf = (value: unknown, id: string): unknown =>
+  isStandIn(value) ? value.error : new Error(`${id} has no default-exported page`);
+
+/**
+ * Loads one exposed page of a remote ('mf-league-info', './LeagueRosters'), retrying with backoff
+ * and starting each retry from a clean registration. Rejects with RemoteUnavailableError.
+ */
+export async function loadRemotePage(
+  remote: string,
+  module: string,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<RemotePageModule> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let cause: unknown;
+  for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
+    if (attempt > 1) {
+      await sleep(policy.backoffMs * 2 ** (attempt - 2));
+      resetRemote(remote);
+    }
+    try {
+      const loaded = await withinTime(loadRemote<unknown>(id), policy.attemptTimeoutMs, id);
+      if (isPageModule(loaded)) return loaded;
+      cause = causeOf(loaded, id);
+    } catch (error) {
+      cause = error;
+    }
+  }
+  throw new RemoteUnavailableError(remote, module, { cause });
+}

@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+
+interface Props {
+  title: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Keeps a failing remote inside its own area: a load failure or a crash while rendering shows
+ * the unavailable panel there, and never reaches the shell's global error screen.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn(`${this.props.title} failed to load or render`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed)
+      return <RemoteUnavailablePanel title={this.props.title} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

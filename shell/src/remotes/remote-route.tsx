@@ -1,0 +1,68 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import styled from 'styled-components';
+import type { ExposedModule, RemoteName } from '@fangtasy/shared/federation';
+import { loadRemotePage } from './load-remote-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { resetRemote } from './remote-registry';
+
+type RemotePage = LazyExoticComponent<ComponentType>;
+
+/** Lazy pages by remote, module and retry round; a page loaded once is reused on every visit. */
+const pages = new Map<string, RemotePage>();
+
+function remotePage(remote: string, module: string, round: number): RemotePage {
+  const key = `${remote}/${module}#${round}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(() =>
+      loadRemotePage(remote, module).catch((error: unknown) => {
+        // Forget the failure so a later visit to the route tries the remote again.
+        pages.delete(key);
+        throw error;
+      }),
+    );
+    pages.set(key, page);
+  }
+  return page;
+}
+
+const Loading = styled.p`
+  margin: 2rem;
+  color: #666;
+`;
+
+export interface RemoteRouteProps<R extends RemoteName> {
+  remote: R;
+  module: ExposedModule<R>;
+  /** The page's name, used in the loading text and the unavailable panel. */
+  title: string;
+}
+
+/**
+ * One route's page from a remote, loaded when the route is first opened. If the remote is down
+ * the area shows '<title> is unavailable right now.' with a Retry that asks the remote again.
+ */
+export function RemoteRoute<R extends RemoteName>({ remote, module, title }: RemoteRouteProps<R>) {
+  const [round, setRound] = useState(0);
+  const Page = useMemo(() => remotePage(remote, module, round), [remote, module, round]);
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setRound((current) => current + 1);
+  }, [remote]);
+
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}#${round}`} title={title} onRetry={retry}>
+      <Suspense fallback={<Loading role="status">Loading {title}...</Loading>}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { League, LeagueMember, User } from '@fangtasy/shared';
+import { AppRoutes } from '../app/app-routes';
+
+export interface StoredSession {
+  user?: User;
+  league?: League;
+  membership?: LeagueMember;
+}
+
+/** Puts a session in localStorage the way the shell leaves it, as after a reload. */
+export function storeSession({ user, league, membership }: StoredSession): void {
+  if (user) localStorage.setItem('user', JSON.stringify(user));
+  if (league) localStorage.setItem('league', JSON.stringify(league));
+  if (membership) localStorage.setItem('league_member', JSON.stringify(membership));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname}</span>;
+}
+
+/**
+ * Renders the shell's routes at `path` with a stored session and a fresh jotai store. Tests
+ * that render routes mock '../remotes/remote-route' so remote pages show their title only.
+ */
+export function renderApp(path: string, session: StoredSession = {}) {
+  storeSession(session);
+  const store = createStore();
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store };
+}
