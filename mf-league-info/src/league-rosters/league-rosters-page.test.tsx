@@ -1,0 +1,229 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import {
+  DEFAULT_ROSTER_RULES,
+  type NflScheduleEntry,
+  type RosteredPlayer,
+  type RosterType,
+} from '@fangtasy/shared';
+import { ALICE, apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import { LeagueRostersPage } from './league-rosters-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getLeagueMembersByLeagueId: vi.fn(),
+  getRosterRulesByLeagueId: vi.fn(),
+  getRosteredPlayersByLeagueMemberId: vi.fn(),
+  getCurrentFantasyWeek: vi.fn(),
+  getGameSchedules: vi.fn(),
+}));
+const api = {
+  members: vi.mocked(shared.getLeagueMembersByLeagueId),
+  rules: vi.mocked(shared.getRosterRulesByLeagueId),
+  players: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
+  week: vi.mocked(shared.getCurrentFantasyWeek),
+  games: vi.mocked(shared.getGameSchedules),
+};
+
+const MEMBERS = [
+  member({
+    id: 101,
+    user_id: ALICE.id,
+    username: 'alice',
+    team_name: 'Alice Anchors',
+    role: 'commish',
+  }),
+  member({ id: 102, user_id: 12, username: 'bob', team_name: null }),
+  member({ id: 103, user_id: 13, username: 'vlad', team_name: 'Count Down', is_vamp: 1 }),
+  member({ id: 104, user_id: 14, username: 'nora', team_name: 'Not Yet', role: 'invited' }),
+];
+
+const player = (
+  id: number,
+  name: string,
+  position: RosteredPlayer['position'],
+  team: string,
+  slot: string,
+): RosteredPlayer => ({
+  id,
+  league_id: 7,
+  player_id: 1000 + id,
+  player_name: name,
+  position,
+  team,
+  nfl_team: team,
+  is_injured: 0,
+  roster_position: slot,
+  season_points: null,
+  league_member_id: 101,
+  is_rostered: 1,
+});
+
+const ALICE_PLAYERS = [
+  player(1, 'Patrick Mahomes', 'QB', 'KC', 'QB1'),
+  player(2, 'Bijan Robinson', 'RB', 'ATL', 'RB1'),
+  player(3, 'Puka Nacua', 'WR', 'LA', 'BENCH'),
+  player(4, 'George Kittle', 'TE', 'SF', 'IR1'),
+  player(5, 'Jaylen Waddle', 'WR', 'MIA', 'BENCH'),
+];
+
+const game = (team: string, est_time: string, location: string): NflScheduleEntry => ({
+  team,
+  opponent: 'BUF',
+  is_home: true,
+  date: '2025-11-09',
+  day: 'Sunday',
+  est_time,
+  location,
+  kickoff: null,
+  year: 2025,
+  week: 10,
+});
+
+const rulesFor = (type: RosterType) => ({
+  ...DEFAULT_ROSTER_RULES,
+  roster_type_id: type,
+  bench_count: type === 2 ? 2 : 3,
+  ir_count: 1,
+});
+
+beforeEach(() => {
+  api.members.mockResolvedValue(MEMBERS);
+  api.rules.mockImplementation(async (_league: number, type: RosterType) => rulesFor(type));
+  api.players.mockImplementation(async (memberId: number) =>
+    memberId === 101 ? ALICE_PLAYERS : [],
+  );
+  api.week.mockResolvedValue({ year: 2025, week: 10, begin_datetime: '', end_datetime: '' });
+  api.games.mockResolvedValue([game('KC', '13:00', 'Arrowhead Stadium'), game('ATL', 'TBD', '')]);
+});
+afterEach(() => vi.resetAllMocks());
+
+const slotRows = async () => {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      row.children[0]?.textContent,
+      row.querySelector('[data-testid="player-card"] span span')?.textContent ??
+        row.children[1]?.textContent,
+    ]);
+};
+
+const teamSelect = () => screen.getByLabelText('Team') as HTMLSelectElement;
+
+describe('League Rosters', () => {
+  it("opens on the user's own team with starters, filled bench, empty bench, then IR", async () => {
+    renderWithSession(<LeagueRostersPage />);
+    await screen.findByText('Patrick Mahomes');
+    expect(teamSelect().value).toBe('101');
+    expect(await slotRows()).toEqual([
+      ['QB1', 'Patrick Mahomes'],
+      ['RB1', 'Bijan Robinson'],
+      ['RB2', 'Empty'],
+      ['WR1', 'Empty'],
+      ['WR2', 'Empty'],
+      ['TE1', 'Empty'],
+      ['FLEX1', 'Empty'],
+      ['BENCH1', 'Puka Nacua'],
+      ['BENCH2', 'Jaylen Waddle'],
+      ['BENCH3', 'Empty'],
+      ['IR1', 'George Kittle'],
+    ]);
+  });
+
+  it("shows each player's game: date, short weekday, Eastern time or TBD, location or Unknown", async () => {
+    renderWithSession(<LeagueRostersPage />);
+    const mahomes = (await screen.findByText('Patrick Mahomes')).closest(
+      '[data-testid="player-card"]',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(within(mahomes).getByTestId('player-game')).toHaveTextContent(
+        'Nov 9, 2025 · Sun · 1:00 PM ET · Arrowhead Stadium',
+      ),
+    );
+    const bijan = screen
+      .getByText('Bijan Robinson')
+      .closest('[data-testid="player-card"]') as HTMLElement;
+    expect(within(bijan).getByTestId('player-game')).toHaveTextContent(
+      'Nov 9, 2025 · Sun · TBD · Unknown',
+    );
+    const puka = screen
+      .getByText('Puka Nacua')
+      .closest('[data-testid="player-card"]') as HTMLElement;
+    expect(within(puka).getByTestId('player-game')).toHaveTextContent('No game scheduled');
+    expect(api.games).toHaveBeenCalledWith(2025, 10);
+  });
+
+  it('cycles through the teams with the arrows, wrapping round, and asks for the schedule once', async () => {
+    renderWithSession(<LeagueRostersPage />);
+    await screen.findByText('Patrick Mahomes');
+    // Invited users hold no team: three teams to cycle through.
+    expect(Array.from(teamSelect().options, (option) => option.textContent)).toEqual([
+      'Alice Anchors',
+      'bob',
+      'Count Down',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous member' }));
+    await waitFor(() => expect(teamSelect().value).toBe('103'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next member' }));
+    await waitFor(() => expect(teamSelect().value).toBe('101'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next member' }));
+    await waitFor(() => expect(teamSelect().value).toBe('102'));
+    fireEvent.change(teamSelect(), { target: { value: '103' } });
+    await waitFor(() => expect(teamSelect().value).toBe('103'));
+    await screen.findByText('No players rostered yet.');
+
+    expect(api.week).toHaveBeenCalledTimes(1);
+    expect(api.games).toHaveBeenCalledTimes(1);
+  });
+
+  it("lays out a vampire member's roster with the vampire rules (type 2)", async () => {
+    renderWithSession(<LeagueRostersPage />);
+    await screen.findByText('Patrick Mahomes');
+    fireEvent.change(teamSelect(), { target: { value: '103' } });
+    await screen.findByText('No players rostered yet.');
+    expect(api.rules).toHaveBeenLastCalledWith(7, 2);
+    const slots = (await slotRows()).map(([slot]) => slot);
+    expect(slots.filter((slot) => slot?.startsWith('BENCH'))).toEqual(['BENCH1', 'BENCH2']);
+    expect(slots.at(-1)).toBe('IR1');
+  });
+
+  it("says 'No players rostered yet.' for a team without players and still lists its empty slots", async () => {
+    api.players.mockResolvedValue([]);
+    renderWithSession(<LeagueRostersPage />);
+    expect(await screen.findByText('No players rostered yet.')).toBeInTheDocument();
+    expect((await slotRows()).every(([, player]) => player === 'Empty')).toBe(true);
+  });
+
+  it.each([
+    [
+      'members',
+      () => api.members.mockRejectedValue(apiError(500, 'boom')),
+      'Failed to load team information: boom',
+    ],
+    [
+      'rules',
+      () => api.rules.mockRejectedValue(apiError(500, 'rules gone')),
+      'Failed to load roster data: rules gone',
+    ],
+    [
+      'players',
+      () => api.players.mockRejectedValue(apiError(403, 'You are not a member of this league.')),
+      'Failed to load rostered players: You are not a member of this league.',
+    ],
+  ])('shows a failure to load the %s with its prefix', async (_what, fail, text) => {
+    fail();
+    renderWithSession(<LeagueRostersPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('still shows the roster when the game schedule cannot be loaded', async () => {
+    api.week.mockRejectedValue(apiError(404, 'No fantasy week found for the current date'));
+    renderWithSession(<LeagueRostersPage />);
+    expect(await screen.findByText('Patrick Mahomes')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import { DEFAULT_ROSTER_RULES, type RosterType } from '@fangtasy/shared';
+import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { RosterRulesPage } from './roster-rules-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getRosterRulesByLeagueId: vi.fn(),
+}));
+const getRosterRules = vi.mocked(shared.getRosterRulesByLeagueId);
+afterEach(() => vi.resetAllMocks());
+
+const LABELS = [
+  'Quarterbacks',
+  'Running Backs',
+  'Wide Receivers',
+  'Tight Ends',
+  'WR/TE Count',
+  'Flex',
+  'Bench',
+  'Injured Reserve',
+  'Max Roster Size',
+  'Max Quarterbacks',
+  'Max Running Backs',
+  'Max Wide Receivers',
+  'Max Tight Ends',
+  'Beginning FAAB Budget',
+];
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+
+describe('Roster Rules', () => {
+  it('shows the regular (type 1) and vampire (type 2) rules in two tables of 14 rows', async () => {
+    getRosterRules.mockImplementation(async (_league: number, type: RosterType) => ({
+      ...DEFAULT_ROSTER_RULES,
+      roster_type_id: type,
+      bench_count: type === 2 ? 4 : 6,
+      max_te_count: type === 2 ? null : 4,
+      beginning_faab: type === 2 ? 150 : 100,
+    }));
+    renderWithSession(<RosterRulesPage />);
+
+    const regular = rowsOf(
+      await screen.findByRole('table', { name: 'Regular Player Roster Rules' }),
+    );
+    const vampire = rowsOf(
+      await screen.findByRole('table', { name: 'Vampire Player Roster Rules' }),
+    );
+    expect(regular.map(([label]) => label)).toEqual(LABELS);
+    expect(vampire.map(([label]) => label)).toEqual(LABELS);
+    expect(regular[6]).toEqual(['Bench', '6']);
+    expect(vampire[6]).toEqual(['Bench', '4']);
+    expect(vampire[12]).toEqual(['Max Tight Ends', 'Not set']);
+    expect(vampire[13]).toEqual(['Beginning FAAB Budget', '150']);
+    expect(getRosterRules.mock.calls.map(([, type]) => type).sort()).toEqual([1, 2]);
+  });
+
+  it("prefixes a failure with 'Failed to fetch roster rules:' and says which set is missing", async () => {
+    getRosterRules.mockImplementation(async (_league: number, type: RosterType) => {
+      if (type === 1) throw apiError(500, 'database unavailable');
+      throw apiError(404, 'Not found.');
+    });
+    renderWithSession(<RosterRulesPage />);
+    expect(
+      await screen.findByText('Failed to fetch roster rules: database unavailable'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No roster rules found for this league.')).toBeInTheDocument();
+  });
+});

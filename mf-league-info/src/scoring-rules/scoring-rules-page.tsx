@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import {
+  getScoringRulesByLeagueId,
+  leagueAtom,
+  LoadingText,
+  MESSAGES,
+  Notice,
+  PageTitle,
+  prefixedErrorMessage,
+  type ScoringRules,
+  useLoad,
+} from '@fangtasy/shared';
+import { isNotFound } from '../common/is-not-found';
+import { RuleTable } from '../common/rule-table';
+import { SCORING_TABLES } from './scoring-rule-rows';
+
+function ScoringTables({ rules }: { rules: ScoringRules }) {
+  return (
+    <>
+      {SCORING_TABLES.map((table) => (
+        <RuleTable
+          key={table.title}
+          title={table.title}
+          valueHeading="Points"
+          rows={table.rows.map((row) => ({ label: row.label, value: rules[row.field] }))}
+        />
+      ))}
+    </>
+  );
+}
+
+function LeagueScoringRules({ leagueId }: { leagueId: number }) {
+  const rules = useLoad(() => getScoringRulesByLeagueId(leagueId), [leagueId]);
+  if (rules.state === 'loading') return <LoadingText>{MESSAGES.loadingScoringRules}</LoadingText>;
+  if (rules.state === 'failed') {
+    if (isNotFound(rules.error)) return <Notice>{MESSAGES.noScoringRules}</Notice>;
+    return (
+      <Notice tone="error">
+        {prefixedErrorMessage(MESSAGES.failedToFetchScoringRules, rules.error)}
+      </Notice>
+    );
+  }
+  if (!rules.value) return <Notice>{MESSAGES.noScoringRules}</Notice>;
+  return <ScoringTables rules={rules.value} />;
+}
+
+/** Scoring Rules: the points of every scoring rule of the selected league, in four tables. */
+export function ScoringRulesPage() {
+  const league = useAtomValue(leagueAtom);
+  return (
+    <>
+      <PageTitle>Scoring Rules</PageTitle>
+      {league ? (
+        <LeagueScoringRules leagueId={league.league_id} />
+      ) : (
+        <Notice>{MESSAGES.noLeagueSelected}</Notice>
+      )}
+    </>
+  );
+}

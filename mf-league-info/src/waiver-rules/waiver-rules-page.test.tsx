@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { WaiverRulesPage } from './waiver-rules-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getWaiverRulesByLeagueId: vi.fn(),
+}));
+const getWaiverRules = vi.mocked(shared.getWaiverRulesByLeagueId);
+afterEach(() => vi.resetAllMocks());
+
+const settings = async () =>
+  within(await screen.findByRole('table', { name: 'Waiver Settings' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+
+describe('Waiver Rules', () => {
+  it('shows the first waiver rule record the league has', async () => {
+    getWaiverRules.mockResolvedValue([
+      { waivers_length: 3, waiver_day: 'Thursday' },
+      { waivers_length: 1, waiver_day: 'Wednesday' },
+    ]);
+    renderWithSession(<WaiverRulesPage />);
+    expect(await settings()).toEqual([
+      ['Waivers Length (days)', '3'],
+      ['Waiver Processing Day', 'Thursday'],
+    ]);
+  });
+
+  it("shows 'Not set' in each row when the league has no waiver rules", async () => {
+    getWaiverRules.mockResolvedValue([]);
+    renderWithSession(<WaiverRulesPage />);
+    expect(await settings()).toEqual([
+      ['Waivers Length (days)', 'Not set'],
+      ['Waiver Processing Day', 'Not set'],
+    ]);
+  });
+
+  it("prefixes a failure with 'Failed to fetch waiver rules:' and the server's message or the error", async () => {
+    getWaiverRules.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
+    const { unmount } = renderWithSession(<WaiverRulesPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch waiver rules: You are not a member of this league.',
+    );
+    unmount();
+    getWaiverRules.mockRejectedValue(new Error('Network Error'));
+    renderWithSession(<WaiverRulesPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch waiver rules: Network Error',
+    );
+  });
+});
