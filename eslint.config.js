@@ -7,14 +7,24 @@ const remotes = ['mf-roster', 'mf-waivers', 'mf-matchups', 'mf-commissioner', 'm
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'tests/.artifacts/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.dev-dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'tests/.artifacts/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -37,8 +47,13 @@ export default tseslint.config(
             {
               group: [...remotes, 'shell', 'api']
                 .filter((other) => other !== pkg)
-                .flatMap((other) => [`**/${other}/**`, `@fangtasy/${other}`, `@fangtasy/${other}/**`]),
-              message: 'Packages meet at run time through Module Federation or through @fangtasy/shared.',
+                .flatMap((other) => [
+                  `**/${other}/**`,
+                  `@fangtasy/${other}`,
+                  `@fangtasy/${other}/**`,
+                ]),
+              message:
+                'Packages meet at run time through Module Federation or through @fangtasy/shared.',
             },
           ],
         },
@@ -51,7 +66,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@fangtasy/*'], message: 'shared/ imports no other workspace package.' }] },
+        {
+          patterns: [
+            {
+              // Its own name is allowed: the standalone kit must reach the singleton entry.
+              regex: '^@fangtasy/(?!shared($|/))',
+              message: 'shared/ imports no other workspace package.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -21,7 +21,12 @@ const problems = [];
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : `exit ${result.status}`} in ${seconds}s`);
   return result.status === 0;
@@ -30,10 +35,15 @@ function run(label, command, args, options = {}) {
 function vitestSuite(name, cwd, env = {}) {
   if (!wanted(name)) return;
   const out = join(reports, `${name}.json`);
-  const ok = run(`tests: ${name}`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd,
-    env,
-  });
+  const ok = run(
+    `tests: ${name}`,
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd,
+      env,
+    },
+  );
   if (!existsSync(out)) {
     totals.failed += 1;
     problems.push(`${name}: the suite did not run to the end`);
@@ -57,13 +67,23 @@ function check(name, args) {
   } else totals.passed += 1;
 }
 
-const systemDeps = spawnSync('bash', [join(root, 'scripts/install-system-deps.sh')], { stdio: 'inherit' });
-if (systemDeps.status !== 0) problems.push('system packages missing: the browser or PostgreSQL suites may fail');
+const systemDeps = spawnSync('bash', [join(root, 'scripts/install-system-deps.sh')], {
+  stdio: 'inherit',
+});
+if (systemDeps.status !== 0)
+  problems.push('system packages missing: the browser or PostgreSQL suites may fail');
 
 check('typecheck', ['-r', 'typecheck']);
 check('lint', ['lint']);
 
-const packages = ['shared', 'api', 'shell', ...readdirSync(root).filter((d) => d.startsWith('mf-')).sort()];
+const packages = [
+  'shared',
+  'api',
+  'shell',
+  ...readdirSync(root)
+    .filter((d) => d.startsWith('mf-'))
+    .sort(),
+];
 for (const pkg of packages) {
   if (existsSync(join(root, pkg, 'vitest.config.ts'))) vitestSuite(pkg, join(root, pkg));
 }

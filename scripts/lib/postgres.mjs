@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export function findPostgresBin() {
-  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
+  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'initdb')))
+    return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')));
@@ -43,7 +44,8 @@ function userExists(name) {
 /** Starts a server; resolves to { url, stop() }. */
 export async function startTempPostgres() {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install -y postgresql).');
+  if (!bin)
+    throw new Error('PostgreSQL server binaries not found (apt-get install -y postgresql).');
   const isRoot = process.getuid?.() === 0;
   const user = isRoot ? (userExists('postgres') ? 'postgres' : 'nobody') : null;
   const base = mkdtempSync(join(tmpdir(), 'ff-pg-'));
@@ -51,10 +53,28 @@ export async function startTempPostgres() {
   const dataDir = join(base, 'data');
   const socketDir = base;
   if (user) execFileSync('chown', ['-R', user, base]);
-  runAs(user, join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  runAs(user, join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  runAs(user, join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(base, 'server.log'), '-w', 'start']);
+  runAs(user, join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    join(base, 'server.log'),
+    '-w',
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   const stop = () => {

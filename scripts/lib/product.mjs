@@ -10,7 +10,12 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The shell and every remote that has an rspack config (remotes added later are picked up). */
 export function federatedPackages() {
-  const names = ['shell', ...readdirSync(ROOT).filter((name) => name.startsWith('mf-')).sort()];
+  const names = [
+    'shell',
+    ...readdirSync(ROOT)
+      .filter((name) => name.startsWith('mf-'))
+      .sort(),
+  ];
   return names
     .filter((name) => existsSync(join(ROOT, name, 'rspack.config.ts')))
     .map((name) => ({ name, dir: join(ROOT, name), kind: name === 'shell' ? 'host' : 'remote' }));
@@ -50,9 +55,17 @@ export function isBuildFresh(packageDir, outDir = join(packageDir, 'dist')) {
 }
 
 /** Runs a command and resolves with its exit code; output goes to `log` line by line. */
-export function run(command, args, { cwd = ROOT, env = {}, log = console.log, label = command } = {}) {
+export function run(
+  command,
+  args,
+  { cwd = ROOT, env = {}, log = console.log, label = command } = {},
+) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const forward = (chunk) => {
       for (const line of String(chunk).split('\n')) if (line.trim()) log(`[${label}] ${line}`);
     };
@@ -74,7 +87,13 @@ export async function buildPackage(pkg, { outDir, env = {}, log = console.log } 
   const started = Date.now();
   const code = await run(process.execPath, [rspackBin(pkg.dir), 'build', '--mode', 'production'], {
     cwd: pkg.dir,
-    env: { NODE_ENV: 'production', ...(outDir ? { FANGTASY_OUT_DIR: outDir } : {}), ...env },
+    // --no-deprecation: Node's warning about jotai's "./" exports pattern is noise here.
+    env: {
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--no-deprecation',
+      ...(outDir ? { FANGTASY_OUT_DIR: outDir } : {}),
+      ...env,
+    },
     log,
     label: `build ${pkg.name}`,
   });
@@ -87,7 +106,10 @@ export async function buildPackage(pkg, { outDir, env = {}, log = console.log } 
  * every core, so two at once is enough to overlap their single-threaded parts on a small machine).
  * Resolves to the names built and skipped.
  */
-export async function buildStalePackages(packages, { concurrency = 2, force = false, log = console.log } = {}) {
+export async function buildStalePackages(
+  packages,
+  { concurrency = 2, force = false, log = console.log } = {},
+) {
   const stale = packages.filter((pkg) => force || !isBuildFresh(pkg.dir));
   const skipped = packages.filter((pkg) => !stale.includes(pkg)).map((pkg) => pkg.name);
   const queue = [...stale];
@@ -106,6 +128,11 @@ export async function buildStalePackages(packages, { concurrency = 2, force = fa
  * also stops pnpm's children (tsx, node). Resolves once /health answers.
  */
 export async function startApi({ port, env = {}, log = console.log, timeoutMs = 120_000 }) {
+  // An api left running (another `pnpm start`, a crashed test run) would answer the health
+  // check for the new one, which would then die on the taken port unnoticed.
+  if (await answers(`http://localhost:${port}/health`)) {
+    throw new Error(`something already answers on port ${port}: stop it first`);
+  }
   const child = spawn('pnpm', ['--filter', '@fangtasy/api', 'start'], {
     cwd: ROOT,
     env: { ...process.env, API_PORT: String(port), ...env },
@@ -148,19 +175,32 @@ export async function startApi({ port, env = {}, log = console.log, timeoutMs = 
   return { url, pid: child.pid, stop };
 }
 
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Polls a health URL until it answers 200; fails early if `gone()` reports the process ended. */
 export async function waitForHealth(url, { timeoutMs = 60_000, gone = () => null } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const ended = gone();
-    if (ended) throw new Error(`the server behind ${url} exited (${ended.code ?? ended.signal}) before it was healthy`);
+    if (ended)
+      throw new Error(
+        `the server behind ${url} exited (${ended.code ?? ended.signal}) before it was healthy`,
+      );
     try {
       const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not become healthy within ${timeoutMs / 1000}s`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not become healthy within ${timeoutMs / 1000}s`);
     await new Promise((resolvePromise) => setTimeout(resolvePromise, 250));
   }
 }
@@ -169,6 +209,8 @@ export async function waitForHealth(url, { timeoutMs = 60_000, gone = () => null
 export async function importTypeScript(path) {
   const require = createRequire(join(ROOT, 'api', 'package.json'));
   const tsxDir = dirname(require.resolve('tsx/package.json'));
-  const { tsImport } = await import(pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href);
+  const { tsImport } = await import(
+    pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href
+  );
   return tsImport(pathToFileURL(path).href, import.meta.url);
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSessionFor } from '../support/api-session';
+import { loginAs, navigateInApp } from '../support/login';
+import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+}
+
+let product: RunningProduct;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+describe('the shell and a remote share one React and one session', () => {
+  it('every library the remote shares is the copy the shell loaded', async () => {
+    const page = await product.newPage();
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'alice');
+    await navigateInApp(page, '/scoring-rules');
+    await page.getByRole('table', { name: 'Passing' }).waitFor();
+
+    const scopes = await page.evaluate(() => {
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }>;
+          };
+        }
+      ).__FEDERATION__;
+      return Object.fromEntries(
+        Object.entries(federation.__SHARE__).map(([instance, scope]) => [
+          instance,
+          Object.fromEntries(
+            Object.entries(scope.default).map(([name, versions]) => [
+              name,
+              Object.values(versions).map((entry) => ({
+                from: entry.from,
+                loaded: Boolean(entry.loaded),
+              })),
+            ]),
+          ),
+        ]),
+      );
+    });
+
+    const remoteScope = Object.entries(scopes).find(([instance]) =>
+      instance.startsWith('mf-league-info'),
+    )?.[1];
+    expect(remoteScope, 'the remote joined the share scope').toBeDefined();
+    for (const name of [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'jotai',
+      'styled-components',
+      '@fangtasy/shared',
+    ]) {
+      // One provider per library, the shell, and it is the one that was loaded.
+      expect(remoteScope?.[name], name).toEqual([{ from: 'shell', loaded: true }]);
+    }
+    // A second React would break the remote's hooks ("Invalid hook call"): no uncaught errors.
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+
+  it('the remote reads the league and user the shell stored: League Rosters opens on her own team', async () => {
+    const alice = await apiSessionFor('alice');
+    const memberships = await alice.get<
+      { id: number; league_name: string; team_name: string | null; username: string }[]
+    >(`/league_members/getLeagueMembersByUserId/${alice.userId}`);
+    const own = memberships.find((membership) => membership.league_name === 'Fangtasy Demo League');
+    expect(own).toBeDefined();
+
+    const page = await product.newPage();
+    await loginAs(page, 'alice');
+    await navigateInApp(page, '/league-member-roster');
+    const team = page.getByLabel('Team');
+    await team.waitFor();
+    expect(await team.inputValue()).toBe(String(own?.id));
+    expect(await page.getByRole('heading', { name: 'League Rosters' }).count()).toBe(1);
+  });
+});

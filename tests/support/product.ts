@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { isRemoteName, type RemoteName } from '@fangtasy/shared/federation';
+import { federatedPackages } from '../../scripts/lib/product.mjs';
+import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
+import { TEST_PORTS } from './ports';
+import './provided';
+
+/** Debian's Chromium, headless, with nothing running in the background to disturb timings. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningProduct {
+  apiUrl: string;
+  shellUrl: string;
+  /** The remotes with a build, served on their test ports. */
+  remotes: RemoteName[];
+  remoteUrl(name: RemoteName): string;
+  /** Stops one remote's server: its origin refuses connections, as a crashed deployment does. */
+  stopRemote(name: RemoteName): Promise<void>;
+  /** (Re)starts one remote's server, from its dist/ or from another build folder (a redeploy). */
+  startRemote(name: RemoteName, dir?: string): Promise<void>;
+  browser: Browser;
+  /** A page in a new browser context: its own cookies and localStorage, a fresh session. */
+  newPage(): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves the built shell and remotes on the test ports — each remote on its own origin, the
+ * shell with its remotes.json and config.json pointing at them and at the test api — and
+ * launches Chromium with a fresh profile.
+ */
+export async function startProduct(): Promise<RunningProduct> {
+  const apiUrl = inject('apiUrl');
+  const packages = federatedPackages();
+  const shellDir = join(packages.find((pkg) => pkg.kind === 'host')?.dir ?? 'shell', 'dist');
+  const built = packages.filter(
+    (pkg) =>
+      pkg.kind === 'remote' &&
+      isRemoteName(pkg.name) &&
+      existsSync(join(pkg.dir, 'dist', 'mf-manifest.json')),
+  );
+  const remotes = built.map((pkg) => pkg.name as RemoteName);
+  const remoteUrl = (name: RemoteName) => `http://localhost:${TEST_PORTS.remote(name)}`;
+
+  const runtimeDir = mkdtempSync(join(tmpdir(), 'fangtasy-tests-runtime-'));
+  writeFileSync(
+    join(runtimeDir, 'remotes.json'),
+    JSON.stringify(
+      Object.fromEntries(remotes.map((name) => [name, `${remoteUrl(name)}/mf-manifest.json`])),
+    ),
+  );
+  writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl }));
+  const configFiles = { '/config.json': join(runtimeDir, 'config.json') };
+
+  const remoteServers = new Map<RemoteName, StaticServer>();
+  const startRemote = async (name: RemoteName, dir?: string) => {
+    await remoteServers.get(name)?.close();
+    const pkg = built.find((candidate) => candidate.name === name);
+    if (!pkg) throw new Error(`${name} has no build`);
+    remoteServers.set(
+      name,
+      await serveStatic({
+        dir: dir ?? join(pkg.dir, 'dist'),
+        port: TEST_PORTS.remote(name),
+        files: configFiles,
+      }),
+    );
+  };
+  const stopRemote = async (name: RemoteName) => {
+    await remoteServers.get(name)?.close();
+    remoteServers.delete(name);
+  };
+
+  for (const name of remotes) await startRemote(name);
+  const shell = await serveStatic({
+    dir: shellDir,
+    port: TEST_PORTS.shell,
+    spa: true,
+    files: { ...configFiles, '/remotes.json': join(runtimeDir, 'remotes.json') },
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const contexts: BrowserContext[] = [];
+
+  return {
+    apiUrl,
+    shellUrl: shell.url,
+    remotes,
+    remoteUrl,
+    stopRemote,
+    startRemote,
+    browser,
+    async newPage() {
+      const context = await browser.newContext();
+      contexts.push(context);
+      return context.newPage();
+    },
+    async stop() {
+      await browser.close();
+      await shell.close();
+      for (const server of remoteServers.values()) await server.close();
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects the page's uncaught errors, so a test can assert that a failure stayed contained. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}

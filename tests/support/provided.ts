@@ -1,0 +1,9 @@
+// What the global setup hands every test file (vitest's provide/inject).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the api the global setup started. */
+    apiUrl: string;
+  }
+}
+
+export {};
