@@ -23,11 +23,14 @@ import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
 import { ApiError, PG_ERROR, pgErrorCode, unauthorized } from './errors';
 import { registerRoutes } from './routes';
+import { testClockRoutes } from './routes/test-clock';
 
 export interface AppContext {
   db: Db;
   config: ApiConfig;
   clock: Clock;
+  /** Runs what became due when a test moved the clock (the scheduler's tick). */
+  afterClockMoved?: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -158,5 +161,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   );
 
   await registerRoutes(app);
+  if (ctx.config.enableTestClock) await app.register(testClockRoutes);
   return app;
 }

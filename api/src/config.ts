@@ -20,6 +20,8 @@ export interface ApiConfig {
   /** SameSite of the session cookie: 'lax' when shell and api share a site, 'none' across sites. */
   cookieSameSite: 'lax' | 'strict' | 'none';
   logLevel: string;
+  /** Registers POST /__test__/clock (browser tests, demos): never in production. */
+  enableTestClock: boolean;
 }
 
 export const DEMO_CREATOR_EMAIL = 'commish@fangtasy.demo';
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     cookieSameSite: sameSite === 'none' || sameSite === 'strict' ? sameSite : 'lax',
     logLevel: env.LOG_LEVEL ?? 'info',
+    enableTestClock: env.ENABLE_TEST_CLOCK === '1',
   };
 }

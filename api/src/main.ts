@@ -1,9 +1,10 @@
-import { buildApp } from './app';
+import { buildApp, type AppContext } from './app';
 import { createClock } from './clock';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { startScheduler } from './scheduler/scheduler';
 
 const config = readConfig();
 const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -11,9 +12,16 @@ await migrateToLatest(db);
 const clock = createClock(config.fantasyNow);
 // First start on an empty database: the demo league (and, without imported data, the demo season).
 if (config.seedDemo) await seedDemoIfEmpty(db, clock, config);
-const app = await buildApp({ db, config, clock }, { logger: true });
+const context: AppContext = { db, config, clock };
+const app = await buildApp(context, { logger: true });
+// Due waiver runs and week endings; every process may run it, each job claims its own work.
+const scheduler = config.runScheduler ? startScheduler({ db, clock, log: app.log }) : null;
+context.afterClockMoved = async () => {
+  await scheduler?.tick();
+};
 
 const shutdown = async () => {
+  scheduler?.stop();
   await app.close();
   await db.destroy();
   process.exit(0);

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connect';
+
+export interface JobContext {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A recurring job: it reads the league clock, does what is due, and must be safe to run in
+ * several api processes at once (each job claims its work in the database).
+ */
+export interface ScheduledJob {
+  name: string;
+  run(context: JobContext): Promise<void>;
+}
+
+/** Every job the scheduler runs on each tick, in order. */
+export const SCHEDULED_JOBS: ScheduledJob[] = [];
