@@ -36,6 +36,8 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered: the authorization matrix and the fuzz tests walk it. */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     /** The signed-in user's id; set for every route not marked public. */
@@ -46,6 +48,14 @@ declare module 'fastify' {
     /** Routes reachable without a session: register, login, health, docs. */
     public?: boolean;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  /** The route's zod schemas, for generating requests in tests. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
 }
 
 export type App = FastifyInstance<
@@ -70,6 +80,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS' || route.url.startsWith('/docs')) continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        isPublic: Boolean(route.config?.public),
+        schema: route.schema as RouteEntry['schema'],
+      });
+    }
+  });
   app.decorateRequest('userId', 0);
   app.decorateRequest('sessionToken', null);
   app.setValidatorCompiler(validatorCompiler);
