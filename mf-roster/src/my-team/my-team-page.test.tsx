@@ -1,0 +1,498 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import { ROSTER_TYPE, type MyTeamPlayer } from '@fangtasy/shared';
+import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { MyTeamPage } from './my-team-page';
+import { ALICE_MEMBER, myTeam, PLAYERS, REGULAR_RULES, withChanges } from './my-team-fixtures';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getMyTeam: vi.fn(),
+  moveRosteredPlayer: vi.fn(),
+  benchRosteredPlayer: vi.fn(),
+  dropRosteredPlayer: vi.fn(),
+  getRosteredPlayersByLeagueMemberId: vi.fn(),
+  getRosterRulesByLeagueId: vi.fn(),
+  getGameSchedules: vi.fn(),
+  getCurrentFantasyWeek: vi.fn(),
+  getLeagueMembersByUserId: vi.fn(),
+}));
+const api = {
+  myTeam: vi.mocked(shared.getMyTeam),
+  move: vi.mocked(shared.moveRosteredPlayer),
+  bench: vi.mocked(shared.benchRosteredPlayer),
+  drop: vi.mocked(shared.dropRosteredPlayer),
+  perPlayerCalls: [
+    vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
+    vi.mocked(shared.getRosterRulesByLeagueId),
+    vi.mocked(shared.getGameSchedules),
+    vi.mocked(shared.getCurrentFantasyWeek),
+    vi.mocked(shared.getLeagueMembersByUserId),
+  ],
+};
+
+const answer = (message: string, data: MyTeamPlayer[]) => ({
+  status: 'success' as const,
+  message,
+  data,
+});
+
+beforeEach(() => {
+  api.myTeam.mockResolvedValue(myTeam());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetAllMocks();
+});
+
+const table = () => screen.findByRole('table', { name: 'My Team roster' });
+/** The table's rows as [slot, player name or 'Empty']. */
+const slotRows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      row.querySelector('th')?.textContent,
+      row.querySelector('[data-testid="player-card"] span span')?.textContent ??
+        row.querySelector('td')?.textContent,
+    ]);
+const rowOf = (slot: string) => document.querySelector(`tr[data-slot="${slot}"]`) as HTMLElement;
+const card = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const highlighted = () =>
+  Array.from(document.querySelectorAll('tr[data-valid-target="true"]'), (row) =>
+    row.getAttribute('data-slot'),
+  );
+
+async function renderPage() {
+  renderWithSession(<MyTeamPage />);
+  await screen.findByText('Patrick Mahomes');
+}
+
+describe('My Team: loading', () => {
+  it("shows 'Loading...', then the slots in layout order from one request", async () => {
+    renderWithSession(<MyTeamPage />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await slotRows()).toEqual([
+      ['QB1', 'Patrick Mahomes'],
+      ['RB1', 'Bijan Robinson'],
+      ['RB2', 'Empty'],
+      ['WR1', 'Puka Nacua'],
+      ['WR2', 'Jaylen Waddle'],
+      ['TE1', 'Empty'],
+      ['FLEX1', "De'Von Achane"],
+      ['BENCH1', 'Josh Jacobs'],
+      ['BENCH2', 'Sam LaPorta'],
+      ['BENCH3', 'Bo Nix'],
+      ['BENCH4', 'Empty'],
+      ['BENCH5', 'Empty'],
+      ['BENCH6', 'Empty'],
+      ['IR1', 'Empty'],
+      ['IR2', 'Empty'],
+    ]);
+    expect(api.myTeam).toHaveBeenCalledTimes(1);
+    expect(api.myTeam).toHaveBeenCalledWith(7);
+    for (const call of api.perPlayerCalls) expect(call).not.toHaveBeenCalled();
+  });
+
+  it("shows each card's position, team and game, or 'No game scheduled'", async () => {
+    await renderPage();
+    const bijan = within(card('Bijan Robinson'));
+    expect(bijan.getByText(/RB · ATL/)).toBeInTheDocument();
+    expect(bijan.getByTestId('player-game')).toHaveTextContent(
+      'Nov 9, 2025 · Sun · 4:25 PM ET · Late Field',
+    );
+    expect(within(card('Bo Nix')).getByTestId('player-game')).toHaveTextContent(
+      'No game scheduled',
+    );
+  });
+
+  it("lays out a vampire's roster with the vampire rules and says so in the banner", async () => {
+    api.myTeam.mockResolvedValue(
+      myTeam({
+        member: { ...ALICE_MEMBER, is_vamp: 1 },
+        roster_rules: {
+          ...REGULAR_RULES,
+          roster_type_id: ROSTER_TYPE.vampire,
+          running_back_count: 1,
+          wide_receiver_count: 3,
+          wide_receiver_tight_end_count: 1,
+          flex_count: 0,
+          bench_count: 5,
+        },
+      }),
+    );
+    await renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Vampire league member detected. Special roster rules may apply.',
+    );
+    const slots = (await slotRows()).map(([slot]) => slot);
+    expect(slots.slice(0, 7)).toEqual(['QB1', 'RB1', 'WR1', 'WR2', 'WR3', 'TE1', 'WRT1']);
+    expect(slots.filter((slot) => slot?.startsWith('BENCH'))).toHaveLength(5);
+    // The FLEX player has no FLEX slot under these rules: he waits on the bench.
+    expect(rowOf('BENCH1')).toHaveTextContent("De'Von Achane");
+  });
+
+  it('shows no vampire message to a regular member', async () => {
+    await renderPage();
+    expect(screen.queryByText(/Vampire league member detected/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a non-member',
+      () => apiError(403, 'User is not a member of this league.'),
+      'User is not a member of this league.',
+    ],
+    [
+      'a league that is gone',
+      () => apiError(404, 'League not found.'),
+      'Invalid user or league data.',
+    ],
+    ['a server failure', () => apiError(500, 'boom'), 'Failed to load roster data.'],
+    ['no answer', () => new Error('Network Error'), 'Failed to load roster data.'],
+  ])('tells %s apart on load', async (_case, error, text) => {
+    api.myTeam.mockRejectedValue(error());
+    renderWithSession(<MyTeamPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("says 'No roster rules found for league.' when the member's rule set is missing", async () => {
+    api.myTeam.mockResolvedValue(myTeam({ roster_rules: null }));
+    renderWithSession(<MyTeamPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No roster rules found for league.');
+  });
+
+  it("says 'No roster data available.' when the rules give no slots and nobody is rostered", async () => {
+    const none = Object.fromEntries(
+      Object.entries(REGULAR_RULES).map(([key, value]) =>
+        key.endsWith('_count') ? [key, 0] : [key, value],
+      ),
+    ) as typeof REGULAR_RULES;
+    api.myTeam.mockResolvedValue(myTeam({ roster_rules: none, players: [] }));
+    renderWithSession(<MyTeamPage />);
+    expect(await screen.findByText('No roster data available.')).toBeInTheDocument();
+  });
+
+  it("asks for nothing without a user or league: 'Invalid user or league data.'", () => {
+    localStorage.clear();
+    renderWithSession(<MyTeamPage />, { league: null });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid user or league data.');
+    expect(api.myTeam).not.toHaveBeenCalled();
+  });
+});
+
+describe('My Team: selecting and moving', () => {
+  it('selects a player and highlights only the empty slots he may take', async () => {
+    await renderPage();
+    fireEvent.click(card('Josh Jacobs'));
+    expect(card('Josh Jacobs')).toHaveAttribute('aria-pressed', 'true');
+    const empty = highlighted().filter(
+      (slot) => rowOf(slot!).querySelector('td')?.textContent === 'Empty',
+    );
+    expect(empty).toEqual(['RB2', 'BENCH4', 'BENCH5', 'BENCH6']);
+    // An occupant he may displace is a target too; the locked QB's slot never is.
+    expect(highlighted()).toEqual(expect.arrayContaining(['RB1', 'FLEX1']));
+    expect(within(rowOf('TE1')).getByRole('button')).not.toHaveAttribute('data-target');
+
+    fireEvent.click(card('Sam LaPorta'));
+    expect(card('Sam LaPorta')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('lets an injured player take IR, and nobody healthy', async () => {
+    await renderPage();
+    fireEvent.click(card('Sam LaPorta'));
+    expect(highlighted()).toEqual(expect.arrayContaining(['TE1', 'IR1', 'IR2']));
+    fireEvent.keyDown(card('Sam LaPorta'), { key: 'Escape' });
+    expect(card('Sam LaPorta')).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(card('Bijan Robinson'));
+    expect(highlighted().some((slot) => slot?.startsWith('IR'))).toBe(false);
+  });
+
+  it('moves a player into an empty slot and shows the roster the server answers', async () => {
+    api.move.mockResolvedValue(
+      answer('Player moved successfully.', withChanges({ 6: { roster_position: 'RB2' } })),
+    );
+    await renderPage();
+    fireEvent.click(card('Josh Jacobs'));
+    fireEvent.click(within(rowOf('RB2')).getByRole('button', { name: 'Move Josh Jacobs to RB2' }));
+    expect(await screen.findByText('Player moved successfully.')).toBeInTheDocument();
+    expect(api.move).toHaveBeenCalledWith({
+      league_member_id: 101,
+      rostered_player_id: PLAYERS.jacobs.id,
+      target_slot: 'RB2',
+    });
+    expect(rowOf('RB2')).toHaveTextContent('Josh Jacobs');
+    expect(highlighted()).toEqual([]);
+    // The answer carried the roster: no second read.
+    expect(api.myTeam).toHaveBeenCalledTimes(1);
+  });
+
+  it('swaps two starters by moving one onto the other', async () => {
+    api.move.mockResolvedValue(
+      answer(
+        'Player moved successfully.',
+        withChanges({ 5: { roster_position: 'RB1' }, 2: { roster_position: 'FLEX1' } }),
+      ),
+    );
+    await renderPage();
+    fireEvent.click(card("De'Von Achane"));
+    fireEvent.click(card('Bijan Robinson'));
+    await screen.findByText('Player moved successfully.');
+    expect(api.move).toHaveBeenCalledWith({
+      league_member_id: 101,
+      rostered_player_id: PLAYERS.achane.id,
+      target_slot: 'RB1',
+    });
+    expect(rowOf('RB1')).toHaveTextContent("De'Von Achane");
+    expect(rowOf('FLEX1')).toHaveTextContent('Bijan Robinson');
+  });
+
+  it('swaps a starter with a bench player who may take his slot', async () => {
+    api.move.mockResolvedValue(answer('Player moved successfully.', withChanges({})));
+    await renderPage();
+    fireEvent.click(card('Bijan Robinson'));
+    fireEvent.click(card('Josh Jacobs'));
+    await screen.findByText('Player moved successfully.');
+    expect(api.move).toHaveBeenCalledWith({
+      league_member_id: 101,
+      rostered_player_id: PLAYERS.jacobs.id,
+      target_slot: 'RB1',
+    });
+  });
+
+  it("benches the starter instead when the bench player can't take his slot", async () => {
+    api.move.mockResolvedValue(answer('Player moved successfully.', withChanges({})));
+    await renderPage();
+    fireEvent.click(card('Jaylen Waddle'));
+    fireEvent.click(card('Josh Jacobs'));
+    await screen.findByText('Player moved successfully.');
+    expect(api.move).toHaveBeenCalledWith({
+      league_member_id: 101,
+      rostered_player_id: PLAYERS.waddle.id,
+      target_slot: 'BENCH',
+    });
+  });
+
+  it("refuses an empty slot the player may not take: 'Invalid move for this player.'", async () => {
+    await renderPage();
+    fireEvent.click(card('Bo Nix'));
+    fireEvent.click(within(rowOf('TE1')).getByRole('button'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid move for this player.');
+    expect(api.move).not.toHaveBeenCalled();
+    expect(card('Bo Nix')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows the server's refusal and reads the roster again once", async () => {
+    api.move.mockRejectedValue(apiError(409, 'Player is locked: their game has started.'));
+    api.myTeam
+      .mockResolvedValueOnce(myTeam())
+      .mockResolvedValueOnce(myTeam({ players: withChanges({ 6: { is_locked: true } }) }));
+    await renderPage();
+    fireEvent.click(card('Josh Jacobs'));
+    fireEvent.click(within(rowOf('RB2')).getByRole('button'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Player is locked: their game has started.',
+    );
+    await waitFor(() => expect(card('Josh Jacobs')).toHaveAttribute('data-locked', 'true'));
+    expect(api.myTeam).toHaveBeenCalledTimes(2);
+  });
+
+  it("falls back to 'Failed to move player.' when the server gives no reason", async () => {
+    api.move.mockRejectedValue(new Error('Network Error'));
+    await renderPage();
+    fireEvent.click(card('Josh Jacobs'));
+    fireEvent.click(within(rowOf('RB2')).getByRole('button'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to move player.');
+  });
+
+  it('works from the keyboard: cards and targets are buttons, Escape lets go', async () => {
+    const user = userEvent.setup();
+    api.move.mockResolvedValue(
+      answer('Player moved successfully.', withChanges({ 6: { roster_position: 'RB2' } })),
+    );
+    await renderPage();
+    card('Josh Jacobs').focus();
+    await user.keyboard('{Enter}');
+    expect(card('Josh Jacobs')).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Escape}');
+    expect(card('Josh Jacobs')).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard(' ');
+    within(rowOf('RB2')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Player moved successfully.')).toBeInTheDocument();
+  });
+});
+
+describe('My Team: the lineup lock', () => {
+  it('shows a locked player with his kickoff and never selects him', async () => {
+    await renderPage();
+    const mahomes = card('Patrick Mahomes');
+    expect(within(mahomes).getByTestId('lock-note')).toHaveTextContent(
+      'Locked · kicked off Sun 1:00 PM ET',
+    );
+    fireEvent.click(mahomes);
+    expect(mahomes).toHaveAttribute('aria-pressed', 'false');
+    expect(highlighted()).toEqual([]);
+    // His information still opens, with bench and drop shut.
+    const dialog = screen.getByRole('dialog', { name: 'Player Information' });
+    expect(within(dialog).getByRole('button', { name: 'Move to Bench' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Drop Player' })).toBeDisabled();
+    expect(dialog).toHaveTextContent('Locked: his game kicked off Sun 1:00 PM ET.');
+  });
+
+  it("never offers the locked player's slot to another player", async () => {
+    await renderPage();
+    fireEvent.click(card('Bo Nix'));
+    expect(highlighted()).not.toContain('QB1');
+    fireEvent.click(card('Patrick Mahomes'));
+    expect(api.move).not.toHaveBeenCalled();
+  });
+});
+
+describe('My Team: the Player Information modal', () => {
+  const openInfo = async (name: string) => {
+    await renderPage();
+    fireEvent.click(card(name));
+    fireEvent.click(card(name));
+    return screen.getByRole('dialog', { name: 'Player Information' });
+  };
+  const footerButton = (dialog: HTMLElement, name: string) =>
+    within(dialog).getAllByRole('button', { name }).at(-1)!;
+
+  it("opens on a second click of the selected player with his game's day, date, time and place", async () => {
+    const dialog = await openInfo('Bijan Robinson');
+    const facts = Array.from(dialog.querySelectorAll('dt'), (term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Name', 'Bijan Robinson'],
+      ['Position', 'RB'],
+      ['Team', 'ATL'],
+      ['Game day', 'Sunday'],
+      ['Date', 'Nov 9, 2025'],
+      ['Time', '4:25 PM ET'],
+      ['Location', 'Late Field'],
+    ]);
+    fireEvent.click(footerButton(dialog, 'Close'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card('Bijan Robinson')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("opens for a player clicked while another is selected who can't go there", async () => {
+    await renderPage();
+    fireEvent.click(card('Bo Nix'));
+    fireEvent.click(card('Puka Nacua'));
+    const dialog = screen.getByRole('dialog', { name: 'Player Information' });
+    expect(dialog).toHaveTextContent('Puka Nacua');
+    expect(api.move).not.toHaveBeenCalled();
+  });
+
+  it('benches a player through the confirmation', async () => {
+    api.bench.mockResolvedValue(
+      answer('Player moved to bench.', withChanges({ 3: { roster_position: 'BENCH' } })),
+    );
+    const info = await openInfo('Puka Nacua');
+    fireEvent.click(within(info).getByRole('button', { name: 'Move to Bench' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm Move to Bench' });
+    expect(confirm).toHaveTextContent('Are you sure you want to move Puka Nacua to the bench?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Player moved to bench.')).toBeInTheDocument();
+    expect(api.bench).toHaveBeenCalledWith(PLAYERS.puka.id);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rowOf('WR1')).toHaveTextContent('Empty');
+  });
+
+  it('drops a player through the confirmation, and Cancel drops nobody', async () => {
+    api.drop.mockResolvedValue(
+      answer(
+        'Player dropped successfully.',
+        Object.values(PLAYERS).filter((player) => player.id !== PLAYERS.puka.id),
+      ),
+    );
+    let info = await openInfo('Puka Nacua');
+    fireEvent.click(within(info).getByRole('button', { name: 'Drop Player' }));
+    let confirm = screen.getByRole('dialog', { name: 'Confirm Drop Player' });
+    expect(confirm).toHaveTextContent('Are you sure you want to drop Puka Nacua?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.drop).not.toHaveBeenCalled();
+
+    fireEvent.click(card('Puka Nacua'));
+    fireEvent.click(card('Puka Nacua'));
+    info = screen.getByRole('dialog', { name: 'Player Information' });
+    fireEvent.click(within(info).getByRole('button', { name: 'Drop Player' }));
+    confirm = screen.getByRole('dialog', { name: 'Confirm Drop Player' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Player dropped successfully.')).toBeInTheDocument();
+    expect(api.drop).toHaveBeenCalledWith(PLAYERS.puka.id);
+    expect(screen.queryByText('Puka Nacua')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape, and says why a bench or a drop failed', async () => {
+    api.bench.mockRejectedValue(new Error('Network Error'));
+    api.drop.mockRejectedValue(apiError(500, ''));
+    let info = await openInfo('Puka Nacua');
+    fireEvent.keyDown(info, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(card('Puka Nacua'));
+    fireEvent.click(card('Puka Nacua'));
+    info = screen.getByRole('dialog', { name: 'Player Information' });
+    fireEvent.click(within(info).getByRole('button', { name: 'Move to Bench' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to move player to bench.');
+
+    fireEvent.click(card('Puka Nacua'));
+    fireEvent.click(card('Puka Nacua'));
+    fireEvent.click(screen.getByRole('button', { name: 'Drop Player' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to drop player.'),
+    );
+  });
+
+  it('shuts Move to Bench for a player already on the bench', async () => {
+    const dialog = await openInfo('Josh Jacobs');
+    expect(within(dialog).getByRole('button', { name: 'Move to Bench' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Drop Player' })).toBeEnabled();
+  });
+});
+
+describe('My Team: the message banner', () => {
+  it('hides a message after 3 s, fading for the last 0.5 s', async () => {
+    api.move.mockResolvedValue(answer('Player moved successfully.', withChanges({})));
+    await renderPage();
+    vi.useFakeTimers();
+    fireEvent.click(card('Josh Jacobs'));
+    await act(async () => {
+      fireEvent.click(within(rowOf('RB2')).getByRole('button'));
+    });
+    const message = screen.getByText('Player moved successfully.');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(message).not.toHaveAttribute('data-fading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(message).toHaveAttribute('data-fading', 'true');
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.getByText('Player moved successfully.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Player moved successfully.')).not.toBeInTheDocument();
+  });
+
+  it('gives a newer message its own full 3 s', async () => {
+    await renderPage();
+    vi.useFakeTimers();
+    fireEvent.click(card('Bo Nix'));
+    fireEvent.click(within(rowOf('TE1')).getByRole('button'));
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(card('Bo Nix'));
+    fireEvent.click(within(rowOf('IR1')).getByRole('button'));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('alert')).not.toHaveAttribute('data-fading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alert')).toHaveAttribute('data-fading', 'true');
+  });
+});

@@ -1,0 +1,151 @@
+import styled from 'styled-components';
+import {
+  MESSAGES,
+  PlayerCard,
+  Table,
+  TableScroll,
+  theme,
+  type FilledSlot,
+  type MyTeamPlayer,
+} from '@fangtasy/shared';
+import { kickoffLabel } from './kickoff-label';
+
+const SlotButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${theme.space(2)};
+  border: 2px solid transparent;
+  border-radius: ${theme.radius};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${theme.color.accentHover};
+    background: ${theme.color.surfaceRaised};
+  }
+  &[data-target='swap'] {
+    border-style: dashed;
+    border-color: ${theme.color.info};
+  }
+  &[data-target='move'] {
+    border-style: dashed;
+    border-color: ${theme.color.success};
+    background: rgba(107, 212, 154, 0.12);
+    color: ${theme.color.success};
+    font-weight: 600;
+  }
+`;
+
+const LockNote = styled.span`
+  display: block;
+  margin-top: ${theme.space(1)};
+  color: ${theme.color.info};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+export interface MyTeamTableProps {
+  rows: readonly FilledSlot<MyTeamPlayer>[];
+  selected: MyTeamPlayer | null;
+  /** Slot codes the selected player may be moved onto now. */
+  targets: ReadonlySet<string>;
+  busy: boolean;
+  onPlayer: (row: FilledSlot<MyTeamPlayer>) => void;
+  onEmpty: (row: FilledSlot<MyTeamPlayer>) => void;
+}
+
+function PlayerButton({
+  row,
+  player,
+  selected,
+  target,
+  onPlayer,
+}: {
+  row: FilledSlot<MyTeamPlayer>;
+  player: MyTeamPlayer;
+  selected: boolean;
+  target: boolean;
+  onPlayer: MyTeamTableProps['onPlayer'];
+}) {
+  return (
+    <SlotButton
+      type="button"
+      aria-pressed={selected}
+      data-target={target ? 'swap' : undefined}
+      data-locked={player.is_locked ? 'true' : undefined}
+      onClick={() => onPlayer(row)}
+    >
+      <PlayerCard player={player} game={player.game} />
+      {player.is_locked ? (
+        <LockNote data-testid="lock-note">Locked · kicked off {kickoffLabel(player.game)}</LockNote>
+      ) : null}
+    </SlotButton>
+  );
+}
+
+/**
+ * The Slot / Player table of My Team. Every card is a button (select, or open the player's
+ * information); while a player is selected every empty slot is one too, the valid ones
+ * highlighted, so the page works from the keyboard as well as the mouse.
+ */
+export function MyTeamTable({
+  rows,
+  selected,
+  targets,
+  busy,
+  onPlayer,
+  onEmpty,
+}: MyTeamTableProps) {
+  return (
+    <TableScroll>
+      <Table aria-label="My Team roster" aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col">Slot</th>
+            <th scope="col">Player</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const { slot, player } = row;
+            const target = targets.has(slot.code);
+            return (
+              <tr key={slot.code} data-slot={slot.code} data-valid-target={target || undefined}>
+                <th scope="row">{slot.code}</th>
+                <td>
+                  {player ? (
+                    <PlayerButton
+                      row={row}
+                      player={player}
+                      selected={selected?.id === player.id}
+                      target={target}
+                      onPlayer={onPlayer}
+                    />
+                  ) : selected ? (
+                    <SlotButton
+                      type="button"
+                      data-target={target ? 'move' : undefined}
+                      aria-label={
+                        target
+                          ? `Move ${selected.player_name} to ${slot.code}`
+                          : `${slot.code}: ${MESSAGES.invalidMove}`
+                      }
+                      onClick={() => onEmpty(row)}
+                    >
+                      {MESSAGES.emptySlot}
+                    </SlotButton>
+                  ) : (
+                    MESSAGES.emptySlot
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

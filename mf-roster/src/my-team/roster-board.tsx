@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  benchRosteredPlayer,
+  dropRosteredPlayer,
+  getMyTeam,
+  MESSAGES,
+  MessageBanner,
+  messageFromError,
+  moveRosteredPlayer,
+  Notice,
+  placePlayersInSlots,
+  theme,
+  useTransientMessage,
+  type ApiAnswer,
+  type FilledSlot,
+  type MyTeam,
+  type MyTeamPlayer,
+  type RosterRules,
+} from '@fangtasy/shared';
+import { isSelectable, moveTargets, type MoveCall } from './move-calls';
+import { MyTeamTable } from './my-team-table';
+import { PlayerModal, type PlayerModalMode } from './player-modal';
+
+const Hint = styled.p`
+  color: ${theme.color.textMuted};
+  margin: 0 0 ${theme.space(3)};
+`;
+
+interface OpenModal {
+  mode: PlayerModalMode;
+  playerId: number;
+}
+
+/** What a change sends and says (spec section 8, "Roster"). */
+interface Change {
+  send: () => Promise<ApiAnswer<MyTeamPlayer[]>>;
+  success: string;
+  failure: string;
+}
+
+/**
+ * My Team once loaded: the member's roster under their own rule set, selection and moves, the
+ * Player Information modal, and the transient banner. Each change answers the roster as it now
+ * stands, so the page shows the server's word without reading it again; only a refused change
+ * re-reads the page once (a game may have kicked off since it loaded).
+ */
+export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules }) {
+  const { member, league } = team;
+  const [players, setPlayers] = useState<MyTeamPlayer[]>(team.players);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const banner = useTransientMessage();
+  const { show } = banner;
+
+  useEffect(() => {
+    if (member.is_vamp === 1) show(MESSAGES.vampireDetected, 'info');
+  }, [member.is_vamp, show]);
+
+  const rows = useMemo(() => placePlayersInSlots(rules, players), [rules, players]);
+  const selected = players.find((player) => player.id === selectedId) ?? null;
+  const targets = useMemo(
+    () => (selected ? moveTargets(rules, players, rows, selected) : new Map<string, MoveCall>()),
+    [rules, players, rows, selected],
+  );
+  const modalPlayer = modal
+    ? (players.find((player) => player.id === modal.playerId) ?? null)
+    : null;
+
+  const run = async ({ send, success, failure }: Change) => {
+    setBusy(true);
+    try {
+      const answer = await send();
+      if (answer.data) setPlayers(answer.data);
+      show(success, 'success');
+    } catch (error) {
+      show(messageFromError(error, failure), 'error');
+      // The roster may have moved on under the page (a kickoff, another session): one re-read.
+      getMyTeam(league.league_id).then(
+        (fresh) => setPlayers(fresh.players),
+        () => undefined,
+      );
+    } finally {
+      setBusy(false);
+      setSelectedId(null);
+      setModal(null);
+    }
+  };
+
+  const move = (call: MoveCall) =>
+    run({
+      send: () => moveRosteredPlayer({ league_member_id: member.id, ...call }),
+      success: MESSAGES.playerMoved,
+      failure: MESSAGES.failedToMovePlayer,
+    });
+
+  const onPlayer = ({ slot, player }: FilledSlot<MyTeamPlayer>) => {
+    if (busy || !player) return;
+    if (selected === null) {
+      // A locked player can't be picked for a move; his information still opens.
+      if (isSelectable(player)) setSelectedId(player.id);
+      else setModal({ mode: 'info', playerId: player.id });
+      return;
+    }
+    if (player.id === selected.id) {
+      setModal({ mode: 'info', playerId: player.id });
+      return;
+    }
+    const call = targets.get(slot.code);
+    if (call) {
+      void move(call);
+      return;
+    }
+    // Not a place the selected player may go: the clicked player's information instead.
+    setSelectedId(null);
+    setModal({ mode: 'info', playerId: player.id });
+  };
+
+  const onEmpty = ({ slot }: FilledSlot<MyTeamPlayer>) => {
+    if (busy) return;
+    const call = targets.get(slot.code);
+    if (call) {
+      void move(call);
+      return;
+    }
+    setSelectedId(null);
+    show(MESSAGES.invalidMove, 'error');
+  };
+
+  const closeModal = () => {
+    setModal(null);
+    setSelectedId(null);
+  };
+
+  const confirm = () => {
+    if (!modal || !modalPlayer || busy) return;
+    const id = modalPlayer.id;
+    void run(
+      modal.mode === 'confirmDrop'
+        ? {
+            send: () => dropRosteredPlayer(id),
+            success: MESSAGES.playerDropped,
+            failure: MESSAGES.failedToDropPlayer,
+          }
+        : {
+            send: () => benchRosteredPlayer(id),
+            success: MESSAGES.playerBenched,
+            failure: MESSAGES.failedToBenchPlayer,
+          },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && selectedId !== null && !modal) setSelectedId(null);
+  };
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <MessageBanner message={banner.message} />
+      {rows.length === 0 ? (
+        <Notice>{MESSAGES.noRosterData}</Notice>
+      ) : (
+        <>
+          <Hint>
+            Select a player, then a highlighted slot to move him there; select him again for his
+            information, bench and drop. Escape cancels.
+          </Hint>
+          <MyTeamTable
+            rows={rows}
+            selected={selected}
+            targets={new Set(targets.keys())}
+            busy={busy}
+            onPlayer={onPlayer}
+            onEmpty={onEmpty}
+          />
+        </>
+      )}
+      {modal && modalPlayer ? (
+        <PlayerModal
+          key={modal.mode}
+          player={modalPlayer}
+          mode={modal.mode}
+          busy={busy}
+          onClose={closeModal}
+          onAskBench={() => setModal({ mode: 'confirmBench', playerId: modalPlayer.id })}
+          onAskDrop={() => setModal({ mode: 'confirmDrop', playerId: modalPlayer.id })}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </div>
+  );
+}

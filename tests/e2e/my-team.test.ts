@@ -1,0 +1,287 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canPlayInSlotCode,
+  slotKindOf,
+  type Membership,
+  type MyTeam,
+  type MyTeamPlayer,
+  type RosterRules,
+} from '@fangtasy/shared/domain';
+import { apiSessionFor, type ApiSession } from '../support/api-session';
+import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
+import { TEST_NOW } from '../support/ports';
+import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
+
+// My Team at the demo clock (Sunday of week 9, 3 PM Eastern: the 1 PM games are on). Only frank's
+// roster changes here and mina's is only read, so no other test file sees a difference.
+
+let product: RunningProduct;
+let leagueId: number;
+beforeAll(async () => {
+  product = await startProduct();
+  const commish = await apiSessionFor('commish');
+  const memberships = await commish.get<Membership[]>(
+    `/league_members/getLeagueMembersByUserId/${commish.userId}`,
+  );
+  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
+  if (!demo) throw new Error('the demo league is missing: is the demo seed on?');
+  leagueId = demo.league_id;
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+const myTeamOf = (session: ApiSession) =>
+  session.get<MyTeam>(`/rostered_players/myTeam/${leagueId}`);
+
+const isStarter = (player: MyTeamPlayer) =>
+  !['BENCH', 'IR'].includes(slotKindOf(player.roster_position) ?? '');
+
+/** A player's card: a button whose name starts with his name. */
+const card = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+
+/** The Player cell's text of a slot's row. */
+const slotText = (page: Page, slot: string) =>
+  page.locator(`tr[data-slot="${slot}"] td`).innerText();
+
+/** The banner line that a change leaves; each showing is a new element. */
+const waitForMessage = (page: Page, text: string) =>
+  page.locator('[aria-live="polite"]').getByText(text, { exact: true }).waitFor();
+
+/** The api calls a page makes ('GET /path'), and a wait until none has been open for a while. */
+function recordApiCalls(page: Page) {
+  const list: string[] = [];
+  let open = 0;
+  let lastChange = Date.now();
+  const isApi = (url: string) => url.startsWith(product.apiUrl);
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    list.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    open++;
+    lastChange = Date.now();
+  });
+  const done = (request: { url(): string }) => {
+    if (!isApi(request.url())) return;
+    open--;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    list,
+    async settle(quietMs = 1000) {
+      while (open > 0 || Date.now() - lastChange < quietMs)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+  };
+}
+
+/** Opens My Team from the navigation bar and waits for the table. */
+async function openMyTeam(page: Page) {
+  await page.getByRole('link', { name: 'Roster' }).click();
+  await page.waitForURL('**/roster');
+  await page.getByRole('table', { name: 'My Team roster' }).waitFor();
+}
+
+/** Selects a player, then selects him again: the Player Information modal. */
+async function openInformation(page: Page, name: string) {
+  await card(page, name).click();
+  await card(page, name).click();
+  const dialog = page.getByRole('dialog', { name: 'Player Information' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('My Team', () => {
+  it('a member drops, moves, swaps and benches players and sees each success message', async () => {
+    const frank = await apiSessionFor('frank');
+    const before = await myTeamOf(frank);
+    const free = before.players.filter((player) => !player.is_locked);
+    const starters = free.filter(isStarter);
+    // Two starters who may each play the other's slot (frank: an RB at RB2 and one at FLEX1).
+    const pair = starters
+      .flatMap((a) => starters.map((b) => [a, b] as const))
+      .find(
+        ([a, b]) =>
+          a.id !== b.id &&
+          canPlayInSlotCode(a, b.roster_position) &&
+          canPlayInSlotCode(b, a.roster_position),
+      );
+    expect(pair, 'two unlocked starters who can trade places').toBeDefined();
+    const [mover, partner] = pair!;
+    const toEmpty = starters.find((player) => player.id !== mover.id && player.id !== partner.id);
+    const toDrop = free.find((player) => slotKindOf(player.roster_position) === 'BENCH');
+    expect(toEmpty, 'a third unlocked starter').toBeDefined();
+    expect(toDrop, 'an unlocked bench player').toBeDefined();
+
+    const page = await product.newPage();
+    const errors = collectPageErrors(page);
+    const apiCalls = recordApiCalls(page);
+    await loginAs(page, 'frank');
+    // Let the dashboard finish its own requests, so only My Team's are counted.
+    await apiCalls.settle();
+    apiCalls.list.length = 0;
+    await openMyTeam(page);
+    await card(page, mover.player_name).waitFor();
+    // The first render: one request for everything, none per player.
+    expect(apiCalls.list).toEqual([`GET /rostered_players/myTeam/${leagueId}`]);
+
+    // Drop a bench player through the confirmation.
+    let dialog = await openInformation(page, toDrop!.player_name);
+    await dialog.getByRole('button', { name: 'Drop Player' }).click();
+    const confirmDrop = page.getByRole('dialog', { name: 'Confirm Drop Player' });
+    await confirmDrop.getByText(`Are you sure you want to drop ${toDrop!.player_name}?`).waitFor();
+    await confirmDrop.getByRole('button', { name: 'Confirm' }).click();
+    await waitForMessage(page, 'Player dropped successfully.');
+    await card(page, toDrop!.player_name).waitFor({ state: 'detached' });
+
+    // Move a starter into an empty slot (the drop left one on the bench), highlighted.
+    await card(page, toEmpty!.player_name).click();
+    const emptyTarget = page.getByRole('button', {
+      name: new RegExp(`^Move ${toEmpty!.player_name} to `),
+    });
+    const targetSlot = await emptyTarget
+      .first()
+      .evaluate((button) => button.closest('tr')?.getAttribute('data-slot'));
+    expect(targetSlot).toMatch(/^[A-Z]+\d+$/);
+    expect(
+      await page.locator(`tr[data-slot="${targetSlot}"]`).getAttribute('data-valid-target'),
+    ).toBe('true');
+    await emptyTarget.first().click();
+    await waitForMessage(page, 'Player moved successfully.');
+    expect(await slotText(page, toEmpty!.roster_position)).toBe('Empty');
+    expect(await slotText(page, targetSlot!)).toContain(toEmpty!.player_name);
+
+    // Swap two starters: select one, then click the other.
+    await page.locator('[aria-live="polite"]').getByText('Player moved successfully.').waitFor({
+      state: 'detached',
+      timeout: 5_000,
+    });
+    await card(page, mover.player_name).click();
+    await card(page, partner.player_name).click();
+    await waitForMessage(page, 'Player moved successfully.');
+    expect(await slotText(page, partner.roster_position)).toContain(mover.player_name);
+    expect(await slotText(page, mover.roster_position)).toContain(partner.player_name);
+
+    // Bench one through the modal and its confirmation.
+    dialog = await openInformation(page, partner.player_name);
+    await dialog.getByText(partner.position, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Move to Bench' }).click();
+    const confirmBench = page.getByRole('dialog', { name: 'Confirm Move to Bench' });
+    await confirmBench.getByRole('button', { name: 'Confirm' }).click();
+    await waitForMessage(page, 'Player moved to bench.');
+    expect(await slotText(page, mover.roster_position)).toBe('Empty');
+
+    // The server holds the same roster the page shows.
+    const after = await myTeamOf(frank);
+    const slotOf = (id: number) =>
+      after.players.find((player) => player.id === id)?.roster_position;
+    expect(slotOf(toDrop!.id)).toBeUndefined();
+    expect(slotOf(toEmpty!.id)).toBe(targetSlot!.startsWith('BENCH') ? 'BENCH' : targetSlot);
+    expect(slotOf(mover.id)).toBe(partner.roster_position);
+    expect(slotOf(partner.id)).toBe('BENCH');
+    // Each change came back with the roster: no re-read of the page.
+    expect(apiCalls.list.filter((call) => call.startsWith('GET '))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a locked player cannot be moved, and the server refuses a forced move', async () => {
+    const frank = await apiSessionFor('frank');
+    const team = await myTeamOf(frank);
+    const locked = team.players.find(
+      (player) =>
+        player.is_locked &&
+        !player.is_injured &&
+        player.game?.est_time === '13:00' &&
+        player.game.kickoff !== null &&
+        player.game.kickoff < TEST_NOW,
+    );
+    expect(locked, 'a player of a 1 PM game').toBeDefined();
+
+    const page = await product.newPage();
+    await loginAs(page, 'frank');
+    await openMyTeam(page);
+    const lockedCard = card(page, locked!.player_name);
+    await expect(lockedCard.getByTestId('lock-note').innerText()).resolves.toMatch(
+      /Locked · kicked off Sun 1:00 PM ET/,
+    );
+    await lockedCard.click();
+    expect(await lockedCard.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('tr[data-valid-target]').count()).toBe(0);
+    const dialog = page.getByRole('dialog', { name: 'Player Information' });
+    expect(await dialog.getByRole('button', { name: 'Move to Bench' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Drop Player' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Whatever the page offers, the member's own session can't move him.
+    const forced = await page.evaluate(
+      async ({ apiUrl, body }) => {
+        const response = await fetch(`${apiUrl}/rostered_players/move`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, answer: (await response.json()) as unknown };
+      },
+      {
+        apiUrl: product.apiUrl,
+        body: {
+          league_member_id: team.member.id,
+          rostered_player_id: locked!.id,
+          target_slot: 'BENCH',
+        },
+      },
+    );
+    expect(forced).toEqual({
+      status: 409,
+      answer: { status: 'error', message: 'Player is locked: their game has started.' },
+    });
+    const after = await myTeamOf(frank);
+    expect(after.players.find((player) => player.id === locked!.id)?.roster_position).toBe(
+      locked!.roster_position,
+    );
+  });
+
+  it('a vampire member sees the vampire message and the vampire slot counts', async () => {
+    const mina = await apiSessionFor('mina');
+    const rules = await mina.get<RosterRules>(
+      `/roster_rules/getRosterRulesByLeagueId/${leagueId}/2`,
+    );
+    const page = await product.newPage();
+    await loginAs(page, 'mina');
+    // Hold the answer back a moment so the loading state can be seen.
+    await page.route('**/rostered_players/myTeam/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await navigateInApp(page, '/roster');
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    await waitForMessage(page, 'Vampire league member detected. Special roster rules may apply.');
+    const slots = await page
+      .locator('table[aria-label="My Team roster"] tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-slot') ?? ''));
+    const count = (kind: string) =>
+      slots.filter((slot) => slot.replace(/\d+$/, '') === kind).length;
+    expect(count('QB')).toBe(rules.quarterback_count);
+    expect(count('RB')).toBe(rules.running_back_count);
+    expect(count('WR')).toBe(rules.wide_receiver_count);
+    expect(count('TE')).toBe(rules.tight_end_count);
+    expect(count('WRT')).toBe(rules.wide_receiver_tight_end_count);
+    expect(count('FLEX')).toBe(rules.flex_count);
+    expect(count('BENCH')).toBeGreaterThanOrEqual(rules.bench_count);
+    expect(count('IR')).toBe(rules.ir_count);
+    expect(slots.map((slot) => slot.replace(/\d+$/, ''))).toEqual(
+      ['QB', 'RB', 'WR', 'TE', 'WRT', 'FLEX', 'BENCH', 'IR'].flatMap((kind) =>
+        Array(count(kind)).fill(kind),
+      ),
+    );
+    // The banner goes after 3 s and a 0.5 s fade.
+    await page
+      .getByText('Vampire league member detected. Special roster rules may apply.')
+      .waitFor({ state: 'detached', timeout: 6_000 });
+  });
+});
