@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import { recordDueRuns, unfinishedDueRuns } from './due-runs';
+import { processWaiverRun, type RunHooks, type RunOutcome } from './process-waiver-run';
+
+/**
+ * The key space of the league run locks (`pg_try_advisory_lock(int, int)`: this namespace, the
+ * league id). A session lock, so it lasts across the run's many transactions and ends with the
+ * session: a process that dies mid-run lets the next one take the league over and resume.
+ */
+const LEAGUE_RUN_LOCK = 4242;
+
+/** Leagues whose runs are carried out side by side (each holds one database connection). */
+const DEFAULT_CONCURRENCY = 4;
+
+export interface WaiverJobOptions extends RunHooks {
+  concurrency?: number;
+}
+
+/**
+ * Carries out one league's due runs, earliest first, if no other process is doing so: exactly one
+ * session holds the league's run lock, and a run it finds already done is left alone.
+ */
+async function runLeagueRuns(
+  db: Db,
+  leagueId: number,
+  now: Date,
+  hooks: RunHooks,
+): Promise<RunOutcome[]> {
+  return db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ locked: boolean }>`
+      select pg_try_advisory_lock(${LEAGUE_RUN_LOCK}::int, ${leagueId}::int) as locked
+    `.execute(conn);
+    if (!rows[0]?.locked) return [];
+    try {
+      const outcomes: RunOutcome[] = [];
+      for (const run of await unfinishedDueRuns(conn, now, leagueId)) {
+        const outcome = await processWaiverRun(conn, run, now, hooks);
+        if (outcome) outcomes.push(outcome);
+      }
+      return outcomes;
+    } finally {
+      await sql`select pg_advisory_unlock(${LEAGUE_RUN_LOCK}::int, ${leagueId}::int)`.execute(conn);
+    }
+  });
+}
+
+/**
+ * The waiver engine's tick (decisions.md, "Waiver processing (FAAB)"): records the runs due at
+ * `now`, then carries out every unfinished due run — new ones and any a dead process left half
+ * done. Safe in several api processes at once. One league's failure does not hold up the
+ * others; the failures are thrown together at the end.
+ */
+export async function runDueWaivers(
+  db: Db,
+  now: Date,
+  options: WaiverJobOptions = {},
+): Promise<RunOutcome[]> {
+  await recordDueRuns(db, now);
+  const leagueIds = [...new Set((await unfinishedDueRuns(db, now)).map((run) => run.league_id))];
+  const outcomes: RunOutcome[] = [];
+  const failures: unknown[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < leagueIds.length) {
+      const leagueId = leagueIds[next++]!;
+      try {
+        outcomes.push(...(await runLeagueRuns(db, leagueId, now, options)));
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  const workers = Math.max(
+    1,
+    Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, leagueIds.length),
+  );
+  await Promise.all(Array.from({ length: workers }, worker));
+  if (failures.length > 0)
+    throw new AggregateError(failures, `waiver runs failed in ${failures.length} league(s)`);
+  return outcomes;
+}

@@ -1,0 +1,227 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import {
+  DEFAULT_ROSTER_RULES,
+  type Player,
+  type RosteredPlayer,
+  type WaiverClaim,
+} from '@fangtasy/shared';
+import { apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import { ActiveClaimsPage } from './active-claims-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getLeagueMemberByLeagueAndUserId: vi.fn(),
+  getWaiverClaimsByLeagueMemberId: vi.fn(),
+  getRosterRulesByLeagueId: vi.fn(),
+  getRosteredPlayersByLeagueMemberId: vi.fn(),
+  getPlayerById: vi.fn(),
+  getTransactionsByLeagueId: vi.fn(),
+  deleteWaiverClaim: vi.fn(),
+  updateWaiverClaim: vi.fn(),
+}));
+const api = {
+  member: vi.mocked(shared.getLeagueMemberByLeagueAndUserId),
+  claims: vi.mocked(shared.getWaiverClaimsByLeagueMemberId),
+  rules: vi.mocked(shared.getRosterRulesByLeagueId),
+  roster: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
+  player: vi.mocked(shared.getPlayerById),
+  log: vi.mocked(shared.getTransactionsByLeagueId),
+  remove: vi.mocked(shared.deleteWaiverClaim),
+  update: vi.mocked(shared.updateWaiverClaim),
+};
+
+const ME = member({ id: 101, user_id: 11, username: 'alice', remaining_faab_budget: 50 });
+
+const claim = (
+  id: number,
+  priority: number | null,
+  extra: Partial<WaiverClaim> = {},
+): WaiverClaim => ({
+  id,
+  league_id: 7,
+  league_member_id: 101,
+  player_id: 300 + id,
+  faab_claim_amount: id * 5,
+  rostered_player_to_drop: null,
+  is_active: 1,
+  league_member_priority: priority,
+  status: 'pending',
+  result_reason: null,
+  player_name: `Target ${id}`,
+  drop_player_name: null,
+  created_at: '2025-11-04T15:00:00.000Z',
+  ...extra,
+});
+
+const CLAIMS = [
+  claim(1, null),
+  claim(2, 2, { rostered_player_to_drop: 55, drop_player_name: 'Bench Back' }),
+  claim(3, 1, { player_name: '' }),
+];
+
+const benchBack: RosteredPlayer = {
+  id: 55,
+  league_id: 7,
+  player_id: 900,
+  player_name: 'Bench Back',
+  position: 'RB',
+  team: 'NYJ',
+  nfl_team: 'NYJ',
+  is_injured: 0,
+  roster_position: 'BENCH',
+  season_points: 3,
+  league_member_id: 101,
+  is_rostered: 1,
+};
+
+const PLAYER: Player = {
+  id: 302,
+  player_id: 302,
+  player_name: 'Target 2',
+  position: 'WR',
+  team: 'KC',
+  is_injured: 0,
+  injury_status: null,
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.member.mockResolvedValue(ME);
+  api.claims.mockResolvedValue(CLAIMS);
+  api.rules.mockResolvedValue({ ...DEFAULT_ROSTER_RULES, roster_type_id: 1 });
+  api.roster.mockResolvedValue([benchBack]);
+  api.player.mockResolvedValue(PLAYER);
+  api.log.mockResolvedValue([]);
+  api.remove.mockResolvedValue({
+    status: 'success',
+    message: 'Waiver claim deleted successfully.',
+  });
+  api.update.mockResolvedValue({
+    status: 'success',
+    message: 'Waiver claim updated successfully.',
+  });
+});
+
+const rows = async () => {
+  const table = await screen.findByRole('table', { name: 'Active Waiver Claims' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+};
+
+describe('Active Waiver Claims', () => {
+  it('lists the pending claims by priority, missing priority last, with Unknown Player for a missing name', async () => {
+    renderWithSession(<ActiveClaimsPage />);
+    expect(screen.getByText('Loading waiver claims...')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Fangtasy Demo League Active Waiver Claims' }),
+    ).toBeInTheDocument();
+    expect(await rows()).toEqual([
+      ['Unknown Player', '15', 'None', 'Delete Claim'],
+      ['Target 2', '10', 'Bench Back', 'Delete Claim'],
+      ['Target 1', '5', 'None', 'Delete Claim'],
+    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'Active Waiver Claims' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Player', 'FAAB Bid ($)', 'Player to Drop', 'Action']);
+    expect(api.claims).toHaveBeenCalledWith(101, 1);
+  });
+
+  it("says 'No active waiver claims available' when there are none", async () => {
+    api.claims.mockResolvedValue([]);
+    renderWithSession(<ActiveClaimsPage />);
+    expect(await screen.findByText('No active waiver claims available')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load waiver claims', or that the user is not a member", async () => {
+    api.claims.mockRejectedValue(apiError(500, 'boom'));
+    const { unmount } = renderWithSession(<ActiveClaimsPage />);
+    expect(await screen.findByText('Failed to load waiver claims')).toBeInTheDocument();
+    unmount();
+    api.member.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
+    renderWithSession(<ActiveClaimsPage />);
+    expect(await screen.findByText('User is not a member of this league')).toBeInTheDocument();
+  });
+
+  it('deletes a claim and shows the list as the server now has it', async () => {
+    renderWithSession(<ActiveClaimsPage />);
+    await rows();
+    api.claims.mockResolvedValue([CLAIMS[0]!, CLAIMS[2]!]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Claim: Target 2' }));
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(2));
+    expect(await screen.findByText('Waiver claim deleted successfully.')).toBeInTheDocument();
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    // Deleting never opens the editor underneath.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to delete, else 'Failed to delete waiver claim'", async () => {
+    api.remove.mockRejectedValueOnce(apiError(403, 'You are not allowed to do that.'));
+    api.remove.mockRejectedValueOnce(new Error('Network Error'));
+    renderWithSession(<ActiveClaimsPage />);
+    await rows();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Claim: Target 1' }));
+    expect(await screen.findByText('You are not allowed to do that.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Claim: Target 1' }));
+    expect(await screen.findByText('Failed to delete waiver claim')).toBeInTheDocument();
+  });
+
+  it('opens the claim editor on a row, and saves a new bid and drop through update', async () => {
+    renderWithSession(<ActiveClaimsPage />);
+    await rows();
+    fireEvent.click(screen.getByText('Target 2'));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Edit Claim: Target 2' }),
+    ).toBeInTheDocument();
+    const bid = within(dialog).getByLabelText('FAAB Bid ($)') as HTMLInputElement;
+    expect(bid.value).toBe('10');
+    const drop = within(dialog).getByLabelText('Player to Drop') as HTMLSelectElement;
+    expect(drop.value).toBe('55');
+
+    fireEvent.change(bid, { target: { value: '51' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Claim' }));
+    expect(
+      await within(dialog).findByText('FAAB amount exceeds remaining budget of $50'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(bid, { target: { value: '20' } });
+    fireEvent.change(drop, { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Claim' }));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(2, {
+        league_id: 7,
+        league_member_id: 101,
+        player_id: 302,
+        faab_claim_amount: 20,
+        is_active: 1,
+        rostered_player_to_drop: null,
+        priority: 1,
+      }),
+    );
+    expect(
+      await within(dialog).findByText('Waiver claim updated successfully.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(api.claims.mock.calls.length).toBeGreaterThan(1);
+  }, 10_000);
+
+  it("says 'Failed to load player details for editing' when the player can't be loaded", async () => {
+    api.player.mockRejectedValue(apiError(500, 'gone'));
+    renderWithSession(<ActiveClaimsPage />);
+    await rows();
+    fireEvent.click(screen.getByText('Target 1'));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('Failed to load player details for editing'),
+    ).toBeInTheDocument();
+  });
+});

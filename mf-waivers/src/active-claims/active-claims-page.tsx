@@ -1,0 +1,200 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  LoadingText,
+  MESSAGES,
+  MessageBanner,
+  Notice,
+  PageTitle,
+  Table,
+  TableScroll,
+  deleteWaiverClaim,
+  getWaiverClaimsByLeagueMemberId,
+  leagueAtom,
+  messageFromError,
+  useTransientMessage,
+  userAtom,
+  type League,
+  type LeagueMember,
+  type WaiverClaim,
+} from '@fangtasy/shared';
+import { ScreenError, loadFailureText, loadOwnMember } from '../claim-form/load-member-context';
+import { TransactionLog } from '../transaction-log/transaction-log';
+import { ClaimEditor } from './claim-editor';
+import { byPriority } from './claim-order';
+
+const ClaimRow = styled.tr`
+  cursor: pointer;
+`;
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'done'; member: LeagueMember; claims: WaiverClaim[] };
+
+async function loadClaims(leagueId: number, userId: number) {
+  const member = await loadOwnMember(leagueId, userId);
+  const claims = await getWaiverClaimsByLeagueMemberId(member.id, 1).catch(() => {
+    throw new ScreenError(MESSAGES.failedToLoadClaims);
+  });
+  return { member, claims };
+}
+
+const dropName = (claim: WaiverClaim) =>
+  claim.rostered_player_to_drop === null
+    ? 'None'
+    : (claim.drop_player_name ?? MESSAGES.unknownPlayer);
+
+function ClaimsTable({
+  claims,
+  onEdit,
+  onDelete,
+}: {
+  claims: WaiverClaim[];
+  onEdit: (claim: WaiverClaim) => void;
+  onDelete: (claim: WaiverClaim) => void;
+}) {
+  return (
+    <TableScroll>
+      <Table aria-label="Active Waiver Claims">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">FAAB Bid ($)</th>
+            <th scope="col">Player to Drop</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {byPriority(claims).map((claim) => (
+            <ClaimRow key={claim.id} data-claim-id={claim.id} onClick={() => onEdit(claim)}>
+              <td>{claim.player_name || MESSAGES.unknownPlayer}</td>
+              <td>{claim.faab_claim_amount}</td>
+              <td>{dropName(claim)}</td>
+              <td>
+                <Button
+                  $variant="danger"
+                  aria-label={`Delete Claim: ${claim.player_name || MESSAGES.unknownPlayer}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onDelete(claim);
+                  }}
+                >
+                  Delete Claim
+                </Button>
+              </td>
+            </ClaimRow>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+function ActiveClaims({ league, userId }: { league: League; userId: number }) {
+  const leagueId = league.league_id;
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [editing, setEditing] = useState<WaiverClaim | null>(null);
+  const [logKey, setLogKey] = useState(0);
+  const banner = useTransientMessage();
+  const showBanner = banner.show;
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ state: 'loading' });
+    loadClaims(leagueId, userId).then(
+      (value) => current && setLoaded({ state: 'done', ...value }),
+      (error: unknown) =>
+        current &&
+        setLoaded({
+          state: 'failed',
+          message: loadFailureText(error, MESSAGES.failedToLoadClaims),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [leagueId, userId]);
+
+  const member = loaded.state === 'done' ? loaded.member : null;
+
+  const refreshClaims = useCallback(async () => {
+    if (!member) return;
+    try {
+      const claims = await getWaiverClaimsByLeagueMemberId(member.id, 1);
+      setLoaded({ state: 'done', member, claims });
+    } catch {
+      showBanner(MESSAGES.failedToRefreshClaims, 'error');
+    }
+    setLogKey((key) => key + 1);
+  }, [member, showBanner]);
+
+  const remove = async (claim: WaiverClaim) => {
+    try {
+      const answer = await deleteWaiverClaim(claim.id);
+      banner.show(answer.message ?? MESSAGES.claimDeleted, 'success');
+    } catch (failure) {
+      banner.show(messageFromError(failure, MESSAGES.failedToDeleteClaim), 'error');
+      return;
+    }
+    await refreshClaims();
+  };
+
+  const saved = useCallback(() => {
+    setEditing(null);
+    void refreshClaims();
+  }, [refreshClaims]);
+
+  let content;
+  if (loaded.state === 'loading')
+    content = <LoadingText>{MESSAGES.loadingWaiverClaims}</LoadingText>;
+  else if (loaded.state === 'failed') content = <Notice tone="error">{loaded.message}</Notice>;
+  else if (loaded.claims.length === 0) content = <Notice>{MESSAGES.noActiveClaims}</Notice>;
+  else
+    content = (
+      <ClaimsTable claims={loaded.claims} onEdit={setEditing} onDelete={(c) => void remove(c)} />
+    );
+
+  return (
+    <>
+      <MessageBanner message={banner.message} />
+      {content}
+      {editing ? (
+        <ClaimEditor
+          claim={editing}
+          leagueId={leagueId}
+          userId={userId}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      ) : null}
+      {member ? (
+        <TransactionLog leagueId={leagueId} memberId={member.id} refreshKey={logKey} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Active Waiver Claims (spec section 2): the member's pending claims by priority; a row opens
+ * the claim editor, Delete Claim withdraws one. Only the owner edits or deletes (the server
+ * enforces it too).
+ */
+export function ActiveClaimsPage() {
+  const league = useAtomValue(leagueAtom);
+  const user = useAtomValue(userAtom);
+  return (
+    <>
+      <PageTitle>
+        {league ? `${league.name} Active Waiver Claims` : 'Active Waiver Claims'}
+      </PageTitle>
+      {league && user ? (
+        <ActiveClaims league={league} userId={user.id} />
+      ) : (
+        <Notice tone="error">{MESSAGES.waiversMissingUserOrLeague}</Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { slotKindOf, type RosteredPlayer } from '@fangtasy/shared';
+
+export interface DropChoice {
+  id: number;
+  label: string;
+}
+
+/**
+ * The players a member may name as the drop. On a full roster only a player who frees a place
+ * will do: IR players don't count toward the roster size (decisions.md), so they are left out.
+ */
+export function dropChoices(roster: readonly RosteredPlayer[], rosterFull: boolean): DropChoice[] {
+  return roster
+    .filter((entry) => !rosterFull || slotKindOf(entry.roster_position) !== 'IR')
+    .map((entry) => ({
+      id: entry.id,
+      label: `${entry.player_name} (${entry.position}, ${entry.team}) · ${entry.roster_position}`,
+    }));
+}
+
+/** A select's value for "no drop". */
+export const NO_DROP = '';
+
+export const dropFromValue = (value: string): number | null =>
+  value === NO_DROP ? null : Number(value);

@@ -1,0 +1,8 @@
+import { startStandalone } from '@fangtasy/shared/standalone';
+import ActiveClaims from '../exposed/active-claims';
+import WaiverWire from '../exposed/waiver-wire';
+
+void startStandalone('mf-waivers', {
+  waivers: { title: 'Waivers', page: WaiverWire },
+  'active-waiver-claims': { title: 'Active Waiver Claims', page: ActiveClaims },
+});

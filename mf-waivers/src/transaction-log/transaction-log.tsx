@@ -1,0 +1,126 @@
+import {
+  LoadingText,
+  MESSAGES,
+  Notice,
+  SectionTitle,
+  Table,
+  TableScroll,
+  formatEasternDateTime,
+  getTransactionsByLeagueId,
+  messageFromError,
+  useLoad,
+  type LeagueTransaction,
+  type TransactionKind,
+} from '@fangtasy/shared';
+
+const KIND_LABELS: Record<TransactionKind, string> = {
+  add: 'Added',
+  drop: 'Dropped',
+  waiver_won: 'Won on waivers',
+  waiver_failed: 'Claim failed',
+  commish_add: 'Added by commissioner',
+};
+
+/** How many of the latest moves the log shows. */
+export const RECENT_TRANSACTIONS = 15;
+
+const bidText = (bid: number | null) => (bid === null ? '' : `$${bid}`);
+
+function RecentTable({ rows }: { rows: LeagueTransaction[] }) {
+  return (
+    <TableScroll>
+      <Table aria-label="Recent Transactions">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Team</th>
+            <th scope="col">Transaction</th>
+            <th scope="col">Player</th>
+            <th scope="col">Bid</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{formatEasternDateTime(row.created_at)}</td>
+              <td>{row.team_name ?? 'Unknown'}</td>
+              <td>{KIND_LABELS[row.kind]}</td>
+              <td>{row.player_name}</td>
+              <td>{bidText(row.bid)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+function FailedClaims({ rows }: { rows: LeagueTransaction[] }) {
+  if (rows.length === 0) return <Notice>No failed claims.</Notice>;
+  return (
+    <TableScroll>
+      <Table aria-label="Your Failed Claims">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Player</th>
+            <th scope="col">Bid</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{formatEasternDateTime(row.created_at)}</td>
+              <td>{row.player_name}</td>
+              <td>{bidText(row.bid)}</td>
+              <td>{row.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/**
+ * The league's transaction log (decisions.md): the latest adds, drops and waiver awards with
+ * their bids, and the member's own failed claims with the reason each failed — the server shows
+ * a failed claim to its owner only.
+ */
+export function TransactionLog({
+  leagueId,
+  memberId,
+  refreshKey = 0,
+}: {
+  leagueId: number;
+  memberId: number;
+  refreshKey?: number;
+}) {
+  const log = useLoad(() => getTransactionsByLeagueId(leagueId), [leagueId, refreshKey]);
+  let content;
+  if (log.state === 'loading') content = <LoadingText>Loading transactions...</LoadingText>;
+  else if (log.state === 'failed')
+    content = (
+      <Notice tone="error">{messageFromError(log.error, MESSAGES.failedToLoadData)}</Notice>
+    );
+  else {
+    const recent = log.value.slice(0, RECENT_TRANSACTIONS);
+    const failed = log.value.filter(
+      (row) => row.kind === 'waiver_failed' && row.league_member_id === memberId,
+    );
+    content = (
+      <>
+        {recent.length ? <RecentTable rows={recent} /> : <Notice>No transactions yet.</Notice>}
+        <SectionTitle as="h3">Your Failed Claims</SectionTitle>
+        <FailedClaims rows={failed} />
+      </>
+    );
+  }
+  return (
+    <section aria-label="Transaction log">
+      <SectionTitle>Recent Transactions</SectionTitle>
+      {content}
+    </section>
+  );
+}

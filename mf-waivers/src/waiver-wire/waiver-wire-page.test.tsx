@@ -1,0 +1,524 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import {
+  DEFAULT_ROSTER_RULES,
+  type PlayerSearchRow,
+  type RosteredPlayer,
+  type WaiverClaim,
+  type WaiverWindow,
+} from '@fangtasy/shared';
+import { apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import { WaiverWirePage } from './waiver-wire-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getLeagueMemberByLeagueAndUserId: vi.fn(),
+  getRosterRulesByLeagueId: vi.fn(),
+  getRosteredPlayersByLeagueMemberId: vi.fn(),
+  getWaiverClaimsByLeagueMemberId: vi.fn(),
+  getWaiverWindow: vi.fn(),
+  getGameSchedules: vi.fn(),
+  getTransactionsByLeagueId: vi.fn(),
+  searchPlayers: vi.fn(),
+  createWaiverClaim: vi.fn(),
+  addFromWaivers: vi.fn(),
+}));
+const api = {
+  member: vi.mocked(shared.getLeagueMemberByLeagueAndUserId),
+  rules: vi.mocked(shared.getRosterRulesByLeagueId),
+  roster: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
+  claims: vi.mocked(shared.getWaiverClaimsByLeagueMemberId),
+  window: vi.mocked(shared.getWaiverWindow),
+  games: vi.mocked(shared.getGameSchedules),
+  log: vi.mocked(shared.getTransactionsByLeagueId),
+  search: vi.mocked(shared.searchPlayers),
+  createClaim: vi.mocked(shared.createWaiverClaim),
+  add: vi.mocked(shared.addFromWaivers),
+};
+
+const ME = member({ id: 101, user_id: 11, username: 'alice', remaining_faab_budget: 40 });
+
+const WEEK = {
+  year: 2025,
+  week: 10,
+  begin_datetime: '2025-11-04T05:00:00.000Z',
+  end_datetime: '2025-11-11T05:00:00.000Z',
+};
+const windowIn = (mode: WaiverWindow['mode']): WaiverWindow => ({
+  now: mode === 'claims' ? '2025-11-04T15:00:00.000Z' : '2025-11-09T20:00:00.000Z',
+  week: WEEK,
+  waiver_day: 'Wednesday',
+  waivers_length: 2,
+  waiver_day_start: '2025-11-05T05:00:00.000Z',
+  mode,
+  next_run_at: mode === 'claims' ? '2025-11-05T05:00:00.000Z' : '2025-11-12T05:00:00.000Z',
+});
+
+const rostered = (id: number, name: string, slot = 'BENCH'): RosteredPlayer => ({
+  id,
+  league_id: 7,
+  player_id: 500 + id,
+  player_name: name,
+  position: 'RB',
+  team: 'NYJ',
+  nfl_team: 'NYJ',
+  is_injured: 0,
+  roster_position: slot,
+  season_points: 10,
+  league_member_id: 101,
+  is_rostered: 1,
+});
+
+const freeAgent = (
+  id: number,
+  name: string,
+  position: PlayerSearchRow['position'],
+  extra: Partial<PlayerSearchRow> = {},
+): PlayerSearchRow => ({
+  id,
+  player_id: id,
+  player_name: name,
+  position,
+  team: 'KC',
+  is_injured: 0,
+  injury_status: null,
+  season_points: 100 - id,
+  season_stats: {
+    passing_yards: 2500,
+    passing_tds: 18,
+    interceptions: 6,
+    rushing_yards: 210,
+    rushing_tds: 2,
+    receptions: 0,
+    receiving_yards: 0,
+    receiving_tds: 0,
+  },
+  state: { kind: 'free_agent' },
+  ...extra,
+});
+
+const PLAYERS = [
+  freeAgent(1, 'Quinn Passer', 'QB'),
+  freeAgent(2, 'Wade Waivers', 'WR', {
+    state: { kind: 'on_waivers', until: '2025-11-11T17:00:00.000Z' },
+  }),
+  freeAgent(3, 'Lou Locked', 'RB', { state: { kind: 'locked', kickoff: '2025-11-09T18:00:00Z' } }),
+];
+
+const setRoster = (size: number) =>
+  api.roster.mockResolvedValue(
+    Array.from({ length: size }, (_, i) => rostered(i + 1, `Bench Guy ${i + 1}`)),
+  );
+
+// Reset before each test, not after: a page still mounted until the cleanup may ask again.
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.member.mockResolvedValue(ME);
+  api.rules.mockResolvedValue({ ...DEFAULT_ROSTER_RULES, roster_type_id: 1, max_roster_size: 3 });
+  setRoster(2);
+  api.claims.mockResolvedValue([]);
+  api.window.mockResolvedValue(windowIn('claims'));
+  api.games.mockResolvedValue([]);
+  api.log.mockResolvedValue([]);
+  api.search.mockResolvedValue({ players: PLAYERS, total: 237, page: 1, page_size: 20 });
+  api.createClaim.mockResolvedValue({
+    status: 'success',
+    message: 'Waiver claim created successfully.',
+  });
+});
+
+const lastQuery = () => api.search.mock.calls.at(-1)?.[0];
+const table = () => screen.findByRole('table', { name: 'Free Agents' });
+const openPlayer = async (name: string) => {
+  const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
+  fireEvent.click(row);
+  return screen.findByRole('dialog');
+};
+
+describe('the waiver wire', () => {
+  it('lists the league free agents by season points, 20 a page, with each player state', async () => {
+    renderWithSession(<WaiverWirePage />);
+    await table();
+    expect(lastQuery()).toEqual({
+      league_id: 7,
+      exclude_rostered: true,
+      sort: 'season_points',
+      page: 1,
+      page_size: 20,
+    });
+    expect(api.member).toHaveBeenCalledWith(7, 11);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) => row.querySelector('[data-testid="player-card"] span span')?.textContent),
+    ).toEqual(['Quinn Passer', 'Wade Waivers', 'Lou Locked']);
+    expect(rows[0]).toHaveTextContent('Free agent');
+    expect(rows[1]).toHaveTextContent('On waivers until Tuesday 12:00 PM');
+    expect(rows[2]).toHaveTextContent('Locked: game started');
+    expect(rows[0]).toHaveTextContent('99.00');
+    expect(await screen.findByText(/Claims are open/)).toBeInTheDocument();
+    expect(screen.getByText(/Remaining FAAB: \$40/)).toBeInTheDocument();
+  });
+
+  it('sends the filters to the server and starts again at page 1', async () => {
+    renderWithSession(<WaiverWirePage />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(lastQuery()?.page).toBe(5));
+
+    fireEvent.change(screen.getByLabelText('NFL Team'), { target: { value: 'KC' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ team: 'KC', page: 1 }));
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'DEF' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ team: 'KC', position: 'DEF' }));
+    fireEvent.change(screen.getByLabelText('Player Name'), { target: { value: 'quinn' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ name: 'quinn', page: 1 }));
+    const teamOptions = (screen.getByLabelText('NFL Team') as HTMLSelectElement).options;
+    expect(teamOptions).toHaveLength(33);
+    expect(
+      Array.from((screen.getByLabelText('Position') as HTMLSelectElement).options, (o) => o.value),
+    ).toEqual(['All', 'QB', 'RB', 'WR', 'TE', 'DEF', 'K']);
+  });
+
+  it('pages with First, Previous, a 5-page window with ellipses, Next and Last', async () => {
+    renderWithSession(<WaiverWirePage />);
+    await table();
+    const nav = screen.getByRole('navigation', { name: 'Free agent pages' });
+    const labels = () => Array.from(nav.querySelectorAll('li'), (item) => item.textContent);
+    expect(labels()).toEqual([
+      'First',
+      'Previous',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '…',
+      '12',
+      'Next',
+      'Last',
+    ]);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(lastQuery()?.page).toBe(5));
+    await table();
+    expect(labels()).toEqual([
+      'First',
+      'Previous',
+      '1',
+      '…',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '…',
+      '12',
+      'Next',
+      'Last',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Last' }));
+    await waitFor(() => expect(lastQuery()?.page).toBe(12));
+  });
+
+  it("says 'No free agents available' when nothing matches", async () => {
+    api.search.mockResolvedValue({ players: [], total: 0, page: 1, page_size: 20 });
+    renderWithSession(<WaiverWirePage />);
+    expect(await screen.findByText('No free agents available')).toBeInTheDocument();
+  });
+
+  it("shows a position's own stat columns when the position filter picks it", async () => {
+    renderWithSession(<WaiverWirePage />);
+    await table();
+    expect(
+      within(await table()).getByRole('columnheader', { name: 'Season Stats' }),
+    ).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')[1]).toHaveTextContent('2500 Pass Yds');
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'QB' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Free Agents' }))
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        'Player',
+        'Status',
+        'Season Pts',
+        'Pass Yds',
+        'Pass TD',
+        'INT',
+        'Rush Yds',
+        'Rush TD',
+        'Action',
+      ]),
+    );
+  });
+
+  it('shows the spec texts when the member or the wire cannot be loaded', async () => {
+    api.member.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
+    api.search.mockRejectedValue(apiError(500, ''));
+    renderWithSession(<WaiverWirePage />);
+    expect(await screen.findByText('User is not a member of this league')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load waiver data')).toBeInTheDocument();
+  });
+
+  it('asks for the user and league first', async () => {
+    renderWithSession(<WaiverWirePage />, { user: null, league: null });
+    expect(await screen.findByText('Missing user or league information')).toBeInTheDocument();
+  });
+});
+
+describe('before the waiver day: the claim modal', () => {
+  it('takes a bid and, with room on the roster, an optional drop, then submits with priority = claims + 1', async () => {
+    api.claims.mockResolvedValue([
+      { id: 9, player_id: 77, rostered_player_to_drop: null } as WaiverClaim,
+    ]);
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    expect(within(dialog).getByRole('heading', { name: 'Claim Quinn Passer' })).toBeInTheDocument();
+    const dropSelect = within(dialog).getByLabelText('Player to Drop') as HTMLSelectElement;
+    expect(dropSelect.options[0]?.textContent).toBe('Do Not Drop Player');
+
+    const submit = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    submit();
+    expect(
+      await within(dialog).findByText('Enter a valid FAAB amount (non-negative number)'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '41' } });
+    submit();
+    expect(
+      await within(dialog).findByText('FAAB amount exceeds remaining budget of $40'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '0' } });
+    submit();
+
+    await waitFor(() =>
+      expect(api.createClaim).toHaveBeenCalledWith({
+        league_id: 7,
+        league_member_id: 101,
+        player_id: 1,
+        faab_claim_amount: 0,
+        is_active: 1,
+        rostered_player_to_drop: null,
+        priority: 2,
+      }),
+    );
+    expect(
+      await within(dialog).findByText('Waiver claim created successfully.'),
+    ).toBeInTheDocument();
+    const searches = api.search.mock.calls.length;
+    // The modal closes 2 s after the message, and the page refreshes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(api.search.mock.calls.length).toBeGreaterThan(searches));
+    expect(api.claims.mock.calls.length).toBeGreaterThan(1);
+  }, 10_000);
+
+  it('on a full roster goes through a drop step with no "Do Not Drop Player", and refuses duplicates', async () => {
+    setRoster(3);
+    api.claims.mockResolvedValue([
+      { id: 9, player_id: 1, rostered_player_to_drop: 2 } as WaiverClaim,
+    ]);
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    expect(within(dialog).queryByLabelText('Player to Drop')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    const dropSelect = (await within(dialog).findByLabelText(
+      'Player to Drop',
+    )) as HTMLSelectElement;
+    expect(Array.from(dropSelect.options, (option) => option.textContent)).not.toContain(
+      'Do Not Drop Player',
+    );
+    const submit = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    submit();
+    expect(await within(dialog).findByText('Please select a player to drop')).toBeInTheDocument();
+    fireEvent.change(dropSelect, { target: { value: '2' } });
+    submit();
+    expect(
+      await within(dialog).findByText('A claim for this player and drop selection already exists'),
+    ).toBeInTheDocument();
+    fireEvent.change(dropSelect, { target: { value: '3' } });
+    submit();
+    await waitFor(() =>
+      expect(api.createClaim).toHaveBeenCalledWith(
+        expect.objectContaining({ faab_claim_amount: 12, rostered_player_to_drop: 3 }),
+      ),
+    );
+  });
+
+  it("answers 'Invalid roster rules' when the rules carry no roster size", async () => {
+    api.rules.mockResolvedValue({
+      ...DEFAULT_ROSTER_RULES,
+      roster_type_id: 1,
+      max_roster_size: null as unknown as number,
+    });
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    expect(await within(dialog).findByText('Invalid roster rules')).toBeInTheDocument();
+    expect(api.createClaim).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal, or 'Failed to create/update waiver claim' without one", async () => {
+    api.createClaim.mockRejectedValueOnce(
+      apiError(409, 'Player is locked: their game has started.'),
+    );
+    api.createClaim.mockRejectedValueOnce(new Error('Network Error'));
+    renderWithSession(<WaiverWirePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Claim: Quinn Passer' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    expect(
+      await within(dialog).findByText('Player is locked: their game has started.'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    expect(
+      await within(dialog).findByText('Failed to create/update waiver claim'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('from the waiver day on: the direct-add modal', () => {
+  beforeEach(() => {
+    api.window.mockResolvedValue(windowIn('direct_add'));
+    api.add.mockResolvedValue({
+      status: 'success',
+      message: 'Successfully added Quinn Passer to roster.',
+    });
+  });
+
+  it('confirms, asks for a drop on a full roster, confirms again and adds', async () => {
+    setRoster(3);
+    renderWithSession(<WaiverWirePage />);
+    expect(await screen.findByText(/Free agents can be added directly/)).toBeInTheDocument();
+    const dialog = await openPlayer('Quinn Passer');
+    expect(within(dialog).getByRole('heading', { name: 'Add Quinn Passer' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Please select a player to drop')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Player to Drop'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(
+      await within(dialog).findByText('Add Quinn Passer and drop Bench Guy 2?'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(api.add).toHaveBeenCalledWith({
+        league_member_id: 101,
+        player_id: 1,
+        rostered_player_to_drop: 2,
+      }),
+    );
+    expect(
+      await screen.findByText('Successfully added Quinn Passer to roster.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('adds straight after two confirmations when the roster has room', async () => {
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(api.add).toHaveBeenCalledWith({
+        league_member_id: 101,
+        player_id: 1,
+        rostered_player_to_drop: null,
+      }),
+    );
+    expect(
+      await screen.findByText('Successfully added Quinn Passer to roster.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal: a player someone else just added", async () => {
+    api.add.mockRejectedValue(
+      apiError(409, 'This player is no longer available to be added from waivers.'),
+    );
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText(
+        'This player is no longer available to be added from waivers.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a player still on waivers to a claim instead', async () => {
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Wade Waivers');
+    expect(
+      within(dialog).getByText(
+        'This player is on waivers until Tuesday 12:00 PM. Place a claim instead.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place a Claim' }));
+    expect(await screen.findByRole('heading', { name: 'Claim Wade Waivers' })).toBeInTheDocument();
+  });
+
+  it('refuses a locked player', async () => {
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Lou Locked');
+    expect(
+      within(dialog).getByText('Player is locked: their game has started.'),
+    ).toBeInTheDocument();
+  });
+
+  it("answers a failed add without a server message with 'Error adding player to roster.'", async () => {
+    api.add.mockRejectedValue(new Error('Network Error'));
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Error adding player to roster.')).toBeInTheDocument();
+  });
+});
+
+describe('the transaction log', () => {
+  it('shows the latest moves with bids, and the member own failed claims with their reasons', async () => {
+    api.log.mockResolvedValue([
+      {
+        id: 3,
+        league_id: 7,
+        league_member_id: 101,
+        kind: 'waiver_failed',
+        player_id: 1,
+        player_name: 'Quinn Passer',
+        team_name: 'Alice Anchors',
+        bid: 5,
+        reason: 'Player already claimed',
+        created_at: '2025-11-05T05:01:00.000Z',
+      },
+      {
+        id: 2,
+        league_id: 7,
+        league_member_id: 102,
+        kind: 'waiver_won',
+        player_id: 1,
+        player_name: 'Quinn Passer',
+        team_name: 'Bob Bombers',
+        bid: 12,
+        reason: null,
+        created_at: '2025-11-05T05:01:00.000Z',
+      },
+    ]);
+    renderWithSession(<WaiverWirePage />);
+    const recent = await screen.findByRole('table', { name: 'Recent Transactions' });
+    expect(within(recent).getAllByRole('row')[2]).toHaveTextContent(
+      'Nov 5, 2025 12:01 AM ETBob BombersWon on waiversQuinn Passer$12',
+    );
+    const failed = screen.getByRole('table', { name: 'Your Failed Claims' });
+    expect(within(failed).getAllByRole('row')[1]).toHaveTextContent('Player already claimed');
+  });
+});

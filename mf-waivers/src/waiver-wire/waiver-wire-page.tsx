@@ -1,0 +1,218 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  LoadingText,
+  MESSAGES,
+  MessageBanner,
+  Notice,
+  PageTitle,
+  Pagination,
+  formatEasternDateTime,
+  getGameSchedules,
+  getWaiverWindow,
+  leagueAtom,
+  messageFromError,
+  searchPlayers,
+  useLoad,
+  useTransientMessage,
+  userAtom,
+  type League,
+  type NflScheduleEntry,
+  type PlayerSearchRow,
+  type WaiverWindow,
+} from '@fangtasy/shared';
+import { ClaimModal } from '../claim-form/claim-modal';
+import { DirectAddModal } from '../claim-form/direct-add-modal';
+import {
+  loadFailureText,
+  loadMemberContext,
+  type MemberContext,
+} from '../claim-form/load-member-context';
+import { TransactionLog } from '../transaction-log/transaction-log';
+import { FreeAgentsTable } from './free-agents-table';
+import { useKept } from './use-kept';
+import { WireFilterControls } from './wire-filters';
+import { NO_FILTERS, pageCount, wireQuery, type WireFilters } from './wire-query';
+
+const TITLE = 'Add Players from Waivers';
+/** Typing a name asks the server once the member pauses, not on every keystroke. */
+const NAME_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+async function loadWeekGames(waiverWindow: WaiverWindow): Promise<Map<string, NflScheduleEntry>> {
+  if (!waiverWindow.week) return new Map();
+  const games = await getGameSchedules(waiverWindow.week.year, waiverWindow.week.week);
+  return new Map(games.map((game) => [game.team, game]));
+}
+
+/** The line under the title: which modal the wire offers now, and until when. */
+function windowLine(waiverWindow: WaiverWindow): string {
+  if (waiverWindow.mode === 'claims') {
+    return waiverWindow.next_run_at
+      ? `Claims are open. Waivers are processed ${formatEasternDateTime(waiverWindow.next_run_at)}; highest bid wins.`
+      : 'Claims are open.';
+  }
+  return waiverWindow.week
+    ? `Free agents can be added directly. Claims reopen ${formatEasternDateTime(waiverWindow.week.end_datetime)}.`
+    : 'Free agents can be added directly.';
+}
+
+type Picked = { player: PlayerSearchRow; modal: 'claim' | 'add' };
+
+function WaiverWire({ league, userId }: { league: League; userId: number }) {
+  const leagueId = league.league_id;
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [filters, setFilters] = useState<WireFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const banner = useTransientMessage();
+  const name = useDebounced(filters.name, NAME_DEBOUNCE_MS);
+  const query = wireQuery({ ...filters, name }, page, leagueId);
+
+  const context = useLoad(
+    () => loadMemberContext(leagueId, userId),
+    [leagueId, userId, refreshKey],
+  );
+  const waiverWindow = useLoad(() => getWaiverWindow(leagueId), [leagueId, refreshKey]);
+  const players = useLoad(() => searchPlayers(query), [JSON.stringify(query), refreshKey]);
+  const week = waiverWindow.state === 'done' ? waiverWindow.value.week : null;
+  const games = useLoad(
+    () =>
+      waiverWindow.state === 'done'
+        ? loadWeekGames(waiverWindow.value)
+        : Promise.resolve(new Map<string, NflScheduleEntry>()),
+    [week?.year, week?.week],
+  );
+
+  const refresh = useCallback(() => {
+    setPicked(null);
+    setRefreshKey((key) => key + 1);
+  }, []);
+
+  const changeFilters = (next: WireFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const memberContext: MemberContext | null = context.state === 'done' ? context.value : null;
+  const mode = waiverWindow.state === 'done' ? waiverWindow.value.mode : null;
+  const shownPlayers = useKept(players);
+  const shownContext = useKept(context);
+  // Players are picked only against fresh data: the member's roster and claims, and the window.
+  const ready = memberContext !== null && mode !== null && players.state === 'done';
+
+  const pick = (player: PlayerSearchRow) => {
+    if (!ready) return;
+    setPicked({ player, modal: mode === 'claims' ? 'claim' : 'add' });
+  };
+
+  let table;
+  if (players.state === 'failed')
+    table = (
+      <Notice tone="error">
+        {messageFromError(players.error, MESSAGES.failedToLoadWaiverData)}
+      </Notice>
+    );
+  else if (!shownPlayers) table = <LoadingText>{MESSAGES.loadingWaiverWire}</LoadingText>;
+  else if (shownPlayers.players.length === 0) table = <Notice>{MESSAGES.noFreeAgents}</Notice>;
+  else
+    table = (
+      <>
+        <FreeAgentsTable
+          players={shownPlayers.players}
+          disabled={!ready}
+          games={games.state === 'done' ? games.value : new Map()}
+          position={filters.position}
+          actionLabel={mode === 'claims' ? 'Place Claim' : 'Add Player'}
+          onPick={pick}
+        />
+        <Pagination
+          page={page}
+          totalPages={pageCount(shownPlayers.total)}
+          onPageChange={setPage}
+          label="Free agent pages"
+        />
+      </>
+    );
+
+  return (
+    <>
+      {waiverWindow.state === 'done' ? <Notice>{windowLine(waiverWindow.value)}</Notice> : null}
+      {waiverWindow.state === 'failed' ? (
+        <Notice tone="error">{MESSAGES.failedToLoadWaiverData}</Notice>
+      ) : null}
+      {context.state === 'failed' ? (
+        <Notice tone="error">
+          {loadFailureText(context.error, MESSAGES.failedToLoadWaiverData)}
+        </Notice>
+      ) : null}
+      {shownContext ? (
+        <p>
+          Remaining FAAB: ${shownContext.member.remaining_faab_budget ?? 0}
+          {shownContext.member.waiver_order
+            ? ` · Waiver order: #${shownContext.member.waiver_order}`
+            : ''}
+        </p>
+      ) : null}
+      <MessageBanner message={banner.message} />
+      <WireFilterControls filters={filters} onChange={changeFilters} />
+      {table}
+      {picked && memberContext && picked.modal === 'claim' ? (
+        <ClaimModal
+          player={picked.player}
+          leagueId={leagueId}
+          context={memberContext}
+          onClose={() => setPicked(null)}
+          onSaved={refresh}
+        />
+      ) : null}
+      {picked && memberContext && picked.modal === 'add' ? (
+        <DirectAddModal
+          player={picked.player}
+          context={memberContext}
+          onClose={() => setPicked(null)}
+          onAdded={(message) => {
+            banner.show(message, 'success');
+            refresh();
+          }}
+          onPlaceClaim={() => setPicked({ player: picked.player, modal: 'claim' })}
+        />
+      ) : null}
+      {shownContext ? (
+        <TransactionLog
+          leagueId={leagueId}
+          memberId={shownContext.member.id}
+          refreshKey={refreshKey}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The waiver wire (spec section 2, 'Add Players from Waivers'): the league's free agents by
+ * season fantasy points, filtered and paged by the server; a claim before the waiver day, a
+ * direct add from it on; the league's transaction log below.
+ */
+export function WaiverWirePage() {
+  const league = useAtomValue(leagueAtom);
+  const user = useAtomValue(userAtom);
+  return (
+    <>
+      <PageTitle>{TITLE}</PageTitle>
+      {league && user ? (
+        <WaiverWire league={league} userId={user.id} />
+      ) : (
+        <Notice tone="error">{MESSAGES.waiversMissingUserOrLeague}</Notice>
+      )}
+    </>
+  );
+}
