@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleEntry } from '@fangtasy/shared';
+import type { LeagueStandings } from '@fangtasy/shared';
 import { alice, casey, demoLeague, memberOf, nightfall, rostered } from '../../testing/fixtures';
 import { installFakeApi, fail, ok } from '../../testing/fake-api';
 import type { FakeApi } from '../../testing/fake-api';
@@ -16,8 +16,34 @@ const aliceMember = memberOf(alice, demoLeague, 'player');
 const caseyMember = memberOf(casey, demoLeague, 'commish');
 const MEMBER = `GET /league_members/getLeagueMemberByLeagueAndUserId/${demoLeague.league_id}/2`;
 const ROSTER = `GET /rostered_players/getRosteredPlayersByLeagueMemberId/${aliceMember.id}`;
-const SCHEDULE = `GET /schedules/getSchedulesByLeagueId/${demoLeague.league_id}`;
-const MEMBERS = `GET /league_members/getLeagueMembersByLeagueId/${demoLeague.league_id}`;
+const STANDINGS = `GET /standings/getStandingsByLeagueId/${demoLeague.league_id}`;
+
+const standingRow = (
+  memberId: number,
+  teamName: string,
+  [wins, losses, ties]: [number, number, number],
+  rank: number,
+): LeagueStandings['standings'][number] => ({
+  league_member_id: memberId,
+  team_name: teamName,
+  username: teamName,
+  wins,
+  losses,
+  ties,
+  points_for: 0,
+  points_against: 0,
+  rank,
+});
+/** Before any week is final: everyone 0-0-0, no next match (no schedule yet). */
+const noResults: LeagueStandings = {
+  standings: [
+    standingRow(aliceMember.id, 'Team Alice', [0, 0, 0], 1),
+    standingRow(caseyMember.id, 'Team Casey', [0, 0, 0], 1),
+  ],
+  own_league_member_id: aliceMember.id,
+  next_match: null,
+  final_weeks: 0,
+};
 
 let api: FakeApi;
 beforeEach(() => {
@@ -25,8 +51,7 @@ beforeEach(() => {
     [`GET /leagues/getLeagueById/${demoLeague.league_id}`]: ok(demoLeague),
     [MEMBER]: ok(aliceMember),
     [ROSTER]: ok([]),
-    [SCHEDULE]: ok([]),
-    [MEMBERS]: ok([aliceMember, caseyMember]),
+    [STANDINGS]: ok(noResults),
   });
 });
 afterEach(() => api.restore());
@@ -98,30 +123,23 @@ describe('Team dashboard', () => {
     expect(api.calls.filter((call) => /player/i.test(call.url))).toHaveLength(1);
   });
 
-  it('shows the record, standing and next match once the schedule has them', async () => {
-    const games: ScheduleEntry[] = [
-      {
-        id: 1,
-        league_id: demoLeague.league_id,
-        week: 1,
-        home_league_member: aliceMember.id,
-        away_league_member: caseyMember.id,
-        home_score: 110.5,
-        away_score: 90,
-        is_final: 1,
-      },
-      {
-        id: 2,
-        league_id: demoLeague.league_id,
+  it('shows the record, standing and next match from the league standings', async () => {
+    const standings: LeagueStandings = {
+      standings: [
+        standingRow(aliceMember.id, 'Team Alice', [1, 0, 0], 1),
+        standingRow(caseyMember.id, 'Team Casey', [0, 1, 0], 2),
+      ],
+      own_league_member_id: aliceMember.id,
+      next_match: {
         week: 2,
-        home_league_member: caseyMember.id,
-        away_league_member: aliceMember.id,
-        home_score: null,
-        away_score: null,
-        is_final: 0,
+        is_home: false,
+        opponent_league_member_id: caseyMember.id,
+        opponent_team_name: 'Team Casey',
+        opponent_username: 'casey',
       },
-    ];
-    api.set({ [SCHEDULE]: ok(games) });
+      final_weeks: 1,
+    };
+    api.set({ [STANDINGS]: ok(standings) });
     renderApp('/dashboard', session);
     expect(
       await screen.findByText(
@@ -129,6 +147,16 @@ describe('Team dashboard', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Record').nextElementSibling).toHaveTextContent('1-0-0');
+    expect(api.callsTo(STANDINGS)).toHaveLength(1);
+    expect(api.calls.some((call) => call.url.startsWith('/schedules'))).toBe(false);
+  });
+
+  it("a failed standings load reads 'Failed to load team information: ' and the reason", async () => {
+    api.set({ [STANDINGS]: fail(500, 'standings offline') });
+    renderApp('/dashboard', session);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load team information: standings offline',
+    );
   });
 
   it("inactive league: 'League Not Active' and what unlocks, without loading a roster", async () => {

@@ -1,78 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import type { LeagueMember, ScheduleEntry } from '@fangtasy/shared';
+import type { LeagueStandings } from '@fangtasy/shared';
 import { teamOutlook } from './team-outlook';
 
-const member = (id: number, team_name: string | null): LeagueMember => ({
-  id,
-  league_id: 1,
-  user_id: id,
-  role: 'player',
-  is_vamp: 0,
+type Row = LeagueStandings['standings'][number];
+const row = (
+  id: number,
+  [wins, losses, ties]: [number, number, number],
+  rank: number,
+  team_name: string | null = `Team ${id}`,
+): Row => ({
+  league_member_id: id,
   team_name,
-  remaining_faab_budget: 100,
   username: `user${id}`,
+  wins,
+  losses,
+  ties,
+  points_for: 100 * wins,
+  points_against: 90,
+  rank,
 });
-const members = [
-  member(1, 'Team Alice'),
-  member(2, 'Team Bob'),
-  member(3, 'Team Carmen'),
-  member(4, null),
-];
 
-let nextId = 1;
-const game = (
-  week: number,
-  home: number,
-  away: number,
-  scores?: [number, number],
-): ScheduleEntry => ({
-  id: nextId++,
-  league_id: 1,
-  week,
-  home_league_member: home,
-  away_league_member: away,
-  home_score: scores ? scores[0] : null,
-  away_score: scores ? scores[1] : null,
-  is_final: scores ? 1 : 0,
+const answer = (overrides: Partial<LeagueStandings> = {}): LeagueStandings => ({
+  standings: [
+    row(3, [1, 0, 1], 1),
+    row(1, [1, 1, 0], 2),
+    row(2, [1, 1, 0], 3),
+    row(4, [0, 1, 1], 4),
+  ],
+  own_league_member_id: 1,
+  next_match: {
+    week: 3,
+    is_home: true,
+    opponent_league_member_id: 4,
+    opponent_team_name: 'Team Dmitri',
+    opponent_username: 'dmitri',
+  },
+  final_weeks: 2,
+  ...overrides,
 });
 
 describe('teamOutlook', () => {
-  it('is N/A everywhere but the next match before any week is final', () => {
-    const schedule = [game(1, 1, 2), game(1, 3, 4), game(2, 3, 1), game(2, 2, 4)];
-    expect(teamOutlook(1, schedule, members)).toEqual({
-      record: null,
-      standing: null,
-      nextMatch: 'Week 1 vs Team Bob',
-    });
-  });
-
-  it('has no next match without a schedule (before activation)', () => {
-    expect(teamOutlook(1, [], members)).toEqual({ record: null, standing: null, nextMatch: null });
-  });
-
-  it('counts wins, losses and ties of final weeks and ranks by winning share, then points', () => {
-    const schedule = [
-      game(1, 1, 2, [100, 90]),
-      game(1, 3, 4, [80, 80]),
-      game(2, 3, 1, [120, 95.5]),
-      game(2, 2, 4, [70, 60]),
-      game(3, 1, 4),
-      game(3, 2, 3),
-    ];
-    // Alice 1-1-0 (195.5), Bob 1-1-0 (160), Carmen 1-0-1 (200), member 4 0-1-1 (140).
-    expect(teamOutlook(1, schedule, members)).toEqual({
+  it("gives the team's W-L-T record, its standing of all teams and its next match", () => {
+    expect(teamOutlook(answer())).toEqual({
       record: '1-1-0',
       standing: '2nd of 4',
-      nextMatch: 'Week 3 vs user4',
+      nextMatch: 'Week 3 vs Team Dmitri',
     });
-    expect(teamOutlook(3, schedule, members).standing).toBe('1st of 4');
-    expect(teamOutlook(3, schedule, members).record).toBe('1-0-1');
-    expect(teamOutlook(4, schedule, members).standing).toBe('4th of 4');
+    expect(teamOutlook(answer({ own_league_member_id: 3 }))).toMatchObject({
+      record: '1-0-1',
+      standing: '1st of 4',
+    });
+    expect(teamOutlook(answer({ own_league_member_id: 4 })).standing).toBe('4th of 4');
+  });
+
+  it('names the opponent by username when the team has no name, and says nothing after the last match', () => {
+    const next = { ...answer().next_match!, opponent_team_name: null };
+    expect(teamOutlook(answer({ next_match: next })).nextMatch).toBe('Week 3 vs dmitri');
+    expect(teamOutlook(answer({ next_match: null })).nextMatch).toBeNull();
+  });
+
+  it('is N/A everywhere but the next match before any week is final', () => {
+    const none = answer({
+      standings: [row(1, [0, 0, 0], 1), row(2, [0, 0, 0], 1)],
+      final_weeks: 0,
+    });
+    expect(teamOutlook(none)).toEqual({
+      record: null,
+      standing: null,
+      nextMatch: 'Week 3 vs Team Dmitri',
+    });
   });
 
   it('a team that has not played a final game yet has no record but a standing once others have', () => {
-    const schedule = [game(1, 2, 3, [100, 90]), game(2, 1, 2)];
-    // Bob 1-0, then Carmen 0-1 ahead on points of the two teams without a game.
-    expect(teamOutlook(1, schedule, members)).toMatchObject({ record: null, standing: '3rd of 4' });
+    const data = answer({
+      standings: [row(2, [1, 0, 0], 1), row(3, [0, 1, 0], 2), row(1, [0, 0, 0], 3)],
+    });
+    expect(teamOutlook(data)).toMatchObject({ record: null, standing: '3rd of 3' });
+  });
+
+  it('uses 11th, 12th and 13th, not 11st', () => {
+    const standings = Array.from({ length: 24 }, (_, i) => row(i + 1, [1, 0, 0], i + 1));
+    const ranks = [11, 12, 13, 21].map(
+      (rank) =>
+        teamOutlook(
+          answer({
+            standings: [...standings, row(99, [0, 1, 0], rank)],
+            own_league_member_id: 99,
+          }),
+        ).standing,
+    );
+    expect(ranks).toEqual(['11th of 25', '12th of 25', '13th of 25', '21st of 25']);
   });
 });

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import {
   errorStatusOf,
   getLeagueMemberByLeagueAndUserId,
-  getLeagueMembersByLeagueId,
   getRosteredPlayersByLeagueMemberId,
-  getSchedulesByLeagueId,
+  getStandingsByLeagueId,
   MESSAGES,
   prefixedErrorMessage,
 } from '@fangtasy/shared';
@@ -21,9 +20,9 @@ export interface TeamDashboard {
 }
 
 /**
- * The team's membership, then (for an active league) its roster, the league schedule and the
- * members, fetched together: one round trip after the membership, none per player (the roster
- * answer carries each player's season points).
+ * The team's membership, then (for an active league) its roster and the league standings,
+ * fetched together: one round trip after the membership, none per player (the roster answer
+ * carries each player's season points; the standings carry the record and the next match).
  */
 export function useTeamDashboard(user: User | null, league: League | null): TeamDashboard {
   const [state, setState] = useState<TeamDashboard>({
@@ -62,15 +61,14 @@ export function useTeamDashboard(user: User | null, league: League | null): Team
       }
       if (!isActive)
         return { member, roster: [], outlook: NO_OUTLOOK, loading: false, error: null };
-      const [roster, schedule, members] = await Promise.all([
+      const [roster, standings] = await Promise.all([
         getRosteredPlayersByLeagueMemberId(member.id),
-        getSchedulesByLeagueId(leagueId),
-        getLeagueMembersByLeagueId(leagueId),
+        getStandingsByLeagueId(leagueId),
       ]);
       return {
         member,
         roster: roster.filter((player) => player.is_rostered === 1),
-        outlook: teamOutlook(member.id, schedule, members),
+        outlook: teamOutlook(standings),
         loading: false,
         error: null,
       };

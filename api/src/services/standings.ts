@@ -1,0 +1,155 @@
+import type { StandingRow } from '@fangtasy/shared/domain';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import { requireLeagueMember } from '../auth/access';
+
+/** The caller's next matchup: the earliest one whose fantasy week has not ended. */
+export interface NextMatch {
+  week: number;
+  is_home: boolean;
+  opponent_league_member_id: number;
+  opponent_team_name: string | null;
+  opponent_username: string;
+}
+
+export interface LeagueStandings {
+  /** Every team, best first: wins, then points for (decisions.md); ties count as ties. */
+  standings: (StandingRow & { username: string })[];
+  own_league_member_id: number;
+  next_match: NextMatch | null;
+  /** How many weeks have final results. */
+  final_weeks: number;
+}
+
+interface TallyRow {
+  league_member_id: number;
+  team_name: string | null;
+  username: string;
+  wins: number;
+  losses: number;
+  ties: number;
+  points_for: number;
+  points_against: number;
+}
+
+/**
+ * Competition ranking ("1, 2, 2, 4"): teams level on wins and points for share a rank. The order
+ * among them is the team name's, so the table is stable.
+ */
+export function rankStandings<T extends Omit<StandingRow, 'rank'> & { username: string }>(
+  rows: readonly T[],
+): (T & { rank: number })[] {
+  const label = (row: T) => row.team_name ?? row.username;
+  const sorted = [...rows].sort(
+    (a, b) =>
+      b.wins - a.wins || b.points_for - a.points_for || label(a).localeCompare(label(b), 'en'),
+  );
+  return sorted.map((row, index) => {
+    const first = sorted.findIndex(
+      (other) => other.wins === row.wins && other.points_for === row.points_for,
+    );
+    return { ...row, rank: (first === -1 ? index : first) + 1 };
+  });
+}
+
+/**
+ * A league's W-L-T records and standing from its final matchups, and the caller's next match.
+ * A week counts once it is final and has ended by the league clock (a clock moved back shows
+ * that week as still to play).
+ */
+export async function leagueStandings(
+  db: Db,
+  input: { leagueId: number; userId: number; now: Date },
+): Promise<LeagueStandings> {
+  const membership = await requireLeagueMember(db, input.leagueId, input.userId);
+  const { leagueId, now } = input;
+  const ended = sql`exists (select 1 from fantasy_weeks fw join leagues l on l.id = s.league_id
+    where fw.year = l.season and fw.week = s.week and fw.end_datetime <= ${now})`;
+  const { rows: tallies } = await sql<TallyRow>`
+    with results as (
+      select s.week, s.home_league_member as member, s.home_score as pf, s.away_score as pa
+      from schedules s
+      where s.league_id = ${leagueId} and s.is_final = 1 and ${ended}
+      union all
+      select s.week, s.away_league_member, s.away_score, s.home_score
+      from schedules s
+      where s.league_id = ${leagueId} and s.is_final = 1 and ${ended}
+    )
+    select m.id as league_member_id, m.team_name, u.username,
+      count(r.member) filter (where r.pf > r.pa)::int as wins,
+      count(r.member) filter (where r.pf < r.pa)::int as losses,
+      count(r.member) filter (where r.pf = r.pa)::int as ties,
+      coalesce(sum(r.pf), 0) as points_for,
+      coalesce(sum(r.pa), 0) as points_against
+    from league_members m
+    join users u on u.id = m.user_id
+    left join results r on r.member = m.id
+    where m.league_id = ${leagueId} and m.role in ('commish', 'player')
+    group by m.id, m.team_name, u.username`.execute(db);
+
+  const { rows: finalWeeks } = await sql<{ weeks: number }>`
+    select count(distinct s.week)::int as weeks from schedules s
+    where s.league_id = ${leagueId} and s.is_final = 1 and ${ended}`.execute(db);
+
+  const next = await db
+    .selectFrom('schedules as s')
+    .innerJoin('leagues as l', 'l.id', 's.league_id')
+    .leftJoin('fantasy_weeks as fw', (join) =>
+      join.onRef('fw.year', '=', 'l.season').onRef('fw.week', '=', 's.week'),
+    )
+    .innerJoin('league_members as opponent', (join) =>
+      join.on((eb) =>
+        eb(
+          'opponent.id',
+          '=',
+          eb
+            .case()
+            .when('s.home_league_member', '=', membership.id)
+            .then(eb.ref('s.away_league_member'))
+            .else(eb.ref('s.home_league_member'))
+            .end(),
+        ),
+      ),
+    )
+    .innerJoin('users as u', 'u.id', 'opponent.user_id')
+    .select([
+      's.week',
+      's.home_league_member',
+      'opponent.id as opponent_id',
+      'opponent.team_name',
+      'u.username',
+    ])
+    .where('s.league_id', '=', leagueId)
+    .where((eb) =>
+      eb.or([
+        eb('s.home_league_member', '=', membership.id),
+        eb('s.away_league_member', '=', membership.id),
+      ]),
+    )
+    // Weeks without a fantasy week row (no NFL calendar loaded) are still to play.
+    .where((eb) => eb.or([eb('fw.end_datetime', 'is', null), eb('fw.end_datetime', '>', now)]))
+    .orderBy('s.week')
+    .limit(1)
+    .executeTakeFirst();
+
+  return {
+    standings: rankStandings(
+      tallies.map((row) => ({
+        ...row,
+        points_for: Number(row.points_for),
+        points_against: Number(row.points_against),
+      })),
+    ),
+    own_league_member_id: membership.id,
+    next_match: next
+      ? {
+          week: next.week,
+          is_home: next.home_league_member === membership.id,
+          opponent_league_member_id: next.opponent_id,
+          opponent_team_name: next.team_name,
+          opponent_username: next.username,
+        }
+      : null,
+    final_weeks: finalWeeks[0]?.weeks ?? 0,
+  };
+}

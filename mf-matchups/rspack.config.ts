@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { createFederatedConfig } from '@fangtasy/shared/federation';
+
+export default createFederatedConfig({
+  kind: 'remote',
+  name: 'mf-matchups',
+  title: 'Matchups — Fangtasy Football',
+  packageDir: fileURLToPath(new URL('.', import.meta.url)),
+  exposes: {
+    './Matchups': './src/exposed/matchups.tsx',
+    './LeagueSchedule': './src/exposed/league-schedule.tsx',
+  },
+  bundler: { rspack, ModuleFederationPlugin },
+});

@@ -1,0 +1,100 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import {
+  getLeagueMembersByLeagueId,
+  getSchedulesByLeagueId,
+  type League,
+  leagueAtom,
+  type LeagueMember,
+  LoadingText,
+  MemberCycler,
+  memberLabel,
+  MESSAGES,
+  Notice,
+  PageTitle,
+  prefixedErrorMessage,
+  type ScheduleEntry,
+  SectionTitle,
+  useLoad,
+  userAtom,
+} from '@fangtasy/shared';
+import { defaultMemberId, teamMembers } from '../common/team-members';
+import { PointsChart } from './points-chart';
+import { scheduleRows } from './schedule-rows';
+import { ScheduleTable } from './schedule-table';
+import { weeklyPoints } from './weekly-points';
+
+function MemberSchedule({
+  members,
+  schedule,
+  userId,
+}: {
+  members: LeagueMember[];
+  schedule: ScheduleEntry[];
+  userId?: number;
+}) {
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const selectedId = chosenId ?? defaultMemberId(members, userId);
+  const selected = members.find((member) => member.id === selectedId);
+  if (!selected) return null;
+  // The owner is named as the cycler names them; matchup cells say 'Unknown' for a missing name.
+  const teamName = memberLabel(selected);
+  const points = weeklyPoints(selected.id, schedule);
+  return (
+    <>
+      <MemberCycler
+        members={members}
+        selectedId={selected.id}
+        onSelect={setChosenId}
+        label="Team"
+      />
+      <ScheduleTable rows={scheduleRows(selected.id, schedule, members)} teamName={teamName} />
+      <SectionTitle>Points by week</SectionTitle>
+      {points.length > 0 ? (
+        <PointsChart teamName={teamName} weeks={points} />
+      ) : (
+        <Notice>{MESSAGES.noFinishedWeeks}</Notice>
+      )}
+    </>
+  );
+}
+
+function LeagueSchedule({ league, userId }: { league: League; userId?: number }) {
+  const loaded = useLoad(
+    () =>
+      Promise.all([
+        getLeagueMembersByLeagueId(league.league_id),
+        getSchedulesByLeagueId(league.league_id),
+      ]),
+    [league.league_id],
+  );
+  if (loaded.state === 'loading') return <LoadingText />;
+  if (loaded.state === 'failed') {
+    return (
+      <Notice tone="error">
+        {prefixedErrorMessage(MESSAGES.failedToFetchSchedule, loaded.error)}
+      </Notice>
+    );
+  }
+  const [allMembers, schedule] = loaded.value;
+  const members = teamMembers(allMembers);
+  if (members.length === 0) return <Notice tone="error">{MESSAGES.noLeagueMembers}</Notice>;
+  if (schedule.length === 0) return <Notice>{MESSAGES.noSchedules}</Notice>;
+  return <MemberSchedule members={members} schedule={schedule} userId={userId} />;
+}
+
+/** League Schedule (spec section 2): any member's 14 weeks, with their points against the league's. */
+export function LeagueSchedulePage() {
+  const league = useAtomValue(leagueAtom);
+  const user = useAtomValue(userAtom);
+  return (
+    <>
+      <PageTitle>League Schedule</PageTitle>
+      {league ? (
+        <LeagueSchedule league={league} userId={user?.id} />
+      ) : (
+        <Notice>{MESSAGES.noLeagueSelected}</Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Table, TableScroll } from '@fangtasy/shared';
+import type { ScheduleRow } from './schedule-rows';
+
+/** The member's 14 weeks: week, away @ home, the scores and the result. */
+export function ScheduleTable({
+  rows,
+  teamName,
+}: {
+  rows: readonly ScheduleRow[];
+  teamName: string;
+}) {
+  return (
+    <TableScroll>
+      <Table aria-label={`${teamName} schedule`}>
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Matchup</th>
+            <th scope="col">Score</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.week}>
+              <th scope="row">Week {row.week}</th>
+              <td>{row.matchup}</td>
+              <td>{row.score}</td>
+              <td>{row.result ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

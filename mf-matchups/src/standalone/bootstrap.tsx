@@ -1,0 +1,8 @@
+import { startStandalone } from '@fangtasy/shared/standalone';
+import LeagueSchedule from '../exposed/league-schedule';
+import Matchups from '../exposed/matchups';
+
+void startStandalone('mf-matchups', {
+  matchups: { title: 'Matchups', page: Matchups },
+  'league-member-schedule': { title: 'League Schedule', page: LeagueSchedule },
+});

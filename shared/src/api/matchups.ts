@@ -1,0 +1,70 @@
+import type { Flag } from '../domain/entities';
+import type { SlotKind } from '../domain/constants';
+import { getData, segment } from './client';
+
+/** Where a player's NFL game stands when the scores were taken: 'none' is a bye. */
+export type GameStatus = 'scheduled' | 'in_progress' | 'over' | 'none';
+
+/** A player in a matchup lineup with his points for the week. */
+export interface MatchupPlayer {
+  player_id: number;
+  player_name: string;
+  position: string;
+  team: string;
+  is_injured: Flag;
+  /** Points, 2 decimals; null ('--') before his game kicks off, or on a bye. */
+  score: number | null;
+  game_status: GameStatus;
+  kickoff: string | null;
+}
+
+/** One slot of a lineup: null player is an 'Empty' slot. */
+export interface MatchupSlot {
+  slot: string;
+  kind: SlotKind;
+  player: MatchupPlayer | null;
+}
+
+/** One team of a matchup. */
+export interface MatchupSide {
+  league_member_id: number;
+  team_name: string | null;
+  /** The starters' points, 2 decimals. */
+  score: number;
+  /** Starting slots in layout order; null when the team's roster rules are missing. */
+  starters: MatchupSlot[] | null;
+  /** Bench slots (filled, then empty), then IR; null when the roster rules are missing. */
+  bench: MatchupSlot[] | null;
+  player_count: number;
+}
+
+export interface Matchup {
+  id: number;
+  week: number;
+  is_final: boolean;
+  home: MatchupSide;
+  away: MatchupSide;
+}
+
+/** Everything the Matchups page shows for one week. */
+export interface WeekMatchups {
+  league: { league_id: number; name: string; season: number };
+  week: number;
+  /** The season's fantasy weeks. */
+  weeks: number[];
+  current_week: number | null;
+  own_league_member_id: number;
+  is_final: boolean;
+  /** Some NFL game of the week is being played: the page refreshes itself. */
+  in_progress: boolean;
+  next_kickoff: string | null;
+  /** The server-clock instant the scores are as of. */
+  updated_at: string;
+  matchups: Matchup[];
+}
+
+/** GET /matchups/getMatchupsByLeagueAndWeek/{league_id}/{week} — a week's matchups with live or final scores. */
+export const getMatchupsByLeagueAndWeek = (leagueId: number, week: number): Promise<WeekMatchups> =>
+  getData<WeekMatchups>(
+    `/matchups/getMatchupsByLeagueAndWeek/${segment(leagueId)}/${segment(week)}`,
+  );

@@ -1,0 +1,283 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Membership } from '@fangtasy/shared/domain';
+import { apiSessionFor, type ApiSession } from '../support/api-session';
+import { DEMO_LEAGUE, loginAs } from '../support/login';
+import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
+import { resetServerClock, setServerClock } from '../support/server-clock';
+
+// Matchups, the League Schedule and the dashboard record of the demo league. Nothing here changes
+// league state; the clock is moved into week 9 and back (weeks 1-9 ended before the demo clock,
+// so the api finalized them at start-up; moved back into week 9, that week is played live again).
+
+/** The parts of the api's answers this file reads (shapes: api/src/services/*.ts). */
+interface Slot {
+  slot: string;
+  player: { player_name: string; score: number | null; kickoff: string | null } | null;
+}
+interface Side {
+  league_member_id: number;
+  team_name: string | null;
+  score: number;
+  starters: Slot[] | null;
+  bench: Slot[] | null;
+}
+interface WeekMatchups {
+  week: number;
+  current_week: number | null;
+  own_league_member_id: number;
+  in_progress: boolean;
+  matchups: { id: number; home: Side; away: Side }[];
+}
+interface Standings {
+  standings: {
+    league_member_id: number;
+    wins: number;
+    losses: number;
+    ties: number;
+    rank: number;
+  }[];
+  own_league_member_id: number;
+  final_weeks: number;
+}
+
+/** Sunday of week 9, 3 PM Eastern: the 1 PM games are on, the late ones (4:05, 4:25) are not. */
+const WEEK_9_SUNDAY = '2025-11-02T20:00:00Z';
+/** The same Sunday at 6 PM Eastern: the late games have kicked off. */
+const WEEK_9_EVENING = '2025-11-02T23:00:00Z';
+
+let product: RunningProduct;
+let alice: ApiSession;
+let leagueId: number;
+beforeAll(async () => {
+  product = await startProduct();
+  alice = await apiSessionFor('alice');
+  const memberships = await alice.get<Membership[]>(
+    `/league_members/getLeagueMembersByUserId/${alice.userId}`,
+  );
+  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
+  if (!demo) throw new Error('alice is not in the demo league: is the demo seed on?');
+  leagueId = demo.league_id;
+});
+afterAll(async () => {
+  await resetServerClock();
+  await product?.stop();
+});
+
+const weekOf = (week: number) =>
+  alice.get<WeekMatchups>(`/matchups/getMatchupsByLeagueAndWeek/${leagueId}/${week}`);
+
+const teamName = (side: Side) => side.team_name?.trim() || 'Unknown';
+
+/** The texts of a table's body rows. */
+const rowsOf = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name, exact: true })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.children, (cell) => {
+          const playerName = cell.querySelector('span');
+          return ((playerName ?? cell).textContent ?? '').trim();
+        }),
+      ),
+    );
+
+/** The home table's [slot, player, score] rows the api's side should produce. */
+const expectedRows = (slots: Slot[]) =>
+  slots.map((slot) => [
+    slot.slot,
+    slot.player?.player_name ?? 'Empty',
+    slot.player?.score === null || slot.player?.score === undefined
+      ? '--'
+      : slot.player.score.toFixed(2),
+  ]);
+
+async function openMatchups(page: Page) {
+  await page.getByRole('link', { name: 'Matchups' }).click();
+  await page.waitForURL('**/matchups');
+  await page.getByRole('heading', { level: 1, name: `${DEMO_LEAGUE} Matchups` }).waitFor();
+}
+
+describe('the dashboard', () => {
+  it("shows alice's record and standing once weeks are final", async () => {
+    const standings = await alice.get<Standings>(`/standings/getStandingsByLeagueId/${leagueId}`);
+    // The demo clock stands in week 9: weeks 1-8 are final.
+    expect(standings.final_weeks).toBe(8);
+    const own = standings.standings.find(
+      (row) => row.league_member_id === standings.own_league_member_id,
+    )!;
+    expect(own.wins + own.losses + own.ties).toBe(8);
+
+    const page = await product.newPage();
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'alice');
+    const record = `${own.wins}-${own.losses}-${own.ties}`;
+    await page.getByText(record, { exact: true }).waitFor();
+    expect(
+      await page.getByText('Record').locator('xpath=following-sibling::dd[1]').innerText(),
+    ).toBe(record);
+    await expect
+      .poll(() => page.getByText(/^League Status: Active/).innerText())
+      .toMatch(new RegExp(`Current Standing: ${own.rank}(st|nd|rd|th) of 10$`));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Matchups', () => {
+  it('opens on the current week (9, live) with her own matchup, and week 8 shows its final scores', async () => {
+    const page = await product.newPage();
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'alice');
+    await openMatchups(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    expect(await page.getByLabel('Week').inputValue()).toBe('9');
+    const week9 = await weekOf(9);
+    const ownNow = week9.matchups.find(
+      (matchup) =>
+        matchup.home.league_member_id === week9.own_league_member_id ||
+        matchup.away.league_member_id === week9.own_league_member_id,
+    )!;
+    expect(await page.getByLabel('Matchup').locator('option:checked').innerText()).toBe(
+      `${teamName(ownNow.home)} vs ${teamName(ownNow.away)}`,
+    );
+
+    const week8 = await weekOf(8);
+    const own = week8.matchups.find(
+      (matchup) =>
+        matchup.home.league_member_id === week8.own_league_member_id ||
+        matchup.away.league_member_id === week8.own_league_member_id,
+    )!;
+    await page.getByLabel('Week').selectOption('8');
+    const homeName = teamName(own.home);
+    const awayName = teamName(own.away);
+    await page.getByRole('heading', { level: 2, name: homeName, exact: true }).waitFor();
+    expect(await page.getByLabel('Matchup').locator('option:checked').innerText()).toBe(
+      `${homeName} vs ${awayName}`,
+    );
+    expect(await page.getByLabel('Home team score', { exact: true }).innerText()).toBe(
+      own.home.score.toFixed(2),
+    );
+    expect(await page.getByLabel('Away team score', { exact: true }).innerText()).toBe(
+      own.away.score.toFixed(2),
+    );
+    expect(await rowsOf(page, 'Home team starters')).toEqual(expectedRows(own.home.starters!));
+    expect(await rowsOf(page, 'Home team bench')).toEqual(expectedRows(own.home.bench!));
+    // The away tables mirror the columns: score, player, slot.
+    expect(await rowsOf(page, 'Away team bench')).toEqual(
+      expectedRows(own.away.bench!).map((row) => [...row].reverse()),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("shows '--' for games not yet played, and the scores move as the clock passes kickoffs", async () => {
+    await setServerClock(WEEK_9_SUNDAY);
+    const before = await weekOf(9);
+    expect(before.current_week).toBe(9);
+    expect(before.in_progress).toBe(true);
+    // A starter whose game kicks off between the two instants: '--' now, points later.
+    const late = before.matchups
+      .flatMap((matchup) =>
+        [matchup.home, matchup.away].flatMap((side) =>
+          (side.starters ?? []).map((slot) => ({ matchup, side, slot })),
+        ),
+      )
+      .find(
+        ({ slot }) =>
+          slot.player?.score === null &&
+          slot.player.kickoff !== null &&
+          slot.player.kickoff > WEEK_9_SUNDAY &&
+          slot.player.kickoff < WEEK_9_EVENING,
+      );
+    if (!late) throw new Error('no demo starter plays a late game in week 9');
+    const { matchup, side } = late;
+    const player = late.slot.player!.player_name;
+    const label = `${teamName(matchup.home)} vs ${teamName(matchup.away)}`;
+    const sideLabel = side === matchup.home ? 'Home team' : 'Away team';
+    const isHome = side === matchup.home;
+
+    const page = await product.newPage();
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'alice');
+    await openMatchups(page);
+    expect(await page.getByLabel('Week').inputValue()).toBe('9');
+    await page.getByLabel('Matchup').selectOption({ label });
+    const table = page.getByRole('table', { name: `${sideLabel} starters`, exact: true });
+    const playerRow = table.locator('tr', { hasText: player });
+    const scoreCell = playerRow.locator('td').nth(isHome ? 1 : 0);
+    expect(await scoreCell.innerText()).toBe('--');
+    expect(await page.getByLabel(`${sideLabel} score`, { exact: true }).innerText()).toBe(
+      side.score.toFixed(2),
+    );
+    await page.getByText('Live', { exact: true }).waitFor();
+    await page.getByText('Last updated Nov 2, 2025 3:00 PM ET').waitFor();
+    // Benches are there on both sides.
+    await page.getByRole('table', { name: 'Home team bench', exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Away team bench', exact: true }).waitFor();
+
+    await setServerClock(WEEK_9_EVENING);
+    const after = await weekOf(9);
+    const afterMatchup = after.matchups.find((m) => m.id === matchup.id)!;
+    const afterSide = isHome ? afterMatchup.home : afterMatchup.away;
+    const scored = afterSide.starters!.find((slot) => slot.player?.player_name === player)!.player!;
+    expect(scored.score).not.toBeNull();
+
+    // The page refreshes itself (every 30 s while games are on), without a reload.
+    await page.getByText('Last updated Nov 2, 2025 6:00 PM ET').waitFor({ timeout: 45_000 });
+    expect(await scoreCell.innerText()).toBe(scored.score!.toFixed(2));
+    expect(await page.getByLabel(`${sideLabel} score`, { exact: true }).innerText()).toBe(
+      afterSide.score.toFixed(2),
+    );
+    expect(await page.getByLabel('Matchup').locator('option:checked').innerText()).toBe(label);
+    expect(errors).toEqual([]);
+    await resetServerClock();
+  });
+});
+
+describe('League Schedule', () => {
+  it('cycles through the members with wrap-around, 14 weeks each, weeks 10-14 TBD', async () => {
+    const page = await product.newPage();
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'alice');
+    await page.getByRole('link', { name: 'Schedule' }).click();
+    await page.waitForURL('**/league-member-schedule');
+    const select = page.getByLabel('Team', { exact: true });
+    await select.waitFor();
+    const options = await select.locator('option').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        value: (node as HTMLOptionElement).value,
+        text: (node.textContent ?? '').trim(),
+      })),
+    );
+    expect(options).toHaveLength(10);
+    const start = await select.inputValue();
+    const startIndex = options.findIndex((option) => option.value === start);
+    const tableName = (index: number) => `${options[index]!.text} schedule`;
+
+    const rows = await rowsOf(page, tableName(startIndex));
+    expect(rows).toHaveLength(14);
+    expect(rows.slice(9).map((row) => row[1])).toEqual(['TBD', 'TBD', 'TBD', 'TBD', 'TBD']);
+    for (const row of rows.slice(0, 8)) {
+      expect(row[1]).toMatch(/ @ /);
+      expect(row[2]).toMatch(/^\d+\.\d{2} @ \d+\.\d{2}$/);
+      expect(['W', 'L', 'T']).toContain(row[3]);
+    }
+    // Week 9 is being played at the demo clock: '--' until it is final.
+    expect(rows[8]![1]).toMatch(/ @ /);
+    expect(rows[8]![2]).toMatch(/^(--|\d+\.\d{2}) @ (--|\d+\.\d{2})$/);
+    await page
+      .getByRole('img', { name: /points per finished week beside the league average/ })
+      .waitFor();
+
+    // Forward through every member comes back round to the start; back from the first is the last.
+    for (let step = 1; step <= options.length; step++) {
+      await page.getByRole('button', { name: 'Next member' }).click();
+      expect(await select.inputValue()).toBe(options[(startIndex + step) % options.length]!.value);
+    }
+    await select.selectOption(options[0]!.value);
+    await page.getByRole('button', { name: 'Previous member' }).click();
+    expect(await select.inputValue()).toBe(options[options.length - 1]!.value);
+    expect(await rowsOf(page, tableName(options.length - 1))).toHaveLength(14);
+    expect(errors).toEqual([]);
+  });
+});
