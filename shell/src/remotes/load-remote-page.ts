@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@fangtasy/shared/federation';
 import { REMOTE_UNAVAILABLE, type UnavailableRemoteModule } from './remote-fallback-plugin';
-import { resetRemote } from './remote-registry';
+import { fallBackToStable, isOnCanary, markBuildLoaded, resetRemote } from './remote-registry';
 
 /** A remote page that could not be loaded after every attempt. */
 export class RemoteUnavailableError extends Error {
@@ -59,16 +59,12 @@ const isPageModule = (value: unknown): value is RemotePageModule =>
 const causeOf = (value: unknown, id: string): unknown =>
   isStandIn(value) ? value.error : new Error(`${id} has no default-exported page`);
 
-/**
- * Loads one exposed page of a remote ('mf-league-info', './LeagueRosters'), retrying with backoff
- * and starting each retry from a clean registration. Rejects with RemoteUnavailableError.
- */
-export async function loadRemotePage(
+/** Tries a load up to `policy.attempts` times; each retry starts from a clean registration. */
+async function attemptLoads(
   remote: string,
-  module: string,
-  policy: RetryPolicy = DEFAULT_RETRY,
-): Promise<RemotePageModule> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  id: string,
+  policy: RetryPolicy,
+): Promise<{ page: RemotePageModule } | { cause: unknown }> {
   let cause: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
     if (attempt > 1) {
@@ -77,11 +73,37 @@ export async function loadRemotePage(
     }
     try {
       const loaded = await withinTime(loadRemote<unknown>(id), policy.attemptTimeoutMs, id);
-      if (isPageModule(loaded)) return loaded;
+      if (isPageModule(loaded)) return { page: loaded };
       cause = causeOf(loaded, id);
     } catch (error) {
       cause = error;
     }
   }
-  throw new RemoteUnavailableError(remote, module, { cause });
+  return { cause };
+}
+
+/**
+ * Loads one exposed page of a remote ('mf-league-info', './LeagueRosters'), retrying with backoff
+ * and starting each retry from a clean registration. A canary build gets one attempt: if it
+ * fails, the user falls back to the stable build (with the full retries) rather than wait on
+ * a deployment under trial. Rejects with RemoteUnavailableError.
+ */
+export async function loadRemotePage(
+  remote: string,
+  module: string,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<RemotePageModule> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let outcome = await attemptLoads(
+    remote,
+    id,
+    isOnCanary(remote) ? { ...policy, attempts: 1 } : policy,
+  );
+  if ('cause' in outcome && fallBackToStable(remote)) {
+    outcome = await attemptLoads(remote, id, policy);
+  }
+  if ('cause' in outcome)
+    throw new RemoteUnavailableError(remote, module, { cause: outcome.cause });
+  markBuildLoaded(remote);
+  return outcome.page;
 }

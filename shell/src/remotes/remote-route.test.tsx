@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as runtime from '@module-federation/enhanced/runtime';
+import { canaryBucket } from './canary-bucket';
+import { registerRemoteLocations } from './remote-registry';
 import { RemoteRoute } from './remote-route';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -9,6 +12,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
 }));
 const loadRemote = vi.mocked(runtime.loadRemote);
+const registerRemotes = vi.mocked(runtime.registerRemotes);
 // The boundary reports what it caught; that is expected here.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -51,5 +55,36 @@ describe('RemoteRoute', () => {
     );
     expect(await screen.findByText('Waiver Rules is unavailable right now.')).toBeInTheDocument();
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it("loads the signed-in user's build of a remote under a canary rollout", async () => {
+    const STABLE = 'http://localhost:3004/mf-manifest.json';
+    const CANARY = 'http://localhost:3114/mf-manifest.json';
+    const names = Array.from({ length: 100 }, (_, index) => `member_${index}`);
+    const onCanary = names.find((name) => canaryBucket('mf-commissioner', name) < 30) ?? '';
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 5,
+        username: onCanary,
+        email_address: 'm@fangtasy.test',
+        first_name: 'M',
+        last_name: 'N',
+      }),
+    );
+    registerRemoteLocations({
+      'mf-commissioner': { stable: STABLE, canary: CANARY, canaryPercent: 30 },
+    });
+    loadRemote.mockResolvedValue({ default: () => <h1>Create League</h1> });
+    render(
+      <Provider store={createStore()}>
+        <RemoteRoute remote="mf-commissioner" module="./CreateLeague" title="Create League" />
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Create League' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf-commissioner', entry: CANARY }], {
+      force: true,
+    });
+    expect(loadRemote).toHaveBeenCalledWith('mf-commissioner/CreateLeague');
   });
 });

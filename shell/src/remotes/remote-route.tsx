@@ -7,28 +7,37 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { userAtom } from '@fangtasy/shared';
 import type { ExposedModule, RemoteName } from '@fangtasy/shared/federation';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { resetRemote } from './remote-registry';
+import { resetRemote, selectBuildFor } from './remote-registry';
 
 type RemotePage = LazyExoticComponent<ComponentType>;
 
-/** Lazy pages by remote, module and retry round; a page loaded once is reused on every visit. */
+/** Lazy pages by remote, module, user and retry round; a loaded page is reused on every visit. */
 const pages = new Map<string, RemotePage>();
 
-function remotePage(remote: string, module: string, round: number): RemotePage {
-  const key = `${remote}/${module}#${round}`;
+function remotePage(
+  remote: string,
+  module: string,
+  round: number,
+  username: string | null,
+): RemotePage {
+  const key = `${remote}/${module}#${round}@${username ?? ''}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() =>
-      loadRemotePage(remote, module).catch((error: unknown) => {
+    page = lazy(() => {
+      // The build (stable or canary) is chosen for the signed-in user when the page first loads.
+      selectBuildFor(remote, username);
+      return loadRemotePage(remote, module).catch((error: unknown) => {
         // Forget the failure so a later visit to the route tries the remote again.
         pages.delete(key);
         throw error;
-      }),
-    );
+      });
+    });
     pages.set(key, page);
   }
   return page;
@@ -52,7 +61,11 @@ export interface RemoteRouteProps<R extends RemoteName> {
  */
 export function RemoteRoute<R extends RemoteName>({ remote, module, title }: RemoteRouteProps<R>) {
   const [round, setRound] = useState(0);
-  const Page = useMemo(() => remotePage(remote, module, round), [remote, module, round]);
+  const username = useAtomValue(userAtom)?.username ?? null;
+  const Page = useMemo(
+    () => remotePage(remote, module, round, username),
+    [remote, module, round, username],
+  );
   const retry = useCallback(() => {
     resetRemote(remote);
     setRound((current) => current + 1);

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import type { ActivationStatus, LeagueMember } from '@fangtasy/shared';
+import { ALICE, apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import { ActivateLeaguePage } from './activate-league-page';
+import { reloadPage } from './reload-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getActivationStatus: vi.fn(),
+  activateLeague: vi.fn(),
+}));
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+const api = {
+  status: vi.mocked(shared.getActivationStatus),
+  activate: vi.mocked(shared.activateLeague),
+};
+const reload = vi.mocked(reloadPage);
+
+const statusOf = (valid: number): ActivationStatus => ({
+  valid_member_count: valid,
+  commissioner_count: 1,
+  is_active: 0,
+  message: '',
+});
+
+const COMMISH = member({ id: 55, user_id: ALICE.id, username: 'alice', role: 'commish' });
+const PLAYER = member({ id: 56, user_id: ALICE.id, username: 'alice', role: 'player' });
+
+function renderPage(membership: LeagueMember = COMMISH) {
+  localStorage.setItem('league_member', JSON.stringify(membership));
+  return renderWithSession(<ActivateLeaguePage />, {
+    league: { league_id: 7, name: 'Night Owls', is_active: 0, season: 2025 },
+  });
+}
+
+const activateButton = () => screen.getByRole('button', { name: 'Activate League' });
+
+beforeEach(() => {
+  api.status.mockResolvedValue(statusOf(10));
+  api.activate.mockResolvedValue({ status: 'success', message: 'League activated successfully!' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetAllMocks();
+});
+
+describe('Activate League: the member count', () => {
+  it('says a league of 10 valid members is ready', async () => {
+    renderPage();
+    expect(
+      await screen.findByText('League has 10 valid members and is ready to activate.'),
+    ).toBeInTheDocument();
+    expect(api.status).toHaveBeenCalledWith(7);
+  });
+
+  it('says how many valid members there are when not 10', async () => {
+    api.status.mockResolvedValue(statusOf(7));
+    renderPage();
+    expect(
+      await screen.findByText('League has 7 valid members (player or commish). Need exactly 10.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the conditions cannot be checked', async () => {
+    api.status.mockRejectedValue(apiError(500, 'database down'));
+    renderPage();
+    expect(
+      await screen.findByText('Error checking league conditions: database down'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('activating', () => {
+  it("shows 'Activating...', then success, and reloads the page 2 s later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let finish: () => void = () => {};
+    api.activate.mockReturnValue(
+      new Promise((resolve) => {
+        finish = () => resolve({ status: 'success', message: 'League activated successfully!' });
+      }),
+    );
+    renderPage();
+    await screen.findByText('League has 10 valid members and is ready to activate.');
+    fireEvent.click(activateButton());
+    expect(screen.getByRole('button', { name: 'Activating...' })).toBeDisabled();
+    expect(api.activate).toHaveBeenCalledWith(7, 55);
+
+    await act(async () => finish());
+    expect(await screen.findByText('League activated successfully!')).toBeInTheDocument();
+    expect(activateButton()).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1900));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets only the commissioner activate, without asking the server', async () => {
+    renderPage(PLAYER);
+    await screen.findByText('League has 10 valid members and is ready to activate.');
+    fireEvent.click(activateButton());
+    expect(
+      await screen.findByText('Only the league commissioner can activate the league.'),
+    ).toBeInTheDocument();
+    expect(api.activate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [400, 'League is already activated.'],
+    [400, 'League has multiple commissioners. Only one commissioner is allowed.'],
+    [400, 'League has 9 valid members (player or commish). Need exactly 10.'],
+    [403, 'Only the league commissioner can activate the league.'],
+  ])('shows the server refusal (%i) %j and does not reload', async (code, message) => {
+    api.activate.mockRejectedValue(apiError(code, message));
+    renderPage();
+    await screen.findByText('League has 10 valid members and is ready to activate.');
+    fireEvent.click(activateButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(activateButton()).toBeEnabled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("prefixes a failure without a server message with 'Failed to activate league: '", async () => {
+    api.activate.mockRejectedValue(new Error('Network Error'));
+    renderPage();
+    await screen.findByText('League has 10 valid members and is ready to activate.');
+    fireEvent.click(activateButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to activate league: Network Error',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import {
+  activateLeague,
+  Button,
+  getActivationStatus,
+  isCommishAtom,
+  type League,
+  leagueAtom,
+  LEAGUE_SIZE,
+  LoadingText,
+  membershipAtom,
+  MESSAGES,
+  Notice,
+  type NoticeTone,
+  PageTitle,
+  prefixedErrorMessage,
+  serverMessageOf,
+  TIMINGS,
+  useLoad,
+} from '@fangtasy/shared';
+import { reloadPage } from './reload-page';
+
+/** The member-count line (spec section 2): ready at exactly 10 valid members. */
+const memberCountLine = (validMembers: number) =>
+  validMembers === LEAGUE_SIZE ? MESSAGES.readyToActivate : MESSAGES.wrongMemberCount(validMembers);
+
+function ActivateLeague({ league }: { league: League }) {
+  const membership = useAtomValue(membershipAtom);
+  const isCommish = useAtomValue(isCommishAtom);
+  const status = useLoad(() => getActivationStatus(league.league_id), [league.league_id]);
+  const [working, setWorking] = useState(false);
+  const [activated, setActivated] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: NoticeTone } | null>(null);
+  const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+
+  const activate = async () => {
+    // The route is open to every member; only the commissioner may go further (spec section 6).
+    if (!isCommish || !membership) {
+      setMessage({ text: MESSAGES.onlyCommissionerActivates, tone: 'error' });
+      return;
+    }
+    setWorking(true);
+    setMessage(null);
+    try {
+      await activateLeague(league.league_id, membership.id);
+      setActivated(true);
+      setMessage({ text: MESSAGES.leagueActivated, tone: 'success' });
+      reload.current = setTimeout(reloadPage, TIMINGS.activationReloadMs);
+    } catch (error) {
+      // The server refuses with the spec's own texts (already active, several commissioners,
+      // the member count, not the commissioner); anything else gets the spec's prefix.
+      setMessage({
+        text:
+          serverMessageOf(error) ?? prefixedErrorMessage(MESSAGES.failedToActivateLeague, error),
+        tone: 'error',
+      });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <>
+      {status.state === 'loading' ? <LoadingText>Loading...</LoadingText> : null}
+      {status.state === 'failed' ? (
+        <Notice tone="error">
+          {prefixedErrorMessage(MESSAGES.errorCheckingLeagueConditions, status.error)}
+        </Notice>
+      ) : null}
+      {status.state === 'done' ? (
+        <Notice>{memberCountLine(status.value.valid_member_count)}</Notice>
+      ) : null}
+      <Button onClick={() => void activate()} disabled={working || activated}>
+        {working ? 'Activating...' : 'Activate League'}
+      </Button>
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+    </>
+  );
+}
+
+/** Activate League: the member count, and activation for the commissioner. */
+export function ActivateLeaguePage() {
+  const league = useAtomValue(leagueAtom);
+  return (
+    <>
+      <PageTitle>Activate League</PageTitle>
+      {league ? (
+        <ActivateLeague league={league} />
+      ) : (
+        <Notice tone="error">{MESSAGES.missingLeagueInformation}</Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,317 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import {
+  DEFAULT_ROSTER_RULES,
+  type PlayerSearchRow,
+  type Position,
+  type RosteredPlayer,
+  type RosterType,
+} from '@fangtasy/shared';
+import { apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import { AddPlayerPage } from './add-player-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getLeagueMembersByLeagueId: vi.fn(),
+  searchPlayers: vi.fn(),
+  getRosterRulesByLeagueId: vi.fn(),
+  getRosteredPlayersByLeagueMemberId: vi.fn(),
+  addToTeam: vi.fn(),
+}));
+const api = {
+  members: vi.mocked(shared.getLeagueMembersByLeagueId),
+  search: vi.mocked(shared.searchPlayers),
+  rules: vi.mocked(shared.getRosterRulesByLeagueId),
+  roster: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
+  add: vi.mocked(shared.addToTeam),
+};
+
+const MEMBERS = [
+  member({ id: 101, user_id: 11, username: 'alice', team_name: 'Alice Anchors', role: 'commish' }),
+  member({ id: 102, user_id: 12, username: 'bob', team_name: null }),
+  member({ id: 103, user_id: 13, username: 'vlad', team_name: 'Count Down', is_vamp: 1 }),
+  member({ id: 104, user_id: 14, username: 'nora', team_name: null, role: 'invited' }),
+];
+
+const candidate = (
+  id: number,
+  name: string,
+  position: Position,
+  team: string,
+): PlayerSearchRow => ({
+  id,
+  player_id: id,
+  player_name: name,
+  position,
+  team,
+  is_injured: 0,
+  injury_status: null,
+  state: { kind: 'free_agent' },
+});
+const BIJAN = candidate(1, 'Bijan Robinson', 'RB', 'ATL');
+const JOSH = candidate(2, 'Josh Allen', 'QB', 'BUF');
+const LOCKED: PlayerSearchRow = {
+  ...candidate(3, 'Puka Nacua', 'WR', 'LA'),
+  state: { kind: 'locked', kickoff: '' },
+};
+
+const rostered = (id: number, name: string, position: Position, slot: string): RosteredPlayer => ({
+  id,
+  league_id: 7,
+  player_id: 500 + id,
+  player_name: name,
+  position,
+  team: 'KC',
+  nfl_team: 'KC',
+  is_injured: 0,
+  roster_position: slot,
+  season_points: null,
+  league_member_id: 101,
+  is_rostered: 1,
+});
+
+// Regular teams: QB1 RB1 RB2 WR1 WR2 TE1 FLEX1 + 2 bench; vampires get a third RB slot.
+const rulesFor = (type: RosterType) => ({
+  ...DEFAULT_ROSTER_RULES,
+  roster_type_id: type,
+  running_back_count: type === 2 ? 3 : 2,
+  bench_count: 2,
+  max_qb_count: 1,
+});
+
+const ALICE_ROSTER = [
+  rostered(1, 'Patrick Mahomes', 'QB', 'QB1'),
+  rostered(2, 'Saquon Barkley', 'RB', 'RB1'),
+  rostered(3, 'Derrick Henry', 'RB', 'RB2'),
+  rostered(4, 'George Kittle', 'TE', 'IR1'),
+];
+
+beforeEach(() => {
+  api.members.mockResolvedValue(MEMBERS);
+  api.search.mockResolvedValue({
+    players: [BIJAN, JOSH, LOCKED],
+    total: 45,
+    page: 1,
+    page_size: 20,
+  });
+  api.rules.mockImplementation(async (_league: number, type: RosterType) => rulesFor(type));
+  api.roster.mockImplementation(async (memberId: number) => (memberId === 101 ? ALICE_ROSTER : []));
+  api.add.mockResolvedValue({
+    status: 'success',
+    message: 'Successfully added Bijan Robinson to roster.',
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetAllMocks();
+});
+
+const renderPage = () => renderWithSession(<AddPlayerPage />);
+const memberSelect = () => screen.getByLabelText('League Member') as HTMLSelectElement;
+const chooseMember = (id: number) =>
+  fireEvent.change(memberSelect(), { target: { value: String(id) } });
+const choosePlayer = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+const addPlayer = () => fireEvent.click(screen.getByRole('button', { name: 'Add Player' }));
+const lastSearch = () => api.search.mock.calls.at(-1)?.[0];
+
+const previewRows = async (teamName: string) => {
+  const table = await screen.findByRole('table', { name: `Roster Preview: ${teamName}` });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]);
+};
+
+describe('Add Player to Team: the member select', () => {
+  it("lists the teams as 'username - team name' or 'No Team Name', never invitations", async () => {
+    renderPage();
+    await screen.findByLabelText('League Member');
+    expect(Array.from(memberSelect().options, (option) => option.textContent)).toEqual([
+      'Select a league member',
+      'alice - Alice Anchors',
+      'bob - No Team Name',
+      'vlad - Count Down',
+    ]);
+  });
+});
+
+describe('the player list', () => {
+  it('asks the server for 20 unrostered players of the league, first page first', async () => {
+    renderPage();
+    expect(await screen.findByRole('radio', { name: 'Bijan Robinson' })).toBeInTheDocument();
+    expect(lastSearch()).toEqual({
+      name: '',
+      team: undefined,
+      position: undefined,
+      page: 1,
+      page_size: 20,
+      league_id: 7,
+      exclude_rostered: true,
+    });
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Puka Nacua/ })).toHaveTextContent(
+      'Locked (game started)',
+    );
+  });
+
+  it('filters by name, team and position, back to page 1 on each change', async () => {
+    renderPage();
+    await screen.findByRole('radio', { name: 'Bijan Robinson' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastSearch()?.page).toBe(2));
+
+    fireEvent.change(screen.getByLabelText('Player Name'), { target: { value: 'BiJ' } });
+    await waitFor(() => expect(lastSearch()).toMatchObject({ name: 'BiJ', page: 1 }));
+    const team = screen.getByLabelText('NFL Team') as HTMLSelectElement;
+    expect(team.options).toHaveLength(33);
+    expect(team.options[0]?.value).toBe('All');
+    fireEvent.change(team, { target: { value: 'ATL' } });
+    const position = screen.getByLabelText('Position') as HTMLSelectElement;
+    expect(Array.from(position.options, (option) => option.value)).toEqual([
+      'All',
+      'QB',
+      'RB',
+      'WR',
+      'TE',
+    ]);
+    fireEvent.change(position, { target: { value: 'RB' } });
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({ name: 'BiJ', team: 'ATL', position: 'RB', page: 1 }),
+    );
+    fireEvent.change(team, { target: { value: 'All' } });
+    await waitFor(() => expect(lastSearch()?.team).toBeUndefined());
+  });
+
+  it("pages with Previous and Next and shows 'page / total'", async () => {
+    renderPage();
+    await screen.findByText('1 / 3');
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(previous).toBeDisabled();
+    fireEvent.click(next);
+    expect(await screen.findByText('2 / 3')).toBeInTheDocument();
+    fireEvent.click(next);
+    expect(await screen.findByText('3 / 3')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    fireEvent.click(previous);
+    expect(await screen.findByText('2 / 3')).toBeInTheDocument();
+    expect(lastSearch()?.page).toBe(2);
+  });
+});
+
+describe('the roster preview and the slot choice', () => {
+  it("shows the member's slots without IR, and where the chosen player would go", async () => {
+    renderPage();
+    await screen.findByLabelText('League Member');
+    chooseMember(101);
+    expect(await previewRows('alice - Alice Anchors')).toEqual([
+      ['QB1', 'Patrick Mahomes (QB, KC)'],
+      ['RB1', 'Saquon Barkley (RB, KC)'],
+      ['RB2', 'Derrick Henry (RB, KC)'],
+      ['WR1', 'Empty'],
+      ['WR2', 'Empty'],
+      ['TE1', 'Empty'],
+      ['FLEX1', 'Empty'],
+      ['BENCH1', 'Empty'],
+      ['BENCH2', 'Empty'],
+    ]);
+    expect(api.rules).toHaveBeenCalledWith(7, 1);
+
+    // Both RB slots are taken: an RB goes to FLEX (an RB never plays WR/TE).
+    choosePlayer('Bijan Robinson');
+    expect(await screen.findByText('Bijan Robinson would take FLEX1.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { current: 'location' })).toHaveAttribute('data-slot', 'FLEX1');
+  });
+
+  it('uses the vampire rule set for a vampire member', async () => {
+    renderPage();
+    await screen.findByLabelText('League Member');
+    choosePlayer('Bijan Robinson');
+    chooseMember(103);
+    expect(await screen.findByText('Bijan Robinson would take RB1.')).toBeInTheDocument();
+    expect(api.rules).toHaveBeenCalledWith(7, 2);
+    expect((await previewRows('vlad - Count Down')).map(([slot]) => slot)).toContain('RB3');
+  });
+
+  it('says when the player would find no slot (QB maximum 1 reached)', async () => {
+    renderPage();
+    await screen.findByLabelText('League Member');
+    chooseMember(101);
+    choosePlayer('Josh Allen');
+    expect(
+      await screen.findByText('Josh Allen has no free slot on this roster.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('row', { current: 'location' })).not.toBeInTheDocument();
+  });
+});
+
+describe('adding the player', () => {
+  it('asks for both a player and a member', async () => {
+    renderPage();
+    await screen.findByLabelText('League Member');
+    addPlayer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please select a player and a league member.',
+    );
+    choosePlayer('Bijan Robinson');
+    addPlayer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please select a player and a league member.',
+    );
+    expect(api.add).not.toHaveBeenCalled();
+  });
+
+  it('adds through the server, reloads list and preview, and the message goes after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage();
+    await screen.findByLabelText('League Member');
+    chooseMember(101);
+    await previewRows('alice - Alice Anchors');
+    choosePlayer('Bijan Robinson');
+    const searches = api.search.mock.calls.length;
+    api.roster.mockResolvedValue([...ALICE_ROSTER, rostered(9, 'Bijan Robinson', 'RB', 'FLEX1')]);
+    addPlayer();
+
+    expect(
+      await screen.findByText('Successfully added Bijan Robinson to roster.'),
+    ).toBeInTheDocument();
+    expect(api.add).toHaveBeenCalledWith({ league_member_id: 101, player_id: 1 });
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /FLEX1/ })).toHaveTextContent('Bijan Robinson'),
+    );
+    expect(api.search.mock.calls.length).toBeGreaterThan(searches);
+    expect(screen.getByRole('radio', { name: 'Bijan Robinson' })).not.toBeChecked();
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Successfully added Bijan Robinson to roster.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(700));
+    expect(
+      screen.queryByText('Successfully added Bijan Robinson to roster.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'No available roster slots for this player.'],
+    [409, 'This player is already on a roster in this league.'],
+    [409, 'Player is locked: their game has started.'],
+  ])('shows the server refusal (%i) %j', async (status, message) => {
+    api.add.mockRejectedValue(apiError(status, message));
+    renderPage();
+    await screen.findByLabelText('League Member');
+    chooseMember(102);
+    choosePlayer('Puka Nacua');
+    addPlayer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("falls back to 'Failed to add player.' without a server message", async () => {
+    api.add.mockRejectedValue(new Error('Network Error'));
+    renderPage();
+    await screen.findByLabelText('League Member');
+    chooseMember(102);
+    choosePlayer('Bijan Robinson');
+    addPlayer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add player.');
+  });
+});

@@ -1,0 +1,198 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ADD_PLAYER_MESSAGE_TIMINGS,
+  addToTeam,
+  Button,
+  findFirstFreeSlot,
+  getLeagueMembersByLeagueId,
+  leagueAtom,
+  LoadingText,
+  MessageBanner,
+  MESSAGES,
+  messageFromError,
+  Notice,
+  PAGE_SIZE,
+  PageTitle,
+  Panel,
+  prefixedErrorMessage,
+  searchPlayers,
+  SectionTitle,
+  SelectField,
+  theme,
+  useLoad,
+  useTransientMessage,
+  type LeagueMember,
+  type PlayerSearchRow,
+} from '@fangtasy/shared';
+import { teamMembers } from '../common/league-spots';
+import { loadMemberRoster, memberOptionLabel } from './member-roster';
+import { ALL, NO_FILTER, PlayerFilters, type PlayerFilter } from './player-filters';
+import { PlayerPicker } from './player-picker';
+import { RosterPreview } from './roster-preview';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
+  gap: ${theme.space(4)};
+  align-items: start;
+  @media (max-width: 56rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const orAll = (value: string) => (value === ALL ? undefined : value);
+
+function SelectedMemberRoster({
+  member,
+  version,
+  player,
+}: {
+  member: LeagueMember;
+  version: number;
+  player: PlayerSearchRow | null;
+}) {
+  const roster = useLoad(
+    () => loadMemberRoster(member),
+    [member.id, member.league_id, member.is_vamp, version],
+  );
+  if (roster.state === 'loading') return <LoadingText>Loading roster...</LoadingText>;
+  if (roster.state === 'failed') {
+    return (
+      <Notice tone="error">
+        {prefixedErrorMessage(MESSAGES.failedToLoadRosterData, roster.error)}
+      </Notice>
+    );
+  }
+  const target = player ? findFirstFreeSlot(roster.value.rules, roster.value.roster, player) : null;
+  return (
+    <>
+      {player ? (
+        <Notice>
+          {target
+            ? `${player.player_name} would take ${target}.`
+            : `${player.player_name} has no free slot on this roster.`}
+        </Notice>
+      ) : null}
+      <RosterPreview roster={roster.value} teamName={memberOptionLabel(member)} target={target} />
+    </>
+  );
+}
+
+function AddPlayer({ leagueId }: { leagueId: number }) {
+  const members = useLoad(() => getLeagueMembersByLeagueId(leagueId), [leagueId]);
+  const [memberId, setMemberId] = useState('');
+  const [filter, setFilter] = useState<PlayerFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<PlayerSearchRow | null>(null);
+  // Bumped after each add: the player leaves the list and joins the preview.
+  const [version, setVersion] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const message = useTransientMessage(ADD_PLAYER_MESSAGE_TIMINGS);
+
+  const players = useLoad(
+    () =>
+      searchPlayers({
+        name: filter.name,
+        team: orAll(filter.team),
+        position: orAll(filter.position),
+        page,
+        page_size: PAGE_SIZE,
+        league_id: leagueId,
+        exclude_rostered: true,
+      }),
+    [leagueId, filter, page, version],
+  );
+  const total = players.state === 'done' ? players.value.total : 0;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const teams = members.state === 'done' ? teamMembers(members.value) : [];
+  const member = teams.find((candidate) => String(candidate.id) === memberId) ?? null;
+
+  const changeFilter = (next: PlayerFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const add = async () => {
+    if (!selected || !member) {
+      message.show(MESSAGES.selectPlayerAndMember, 'error');
+      return;
+    }
+    setAdding(true);
+    try {
+      // The server picks the slot under the member's own rules and holds every limit; the
+      // preview only shows where the player is expected to land.
+      await addToTeam({ league_member_id: member.id, player_id: selected.id });
+      message.show(MESSAGES.playerAdded(selected.player_name), 'success');
+      setSelected(null);
+      setVersion((current) => current + 1);
+    } catch (error) {
+      message.show(messageFromError(error, MESSAGES.failedToAddPlayer), 'error');
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  if (members.state === 'loading') return <LoadingText>Loading...</LoadingText>;
+  if (members.state === 'failed') return <Notice tone="error">{MESSAGES.failedToLoadData}</Notice>;
+
+  return (
+    <>
+      <MessageBanner message={message.message} />
+      <Columns>
+        <Panel aria-labelledby="available-players-title">
+          <SectionTitle id="available-players-title">Available Players</SectionTitle>
+          <PlayerFilters filter={filter} onChange={changeFilter} />
+          <PlayerPicker
+            players={players}
+            page={page}
+            totalPages={totalPages}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+            onPage={setPage}
+          />
+        </Panel>
+        <Panel aria-labelledby="roster-preview-title">
+          <SelectField
+            label="League Member"
+            value={memberId}
+            onChange={(event) => setMemberId(event.target.value)}
+          >
+            <option value="">Select a league member</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {memberOptionLabel(team)}
+              </option>
+            ))}
+          </SelectField>
+          <SectionTitle id="roster-preview-title">Roster Preview</SectionTitle>
+          {member ? (
+            <SelectedMemberRoster member={member} version={version} player={selected} />
+          ) : (
+            <Notice>Select a league member to preview their roster.</Notice>
+          )}
+          <Button onClick={() => void add()} disabled={adding}>
+            Add Player
+          </Button>
+        </Panel>
+      </Columns>
+    </>
+  );
+}
+
+/** Add Player to Team (commissioner): put an unrostered player on any team of the league. */
+export function AddPlayerPage() {
+  const league = useAtomValue(leagueAtom);
+  return (
+    <>
+      <PageTitle>Add Player to Team</PageTitle>
+      {league ? (
+        <AddPlayer leagueId={league.league_id} />
+      ) : (
+        <Notice tone="error">{MESSAGES.missingLeagueInformation}</Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { LEAGUE_SIZE, type LeagueMember } from '@fangtasy/shared';
+
+/**
+ * Spots still open for invitations, counted as the server counts them: players, the
+ * commissioner and pending invitations each hold one of the 10 (a declined user holds none).
+ */
+export function openSpots(members: readonly Pick<LeagueMember, 'role'>[]): number {
+  const taken = members.filter((member) => member.role !== 'declined').length;
+  return Math.max(0, LEAGUE_SIZE - taken);
+}
+
+/** Valid members (player or commish, spec section 9): the teams that play. */
+export const teamMembers = <M extends Pick<LeagueMember, 'role'>>(members: readonly M[]): M[] =>
+  members.filter((member) => member.role === 'commish' || member.role === 'player');

@@ -1,0 +1,352 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES, type User } from '@fangtasy/shared';
+import { ALICE, apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { CreateLeaguePage } from './create-league-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  createLeague: vi.fn(),
+}));
+const createLeague = vi.mocked(shared.createLeague);
+afterEach(() => vi.resetAllMocks());
+
+function renderWizard(user: User | null = ALICE) {
+  return renderWithSession(
+    <MemoryRouter initialEntries={['/create-league']}>
+      <Routes>
+        <Route path="/create-league" element={<CreateLeaguePage />} />
+        <Route path="/landing" element={<h1>Landing page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+    { user, league: null },
+  );
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const alertText = () => screen.getByRole('alert').textContent;
+const stepTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+/** Fills the name and walks forward to the given 1-based step. */
+function goToStep(step: number) {
+  type('League Name', 'Night Owls');
+  for (let current = 1; current < step; current += 1) next();
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(step));
+}
+
+const ROSTER_LABELS: [string, keyof typeof DEFAULT_ROSTER_RULES][] = [
+  ['Quarterbacks', 'quarterback_count'],
+  ['Running Backs', 'running_back_count'],
+  ['Wide Receivers', 'wide_receiver_count'],
+  ['Tight Ends', 'tight_end_count'],
+  ['WR/TE Count', 'wide_receiver_tight_end_count'],
+  ['Flex', 'flex_count'],
+  ['Bench', 'bench_count'],
+  ['Injured Reserve', 'ir_count'],
+  ['Max Roster Size', 'max_roster_size'],
+  ['Max Quarterbacks', 'max_qb_count'],
+  ['Max Running Backs', 'max_rb_count'],
+  ['Max Wide Receivers', 'max_wr_count'],
+  ['Max Tight Ends', 'max_te_count'],
+  ['Beginning FAAB Budget', 'beginning_faab'],
+];
+
+describe('Create League wizard: steps and progress', () => {
+  it('walks the five steps in order with a progress bar, and Back keeps what was typed', () => {
+    renderWizard();
+    const progress = screen.getByRole('progressbar', { name: 'Create League progress' });
+    expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 5: League Information');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1. League Information',
+      '2. Regular Roster Rules',
+      '3. Vampire Roster Rules',
+      '4. Scoring Rules',
+      '5. Waiver Rules',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    type('League Name', 'Night Owls');
+    const titles = [stepTitle()];
+    for (let step = 2; step <= 5; step += 1) {
+      next();
+      titles.push(stepTitle());
+      expect(progress).toHaveAttribute('aria-valuenow', String(step));
+    }
+    expect(titles).toEqual([
+      'League Information',
+      'Regular Roster Rules',
+      'Vampire Roster Rules',
+      'Scoring Rules',
+      'Waiver Rules',
+    ]);
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Waiver Rules');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create League' })).toBeEnabled();
+
+    for (let step = 5; step > 1; step -= 1) back();
+    expect(field('League Name').value).toBe('Night Owls');
+  });
+});
+
+describe('step 1: League Information', () => {
+  it.each(['', '    '])('needs a league name (%j)', (name) => {
+    renderWizard();
+    type('League Name', name);
+    next();
+    expect(alertText()).toBe('Please fill in the league name');
+    expect(field('League Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(stepTitle()).toBe('League Information');
+  });
+});
+
+describe.each([
+  ['Regular Roster Rules', 2],
+  ['Vampire Roster Rules', 3],
+])('step %s', (title, step) => {
+  it('opens with the spec defaults as whole-number inputs (roster size from 1)', () => {
+    renderWizard();
+    goToStep(step);
+    expect(stepTitle()).toBe(title);
+    for (const [label, key] of ROSTER_LABELS) {
+      const input = field(label);
+      expect(input.type, label).toBe('number');
+      expect(input.value, label).toBe(String(DEFAULT_ROSTER_RULES[key]));
+      expect(input.step, label).toBe('1');
+      expect(input.min, label).toBe(key === 'max_roster_size' ? '1' : '0');
+    }
+    expect(field('Max Roster Size').value).toBe('13');
+    expect(field('Bench').value).toBe('6');
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    [
+      'roster size below 1',
+      {
+        'Max Roster Size': '0',
+        Quarterbacks: '0',
+        'Running Backs': '0',
+        'Wide Receivers': '0',
+        'Tight Ends': '0',
+        Flex: '0',
+        Bench: '0',
+      },
+      'Max roster size must be at least 1',
+    ],
+    [
+      'starters and bench over the roster size',
+      { Bench: '7' },
+      'Total active position counts and bench must not exceed max roster size',
+    ],
+    [
+      'a negative count',
+      { 'Injured Reserve': '-1' },
+      'Position counts and beginning FAAB budget cannot be negative',
+    ],
+    [
+      'a negative budget',
+      { 'Beginning FAAB Budget': '-5' },
+      'Position counts and beginning FAAB budget cannot be negative',
+    ],
+    [
+      'more quarterbacks than the QB maximum',
+      { Quarterbacks: '2', Bench: '5', 'Max Quarterbacks': '1' },
+      'Quarterback count cannot exceed max QB count',
+    ],
+    [
+      'more running backs than the RB maximum',
+      { 'Max Running Backs': '1' },
+      'Running back count cannot exceed max RB count',
+    ],
+    [
+      'more wide receivers than the WR maximum',
+      { 'Max Wide Receivers': '1' },
+      'Wide receiver count cannot exceed max WR count',
+    ],
+    [
+      'more tight ends than the TE maximum',
+      { 'Max Tight Ends': '0' },
+      'Tight end count cannot exceed max TE count',
+    ],
+  ])('refuses %s with the spec text', (_case, values, message) => {
+    renderWizard();
+    goToStep(step);
+    for (const [label, value] of Object.entries(values)) type(label, value);
+    next();
+    expect(alertText()).toBe(message);
+    expect(stepTitle()).toBe(title);
+  });
+
+  it('refuses a blank count instead of reading it as 0', () => {
+    renderWizard();
+    goToStep(step);
+    type('Flex', '');
+    next();
+    expect(alertText()).toBe('Roster counts and beginning FAAB budget must be whole numbers');
+    expect(field('Flex')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('step 4: Scoring Rules', () => {
+  const groupField = (group: string, label: string) =>
+    within(screen.getByRole('group', { name: group })).getByLabelText(label) as HTMLInputElement;
+
+  it('opens with the spec defaults; per-yard points step by 0.01, the rest by 1', () => {
+    renderWizard();
+    goToStep(4);
+    const expected: [string, string, keyof typeof DEFAULT_SCORING_RULES, string][] = [
+      ['Passing', 'Yards (per yard)', 'passing_yards', '0.01'],
+      ['Passing', 'Touchdowns', 'passing_touchdowns', '1'],
+      ['Passing', 'Interceptions Thrown', 'interceptions_thrown', '1'],
+      ['Passing', '400+ Yards', 'passing_400_plus', '1'],
+      ['Rushing', 'Yards (per yard)', 'rushing_yards', '0.01'],
+      ['Rushing', '100-199 Yards', 'rushing_100_199', '1'],
+      ['Receiving', 'Yards (per yard)', 'receiving_yards', '0.01'],
+      ['Receiving', 'Receptions', 'receptions', '1'],
+      ['Special Teams & Defense', 'Fumbles Lost', 'fumbles_lost', '1'],
+      ['Special Teams & Defense', 'One-Point Safety', 'one_point_safety', '1'],
+    ];
+    for (const [group, label, key, step] of expected) {
+      const input = groupField(group, label);
+      expect(Number(input.value), `${group} ${label}`).toBe(DEFAULT_SCORING_RULES[key]);
+      expect(input.step, `${group} ${label}`).toBe(step);
+    }
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(26);
+    expect(groupField('Passing', 'Yards (per yard)').value).toBe('0.04');
+    expect(groupField('Special Teams & Defense', 'Fumbles Lost').value).toBe('-2');
+  });
+
+  it('needs every scoring field to be a number', () => {
+    renderWizard();
+    goToStep(4);
+    fireEvent.change(groupField('Receiving', 'Touchdowns'), { target: { value: '' } });
+    next();
+    expect(alertText()).toBe('All scoring fields must be valid numbers');
+    expect(groupField('Receiving', 'Touchdowns')).toHaveAttribute('aria-invalid', 'true');
+    expect(stepTitle()).toBe('Scoring Rules');
+  });
+
+  it('accepts negative and fractional points', () => {
+    renderWizard();
+    goToStep(4);
+    fireEvent.change(groupField('Rushing', 'Yards (per yard)'), { target: { value: '0.15' } });
+    fireEvent.change(groupField('Passing', 'Touchdowns'), { target: { value: '-1' } });
+    next();
+    expect(stepTitle()).toBe('Waiver Rules');
+  });
+});
+
+describe('step 5: Waiver Rules', () => {
+  it('opens with 2 days and Wednesday; the day is Wednesday or Thursday', () => {
+    renderWizard();
+    goToStep(5);
+    expect(field('Waivers Length (days)').value).toBe('2');
+    expect(field('Waivers Length (days)').min).toBe('0');
+    const day = screen.getByLabelText('Waiver Processing Day') as HTMLSelectElement;
+    expect(day.value).toBe('Wednesday');
+    expect(Array.from(day.options, (option) => option.value)).toEqual(['Wednesday', 'Thursday']);
+  });
+
+  it('refuses a negative or blank waiver length', () => {
+    renderWizard();
+    goToStep(5);
+    for (const value of ['-1', '']) {
+      type('Waivers Length (days)', value);
+      fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+      expect(alertText()).toBe('Waiver length must be a non-negative number');
+    }
+    expect(createLeague).not.toHaveBeenCalled();
+  });
+
+  it('refuses a day that is not Wednesday or Thursday', () => {
+    renderWizard();
+    goToStep(5);
+    // A select can only hold its options: a value it doesn't offer leaves it empty.
+    fireEvent.change(screen.getByLabelText('Waiver Processing Day'), {
+      target: { value: 'Friday' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(alertText()).toBe('Please select a valid waiver day (Wednesday or Thursday)');
+    expect(createLeague).not.toHaveBeenCalled();
+  });
+});
+
+describe('creating the league', () => {
+  it("sends the whole wizard, shows 'Creating...' while busy, then goes to /landing", async () => {
+    let finish: (value: Awaited<ReturnType<typeof shared.createLeague>>) => void = () => {};
+    createLeague.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderWizard();
+    goToStep(2);
+    type('Bench', '5');
+    next();
+    type('Beginning FAAB Budget', '200');
+    next();
+    next();
+    fireEvent.change(screen.getByLabelText('Waiver Processing Day'), {
+      target: { value: 'Thursday' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+
+    const busy = await screen.findByRole('button', { name: 'Creating...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(createLeague).toHaveBeenCalledTimes(1);
+    expect(createLeague).toHaveBeenCalledWith({
+      name: 'Night Owls',
+      regular_roster_rules: { ...DEFAULT_ROSTER_RULES, bench_count: 5 },
+      vampire_roster_rules: { ...DEFAULT_ROSTER_RULES, beginning_faab: 200 },
+      scoring_rules: DEFAULT_SCORING_RULES,
+      waiver_rules: { waivers_length: 2, waiver_day: 'Thursday' },
+    });
+
+    finish({ status: 'success', league_id: 42, message: 'League created successfully!' });
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+  });
+
+  it('checks a step again when the commissioner comes back to it and edits it', () => {
+    renderWizard();
+    goToStep(5);
+    for (let step = 5; step > 2; step -= 1) back();
+    type('Max Roster Size', '12');
+    next();
+    expect(alertText()).toBe(
+      'Total active position counts and bench must not exceed max roster size',
+    );
+    expect(stepTitle()).toBe('Regular Roster Rules');
+  });
+
+  it("shows the server's refusal and lets the commissioner try again", async () => {
+    createLeague.mockRejectedValueOnce(
+      apiError(403, 'Only the configured league creator account can create leagues.'),
+    );
+    renderWizard();
+    goToStep(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(
+      await screen.findByText('Only the configured league creator account can create leagues.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create League' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Landing page' })).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to create league' when the server gives no message", async () => {
+    createLeague.mockRejectedValueOnce(new Error('Network Error'));
+    renderWizard();
+    goToStep(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(await screen.findByText('Failed to create league')).toBeInTheDocument();
+  });
+
+  it('needs a logged-in user', async () => {
+    renderWizard(null);
+    goToStep(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await waitFor(() => expect(alertText()).toBe('User information is missing. Please log in.'));
+    expect(createLeague).not.toHaveBeenCalled();
+  });
+});

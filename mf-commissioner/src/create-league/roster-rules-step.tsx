@@ -1,0 +1,33 @@
+import { FormField } from '@fangtasy/shared';
+import { RuleGrid } from '../common/rule-grid';
+import { ROSTER_RULE_INPUTS } from './rule-fields';
+import type { RosterRuleField, RosterRulesForm } from './wizard-form';
+
+/** Steps 2 and 3: one roster rule set (regular or vampire), whole numbers only. */
+export function RosterRulesStep({
+  values,
+  invalidField,
+  onChange,
+}: {
+  values: RosterRulesForm;
+  invalidField: string | null;
+  onChange: (field: RosterRuleField, text: string) => void;
+}) {
+  return (
+    <RuleGrid>
+      {ROSTER_RULE_INPUTS.map(({ field, label, min }) => (
+        <FormField
+          key={field}
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          step={1}
+          value={values[field]}
+          aria-invalid={invalidField === field || undefined}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      ))}
+    </RuleGrid>
+  );
+}

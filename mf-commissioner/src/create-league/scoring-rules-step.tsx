@@ -1,0 +1,39 @@
+import { FormField } from '@fangtasy/shared';
+import { RuleGrid, RuleGroup } from '../common/rule-grid';
+import { SCORING_RULE_GROUPS, scoringStepOf } from './rule-fields';
+import type { ScoringRuleField, ScoringRulesForm } from './wizard-form';
+
+/** Step 4: the points of every scoring rule, grouped as on the Scoring Rules screen. */
+export function ScoringRulesStep({
+  values,
+  invalidField,
+  onChange,
+}: {
+  values: ScoringRulesForm;
+  invalidField: string | null;
+  onChange: (field: ScoringRuleField, text: string) => void;
+}) {
+  return (
+    <>
+      {SCORING_RULE_GROUPS.map((group) => (
+        <RuleGroup key={group.title}>
+          <legend>{group.title}</legend>
+          <RuleGrid>
+            {group.fields.map(({ field, label }) => (
+              <FormField
+                key={field}
+                label={label}
+                type="number"
+                inputMode="decimal"
+                step={scoringStepOf(field)}
+                value={values[field]}
+                aria-invalid={invalidField === field || undefined}
+                onChange={(event) => onChange(field, event.target.value)}
+              />
+            ))}
+          </RuleGrid>
+        </RuleGroup>
+      ))}
+    </>
+  );
+}
