@@ -19,19 +19,30 @@ export function startScheduler(
   }: { intervalMs?: number; jobs?: ScheduledJob[] } = {},
 ): RunningScheduler {
   let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      for (const job of jobs) {
-        try {
-          await job.run(context);
-        } catch (error) {
-          context.log.error({ err: error, job: job.name }, 'scheduled job failed');
-        }
+  let queued: Promise<void> | null = null;
+  const runJobs = async () => {
+    for (const job of jobs) {
+      try {
+        await job.run(context);
+      } catch (error) {
+        context.log.error({ err: error, job: job.name }, 'scheduled job failed');
       }
-    })().finally(() => {
-      running = null;
+    }
+  };
+  // A tick asked for while one runs (the test clock just moved) must not reuse that run, which
+  // read the old clock: it queues one follow-up run, shared by everyone who asks meanwhile.
+  const tick = (): Promise<void> => {
+    if (!running) {
+      running = runJobs().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = null;
+      return tick();
     });
-    return running;
+    return queued;
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
