@@ -2,9 +2,9 @@
 // the api on the demo clock and a static server per bundle — each remote on its own origin, as in
 // production — writes the shell's run-time files, waits until everything answers, and prints
 // where to go. Ctrl-C stops everything.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   buildStalePackages,
   federatedPackages,
@@ -21,8 +21,9 @@ const log = (line) => console.log(line);
 const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const API_URL = process.env.API_URL ?? `http://localhost:${API_PORT}`;
-// The demo clock (Sunday of 2025 week 10, 3 PM Eastern); FANTASY_NOW=now runs on real time.
-const FANTASY_NOW = process.env.FANTASY_NOW ?? '2025-11-09T20:00:00Z';
+// The demo clock (Sunday of 2025 week 9, the last round-robin week, 3 PM Eastern: the 1 PM games
+// are on, the late games not yet); FANTASY_NOW=now runs on real time.
+const FANTASY_NOW = process.env.FANTASY_NOW ?? '2025-11-02T20:00:00Z';
 const apiClock = FANTASY_NOW === 'now' ? '' : FANTASY_NOW;
 
 const DEMO_ACCOUNTS = [
@@ -31,6 +32,26 @@ const DEMO_ACCOUNTS = [
   ['vlad, mina', 'vampire members (their own roster rules)'],
   ['nora', 'no active league; a pending invitation to the Nightfall League'],
 ];
+
+/**
+ * A canary build of a remote served next to its stable one (README, "Deploying a remote on its
+ * own"): `<NAME>_CANARY_DIR` is a build folder, `<NAME>_CANARY_PERCENT` the share of users sent
+ * to it (default 50), `<NAME>_CANARY_PORT` its port (default the remote's port + 10), where NAME
+ * is the remote without `mf-`, e.g. COMMISSIONER_CANARY_DIR for mf-commissioner.
+ */
+function canaryFor(name, stablePort) {
+  const prefix = name.replace(/^mf-/, '').replace(/-/g, '_').toUpperCase();
+  const dir = process.env[`${prefix}_CANARY_DIR`];
+  if (!dir) return null;
+  const percent = Number(process.env[`${prefix}_CANARY_PERCENT`] ?? 50);
+  const port = Number(process.env[`${prefix}_CANARY_PORT`] ?? stablePort + 10);
+  if (!existsSync(join(dir, 'mf-manifest.json')))
+    throw new Error(`${prefix}_CANARY_DIR=${dir} holds no build of ${name} (no mf-manifest.json)`);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100)
+    throw new Error(`${prefix}_CANARY_PERCENT must be a number from 0 to 100`);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`${prefix}_CANARY_PORT wants a port`);
+  return { dir: resolve(dir), percent, port };
+}
 
 const stoppers = [];
 let stopping = false;
@@ -87,8 +108,26 @@ try {
   const runtimeDir = mkdtempSync(join(tmpdir(), 'fangtasy-start-'));
   stoppers.push(async () => rmSync(runtimeDir, { recursive: true, force: true }));
   mkdirSync(runtimeDir, { recursive: true });
+  const canaries = new Map(
+    remotes
+      .map((pkg) => [pkg.name, canaryFor(pkg.name, REMOTES[pkg.name].port)])
+      .filter(([, canary]) => canary !== null),
+  );
   const remotesFile = Object.fromEntries(
-    remotes.map((pkg) => [pkg.name, `http://localhost:${REMOTES[pkg.name].port}/mf-manifest.json`]),
+    remotes.map((pkg) => {
+      const stable = `http://localhost:${REMOTES[pkg.name].port}/mf-manifest.json`;
+      const canary = canaries.get(pkg.name);
+      return [
+        pkg.name,
+        canary
+          ? {
+              stable,
+              canary: `http://localhost:${canary.port}/mf-manifest.json`,
+              canaryPercent: canary.percent,
+            }
+          : stable,
+      ];
+    }),
   );
   writeFileSync(join(runtimeDir, 'remotes.json'), `${JSON.stringify(remotesFile, null, 2)}\n`);
   writeFileSync(
@@ -105,6 +144,18 @@ try {
     });
     stoppers.push(server.close);
     log(`${pkg.name} on http://localhost:${server.port}`);
+    const canary = canaries.get(pkg.name);
+    if (canary) {
+      const canaryServer = await serveStatic({
+        dir: canary.dir,
+        port: canary.port,
+        files: { '/config.json': join(runtimeDir, 'config.json') },
+      });
+      stoppers.push(canaryServer.close);
+      log(
+        `${pkg.name} canary on http://localhost:${canaryServer.port} for ${canary.percent} % of users (${canary.dir})`,
+      );
+    }
   }
   const shell = await serveStatic({
     dir: join(ROOT, 'shell', 'dist'),
@@ -124,7 +175,13 @@ Fangtasy Football is running (ready in ${seconds()}):
   open       http://localhost:${shell.port}
   api        ${API_URL}  (OpenAPI docs at ${API_URL}/docs)
   clock      ${apiClock || 'real time'}
-  remotes    ${remotes.map((pkg) => `${pkg.name} :${REMOTES[pkg.name].port}`).join(', ')}
+  remotes    ${remotes.map((pkg) => `${pkg.name} :${REMOTES[pkg.name].port}`).join(', ')}${
+    canaries.size
+      ? `
+  canary     ${[...canaries].map(([name, canary]) => `${name} :${canary.port} (${canary.percent} %)`).join(', ')}
+  rollout    edit ${join(runtimeDir, 'remotes.json')} (read on every page load)`
+      : ''
+  }
 
 Demo logins (password for every account: fangtasy-demo):
 ${DEMO_ACCOUNTS.map(([who, what]) => `  ${who.padEnd(48)} ${what}`).join('\n')}

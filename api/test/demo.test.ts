@@ -17,8 +17,8 @@ import { seedDemoIfEmpty, type DemoSeedResult } from '../src/demo/seed-demo';
 import { login, request } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** The demo clock of `pnpm start`: Sunday of week 10, 3 PM Eastern. */
-const DEMO_NOW = '2025-11-09T20:00:00Z';
+/** The demo clock of `pnpm start`: Sunday of week 9, 3 PM Eastern (the last round-robin week). */
+const DEMO_NOW = '2025-11-02T20:00:00Z';
 
 /** Everything the generator writes, without database ids, in a stable order. */
 async function demoSnapshot(db: Db) {
@@ -365,10 +365,10 @@ describe('seedDemoIfEmpty', () => {
     expect(noraLeagues).toEqual([{ role: 'invited' }]);
   });
 
-  it('lets the demo accounts sign in and play week 10 on the demo clock', async () => {
+  it('lets the demo accounts sign in and play week 9 on the demo clock', async () => {
     const cookie = await login(t, 'vlad', DEMO_PASSWORD);
     const week = await request(t, cookie, 'GET', '/fantasy_weeks/current');
-    expect(week.json().data).toMatchObject({ year: 2025, week: 10 });
+    expect(week.json().data).toMatchObject({ year: 2025, week: 9 });
     const roster = await t.db
       .selectFrom('rostered_players')
       .select('player_id')
@@ -376,7 +376,7 @@ describe('seedDemoIfEmpty', () => {
       .execute();
     const res = await request(t, cookie, 'POST', '/scores/getWeeklyScores', {
       player_ids: roster.map((entry) => entry.player_id),
-      week: 10,
+      week: 9,
       season: 2025,
       league_id: seeded!.demoLeagueId,
     });

@@ -18,5 +18,5 @@ export const testOrigins = (): string[] => [
   ),
 ];
 
-/** The demo clock the tests run at: Sunday of 2025 week 10, 3:00 PM Eastern. */
-export const TEST_NOW = '2025-11-09T20:00:00Z';
+/** The demo clock the tests run at: Sunday of 2025 week 9, 3:00 PM Eastern. */
+export const TEST_NOW = '2025-11-02T20:00:00Z';

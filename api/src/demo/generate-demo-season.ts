@@ -11,8 +11,8 @@ import { seededRandom } from './seeded-random';
 export const DEMO_SEASON = 2025;
 /** The seed of the demo everyone sees (the 2025 opener's date). */
 export const DEMO_SEED = 20250904;
-/** Injury reports are a snapshot of the week the demo clock (FANTASY_NOW 2025-11-09) stands in. */
-const DEMO_REPORT_WEEK = 10;
+/** Injury reports are a snapshot of the week the demo clock (FANTASY_NOW 2025-11-02) stands in. */
+const DEMO_REPORT_WEEK = 9;
 
 export interface DemoSeasonCounts {
   players: number;
