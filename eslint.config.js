@@ -13,7 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.data/**',
       'tests/.artifacts/**',
-      'bench/results/**',
+      'bench-results/**',
     ],
   },
   js.configs.recommended,

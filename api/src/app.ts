@@ -23,6 +23,7 @@ import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
 import { ApiError, PG_ERROR, pgErrorCode, unauthorized } from './errors';
 import { registerRoutes } from './routes';
+import { benchBaselineRoutes } from './routes/bench-baseline';
 import { testClockRoutes } from './routes/test-clock';
 
 export interface AppContext {
@@ -186,5 +187,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await registerRoutes(app);
   if (ctx.config.enableTestClock) await app.register(testClockRoutes);
+  if (ctx.config.benchBaselineRoutes) await app.register(benchBaselineRoutes);
   return app;
 }

@@ -22,6 +22,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Registers POST /__test__/clock (browser tests, demos): never in production. */
   enableTestClock: boolean;
+  /** Registers the benchmark's baseline routes (BENCH_BASELINE_ROUTES=1): never in production. */
+  benchBaselineRoutes: boolean;
 }
 
 export const DEMO_CREATOR_EMAIL = 'commish@fangtasy.demo';
@@ -54,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cookieSameSite: sameSite === 'none' || sameSite === 'strict' ? sameSite : 'lax',
     logLevel: env.LOG_LEVEL ?? 'info',
     enableTestClock: env.ENABLE_TEST_CLOCK === '1',
+    benchBaselineRoutes: env.BENCH_BASELINE_ROUTES === '1',
   };
 }

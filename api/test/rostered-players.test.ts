@@ -128,6 +128,34 @@ describe('POST /rostered_players/move', () => {
     expect(asMe.json().message).toBe(MESSAGES.userNotMember);
   });
 
+  it('refuses IR for a healthy player, and leaves the roster as it was', async () => {
+    const { league, me, players, rows } = await leagueWithRoster();
+    const res = await move(league, me, rows.rb1, 'IR1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: 'Invalid move for this player.' });
+    expect((await slotsOf(t, me)).get(players.rb1)).toBe('RB1');
+  });
+
+  it('keeps both players on BENCH when a bench player moves to the bench', async () => {
+    const { league, me, players, rows } = await leagueWithRoster();
+    await call(t, me, 'POST', '/rostered_players/bench', { rostered_player_id: rows.wr });
+    const res = await move(league, me, rows.rb2, 'BENCH');
+    expect(res.statusCode).toBe(200);
+    const slots = await slotsOf(t, me);
+    expect([slots.get(players.rb2), slots.get(players.wr)]).toEqual(['BENCH', 'BENCH']);
+  });
+
+  it('refuses a dropped player, and a body without a slot code', async () => {
+    const { league, me, rows } = await leagueWithRoster();
+    await call(t, me, 'POST', '/rostered_players/drop', { rostered_player_id: rows.rb2 });
+    const gone = await move(league, me, rows.rb2, 'RB2');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(MESSAGES.playerNotFound);
+    const noSlot = await move(league, me, rows.rb1, 'KICKER');
+    expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.json().message).toBe(MESSAGES.invalidMove);
+  });
+
   it('refuses to bring a player back from IR onto a full roster', async () => {
     const league = await createRosterLeague(t, { regular: { max_roster_size: 2 } });
     const me = league.teams[1]!;
@@ -210,6 +238,33 @@ describe('the lineup lock', () => {
     expect((await slotsOf(t, me)).get(players.hurt)).toBe('IR1');
   });
 
+  it('answers every change with the roster as My Team shows it: games and locks', async () => {
+    const { league, me, early, late, players, rows } = await lockedSetup();
+    const res = await move(league, me, rows.hurt, 'IR1');
+    expect(res.statusCode).toBe(200);
+    const byPlayer = new Map(
+      res.json().data.map((row: { player_id: number }) => [row.player_id, row]),
+    );
+    expect(byPlayer.get(players.hurt)).toMatchObject({
+      roster_position: 'IR1',
+      is_locked: true,
+      game: { team: early, kickoff: WEEK_10.early.toISOString() },
+    });
+    expect(byPlayer.get(players.notYet)).toMatchObject({
+      is_locked: false,
+      game: { team: late, kickoff: WEEK_10.late.toISOString() },
+    });
+    for (const path of ['bench', 'drop']) {
+      const answer = await call(t, me, 'POST', `/rostered_players/${path}`, {
+        rostered_player_id: rows.notYet,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.every((row: object) => 'is_locked' in row && 'game' in row)).toBe(
+        true,
+      );
+    }
+  });
+
   it('ends with the fantasy week', async () => {
     const { me, rows } = await lockedSetup();
     t.clock.set(new Date(WEEK_10.end.getTime() + 60_000));
@@ -261,6 +316,19 @@ describe('POST /rostered_players/bench and /drop', () => {
         league_member_id: me.memberId,
       }),
     ]);
+  });
+
+  it('refuses to bench an IR player onto a full roster (over max_roster_size)', async () => {
+    const league = await createRosterLeague(t, { regular: { max_roster_size: 1 } });
+    const me = league.teams[1]!;
+    const team = uniqueTeam();
+    await rosterPlayer(t, league, me, await createPlayer(t, { position: 'RB', team }), 'RB1');
+    const hurtPlayer = await createPlayer(t, { position: 'TE', team, injured: true });
+    const hurt = await rosterPlayer(t, league, me, hurtPlayer, 'IR1');
+    const res = await call(t, me, 'POST', '/rostered_players/bench', { rostered_player_id: hurt });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.invalidMove });
+    expect((await slotsOf(t, me)).get(hurtPlayer)).toBe('IR1');
   });
 
   it("refuses another member's player with 403", async () => {
@@ -523,6 +591,55 @@ describe('POST /rostered_players/addToTeam', () => {
     const k = await createPlayer(t, { position: 'K', team: uniqueTeam() });
     expect((await addToTeam(league.commish, me.memberId, k)).statusCode).toBe(200);
     expect((await slotsOf(t, me)).get(k)).toBe('BENCH');
+  });
+
+  it("uses the member's own rule set: a vampire member's type 2 layout", async () => {
+    const league = await createRosterLeague(t, { vampires: 1, vampire: { running_back_count: 3 } });
+    const regular = league.teams[1]!;
+    const vampire = league.teams[9]!;
+    const team = uniqueTeam();
+    const slotsAfterThreeBacks = async (who: typeof regular) => {
+      const backs = [];
+      for (let i = 0; i < 3; i++) {
+        const rb = await createPlayer(t, { position: 'RB', team });
+        expect((await addToTeam(league.commish, who.memberId, rb)).statusCode).toBe(200);
+        backs.push(rb);
+      }
+      const slots = await slotsOf(t, who);
+      return backs.map((rb) => slots.get(rb));
+    };
+    expect(await slotsAfterThreeBacks(regular)).toEqual(['RB1', 'RB2', 'FLEX1']);
+    expect(await slotsAfterThreeBacks(vampire)).toEqual(['RB1', 'RB2', 'RB3']);
+  });
+
+  it('holds the default maximum (QB 4) when the rule set leaves it out', async () => {
+    const league = await createRosterLeague(t, {
+      regular: { max_qb_count: null, bench_count: 10, max_roster_size: 20 },
+    });
+    const me = league.teams[1]!;
+    const team = uniqueTeam();
+    for (let i = 0; i < 4; i++) {
+      const qb = await createPlayer(t, { position: 'QB', team });
+      expect((await addToTeam(league.commish, me.memberId, qb)).statusCode).toBe(200);
+    }
+    const fifth = await createPlayer(t, { position: 'QB', team });
+    const res = await addToTeam(league.commish, me.memberId, fifth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.noRosterSlot);
+    expect((await slotsOf(t, me)).size).toBe(4);
+  });
+
+  it('fills rosters of a league not yet active, and never an invitation', async () => {
+    const league = await createRosterLeague(t, { isActive: false });
+    const me = league.teams[1]!;
+    const te = await createPlayer(t, { position: 'TE', team: uniqueTeam() });
+    expect((await addToTeam(league.commish, me.memberId, te)).statusCode).toBe(200);
+    expect((await slotsOf(t, me)).get(te)).toBe('TE1');
+    const invited = await addTeam(t, league.leagueId, { role: 'invited', faab: null });
+    const wr = await createPlayer(t, { position: 'WR', team: uniqueTeam() });
+    const res = await addToTeam(league.commish, invited.memberId, wr);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.invalidPlayerOrMember);
   });
 
   it('is for the commissioner only', async () => {
@@ -831,8 +948,10 @@ describe('reading rosters', () => {
     });
     expect(byPlayer.get(idle)).toMatchObject({ is_locked: false, game: null });
     const outsider = await addTeam(t, league.leagueId, { role: 'invited' });
-    expect(
-      (await call(t, outsider, 'GET', `/rostered_players/myTeam/${league.leagueId}`)).statusCode,
-    ).toBe(403);
+    const refused = await call(t, outsider, 'GET', `/rostered_players/myTeam/${league.leagueId}`);
+    expect(refused.statusCode).toBe(403);
+    // The roster screen's own text (spec section 8, "Roster").
+    expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.userNotMember });
+    expect((await call(t, vamp, 'GET', '/rostered_players/myTeam/999999')).statusCode).toBe(404);
   });
 });

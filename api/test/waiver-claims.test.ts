@@ -377,3 +377,36 @@ describe('PUT /waiver_claims/update and DELETE /waiver_claims/delete', () => {
     expect((await call(t, s.me, 'DELETE', '/waiver_claims/delete/999999')).statusCode).toBe(404);
   });
 });
+
+describe('the claim form messages the api answers', () => {
+  it("answers 'Invalid roster rules' when the member's rule set is missing", async () => {
+    const s = await setup();
+    await t.db
+      .deleteFrom('roster_rules')
+      .where('league_id', '=', s.league.leagueId)
+      .where('roster_type_id', '=', 1)
+      .execute();
+    const res = await create(s);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid roster rules');
+  });
+
+  it('holds an edit to the same messages as a new claim', async () => {
+    const s = await setup({ regular: { max_roster_size: 2 } });
+    const id = (await create(s, { rostered_player_to_drop: s.myRow })).json().id;
+    const edit = (overrides: Record<string, unknown>) =>
+      call(t, s.me, 'PUT', `/waiver_claims/update/${id}`, claimBody(s, overrides));
+    expect((await edit({ faab_claim_amount: -5 })).json().message).toBe(
+      'Enter a valid FAAB amount (non-negative number)',
+    );
+    expect((await edit({ player_id: undefined })).json().message).toBe(
+      'Missing required information',
+    );
+    const noDrop = await edit({ rostered_player_to_drop: null });
+    expect(noDrop.statusCode).toBe(400);
+    expect(noDrop.json().message).toBe('Please select a player to drop');
+    expect(
+      (await edit({ faab_claim_amount: 0, rostered_player_to_drop: s.myRow })).statusCode,
+    ).toBe(200);
+  });
+});

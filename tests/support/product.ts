@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { isRemoteName, type RemoteName } from '@fangtasy/shared/federation';
+import { isRemoteName, type RemoteName, type RemotesFile } from '@fangtasy/shared/federation';
 import { federatedPackages } from '../../scripts/lib/product.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
 import { TEST_PORTS } from './ports';
@@ -31,6 +31,13 @@ export interface RunningProduct {
   stopRemote(name: RemoteName): Promise<void>;
   /** (Re)starts one remote's server, from its dist/ or from another build folder (a redeploy). */
   startRemote(name: RemoteName, dir?: string): Promise<void>;
+  /** The remotes.json the shell was started with: each remote at its test port. */
+  remotesFile: RemotesFile;
+  /**
+   * Rewrites the shell's remotes.json (served no-cache), as a deployment re-points or splits a
+   * remote: the next page load reads it, the shell itself is untouched.
+   */
+  writeRemotesFile(file: RemotesFile): void;
   browser: Browser;
   /** A page in a new browser context: its own cookies and localStorage, a fresh session. */
   newPage(): Promise<Page>;
@@ -56,12 +63,12 @@ export async function startProduct(): Promise<RunningProduct> {
   const remoteUrl = (name: RemoteName) => `http://localhost:${TEST_PORTS.remote(name)}`;
 
   const runtimeDir = mkdtempSync(join(tmpdir(), 'fangtasy-tests-runtime-'));
-  writeFileSync(
-    join(runtimeDir, 'remotes.json'),
-    JSON.stringify(
-      Object.fromEntries(remotes.map((name) => [name, `${remoteUrl(name)}/mf-manifest.json`])),
-    ),
+  const remotesFile: RemotesFile = Object.fromEntries(
+    remotes.map((name) => [name, `${remoteUrl(name)}/mf-manifest.json`]),
   );
+  const writeRemotesFile = (file: RemotesFile) =>
+    writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(file));
+  writeRemotesFile(remotesFile);
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl }));
   const configFiles = { '/config.json': join(runtimeDir, 'config.json') };
 
@@ -104,6 +111,8 @@ export async function startProduct(): Promise<RunningProduct> {
     remoteUrl,
     stopRemote,
     startRemote,
+    remotesFile,
+    writeRemotesFile,
     browser,
     async newPage() {
       const context = await browser.newContext();

@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './connect';
 import * as initialSchema from './migrations/001-initial-schema';
+import * as matchupLineups from './migrations/002-matchup-lineups';
+import * as waiverEngineIndexes from './migrations/003-waiver-engine-indexes';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '002-matchup-lineups': matchupLineups,
+  '003-waiver-engine-indexes': waiverEngineIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

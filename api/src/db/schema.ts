@@ -203,6 +203,15 @@ export interface SchedulesTable {
   is_final: ColumnType<number, number | undefined, number>;
 }
 
+/** The lineup a team played a week with, frozen when the week ended (002-matchup-lineups). */
+export interface MatchupLineupsTable {
+  league_id: number;
+  week: number;
+  league_member_id: number;
+  player_id: number;
+  roster_position: string;
+}
+
 export interface WaiverRunsTable {
   id: Generated<number>;
   league_id: number;
@@ -265,6 +274,7 @@ export interface Database {
   waiver_runs: WaiverRunsTable;
   waiver_claims: WaiverClaimsTable;
   league_transactions: LeagueTransactionsTable;
+  matchup_lineups: MatchupLineupsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

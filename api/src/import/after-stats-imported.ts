@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { recomputeFinalWeeks } from '../services/finalize-weeks';
 import type { SeasonWeek } from './import-progress';
 
 /**
@@ -11,7 +12,10 @@ export async function afterStatsImported(
   db: Db,
   seasonWeeks: readonly SeasonWeek[],
 ): Promise<SeasonWeek[]> {
-  void db;
   const unique = new Map(seasonWeeks.map((entry) => [`${entry.season}-${entry.week}`, entry]));
-  return [...unique.values()].sort((a, b) => a.season - b.season || a.week - b.week);
+  const weeks = [...unique.values()].sort((a, b) => a.season - b.season || a.week - b.week);
+  // Final matchups of those weeks are re-scored from their frozen lineups; records and
+  // standings are read from the stored scores, so they follow.
+  await recomputeFinalWeeks(db, weeks);
+  return weeks;
 }

@@ -13,6 +13,9 @@ import { playerRoutes } from './players';
 import { rosteredPlayerRoutes } from './rostered-players';
 import { transactionRoutes } from './transactions';
 import { waiverClaimRoutes } from './waiver-claims';
+import { matchupRoutes } from './matchups';
+import { standingRoutes } from './standings';
+import { waiverRunRoutes } from './waiver-runs';
 
 /**
  * The route table. Each module owns one resource of spec section 7 (or a helper call); the
@@ -33,4 +36,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(rosteredPlayerRoutes);
   await app.register(waiverClaimRoutes);
   await app.register(transactionRoutes);
+  await app.register(matchupRoutes);
+  await app.register(standingRoutes);
+  await app.register(waiverRunRoutes);
 }

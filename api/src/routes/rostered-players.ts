@@ -22,7 +22,12 @@ import {
   moveRosteredPlayer,
 } from '../services/roster-changes';
 import { loadLeague } from '../services/roster-context';
-import { myTeam, rosteredPlayersView, type RosteredPlayerFilter } from '../services/roster-reads';
+import {
+  myTeam,
+  myTeamRosterOf,
+  rosteredPlayersView,
+  type RosteredPlayerFilter,
+} from '../services/roster-reads';
 import { pathId } from './path-ids';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -54,6 +59,11 @@ const scheduleEntrySchema = z.object({
   kickoff: z.string().nullable(),
   year: z.number(),
   week: z.number(),
+});
+
+const myTeamPlayerSchema = rosteredPlayerSchema.extend({
+  game: scheduleEntrySchema.nullable(),
+  is_locked: z.boolean(),
 });
 
 const myTeamSchema = z.object({
@@ -101,9 +111,7 @@ const myTeamSchema = z.object({
       end_datetime: z.string(),
     })
     .nullable(),
-  players: z.array(
-    rosteredPlayerSchema.extend({ game: scheduleEntrySchema.nullable(), is_locked: z.boolean() }),
-  ),
+  players: z.array(myTeamPlayerSchema),
   now: z.string(),
 });
 
@@ -115,6 +123,12 @@ const changeAnswer = z.object({
   message: z.string(),
   id: z.number().optional(),
   data: z.array(rosteredPlayerSchema),
+});
+/** Move, bench and drop answer the roster as My Team shows it, so the page needs no re-read. */
+const myTeamChangeAnswer = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.array(myTeamPlayerSchema),
 });
 
 export async function rosteredPlayerRoutes(app: App): Promise<void> {
@@ -260,7 +274,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary: 'Move your player to a slot of your layout (swap, or the occupant to BENCH)',
         body: rosterMoveBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: myTeamChangeAnswer },
       },
     },
     async (request) => {
@@ -278,7 +292,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       return {
         status: 'success' as const,
         message: MESSAGES.playerMoved,
-        data: await rosterOf(memberId),
+        data: await myTeamRosterOf(db, memberId, clock.now()),
       };
     },
   );
@@ -290,7 +304,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary: 'Move your player to BENCH (still rostered)',
         body: rosteredPlayerIdBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: myTeamChangeAnswer },
       },
     },
     async (request) => {
@@ -303,7 +317,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       return {
         status: 'success' as const,
         message: MESSAGES.playerBenched,
-        data: await rosterOf(memberId),
+        data: await myTeamRosterOf(db, memberId, clock.now()),
       };
     },
   );
@@ -315,7 +329,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary: 'Drop your player: off the roster and on waivers for the league waiver length',
         body: rosteredPlayerIdBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: myTeamChangeAnswer },
       },
     },
     async (request) => {
@@ -328,7 +342,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       return {
         status: 'success' as const,
         message: MESSAGES.playerDropped,
-        data: await rosterOf(memberId),
+        data: await myTeamRosterOf(db, memberId, clock.now()),
       };
     },
   );

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
+import { waiverRunJob } from '../waivers/waiver-run-job';
 
 export interface JobContext {
   db: Db;
@@ -18,4 +20,4 @@ export interface ScheduledJob {
 }
 
 /** Every job the scheduler runs on each tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [];
+export const SCHEDULED_JOBS: ScheduledJob[] = [finalizeEndedWeeksJob, waiverRunJob];

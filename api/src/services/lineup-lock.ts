@@ -1,4 +1,4 @@
-import { findCurrentFantasyWeek, slotKindOf, type FantasyWeek } from '@fangtasy/shared/domain';
+import { findCurrentFantasyWeek, type FantasyWeek } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 
 /**
@@ -75,9 +75,3 @@ export async function isPlayerLocked(
   const locked = await lockedPlayers(db, [playerId], season, weekNumber, now);
   return locked.has(playerId);
 }
-
-/** The one exception to the lock (decisions.md): a locked, injured player may still move to IR. */
-export const mayChangeWhileLocked = (
-  player: { is_injured: number | boolean },
-  newSlot: string,
-): boolean => slotKindOf(newSlot) === 'IR' && Boolean(player.is_injured);

@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  buildSlotLayout,
-  countTowardRosterSize,
-  planRosterMove,
-  slotKindOf,
-} from '@fangtasy/shared/domain';
+import { MESSAGES, planMoveOnRoster } from '@fangtasy/shared/domain';
 import { requireOwnMember } from '../auth/access';
 import type { Db } from '../db/connect';
 import { PG_ERROR, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
@@ -55,51 +49,28 @@ export async function applyMove(
   mover: RosterEntry,
   targetSlot: string,
 ): Promise<void> {
-  const target = targetSlot.trim().toUpperCase();
-  const kind = slotKindOf(target);
-  if (kind === null) throw badRequest(MESSAGES.invalidMove);
-  if (kind !== 'BENCH' && !buildSlotLayout(change.rules).some((slot) => slot.code === target)) {
-    throw badRequest(MESSAGES.invalidMove);
-  }
-  const occupant =
-    kind === 'BENCH'
-      ? null
-      : (change.roster.find(
-          (entry) => entry.id !== mover.id && entry.roster_position.toUpperCase() === target,
-        ) ?? null);
-  const plan = planRosterMove(mover, target, occupant);
+  const plan = planMoveOnRoster(change.rules, change.roster, mover, targetSlot);
   if (!plan.ok) throw badRequest(MESSAGES.invalidMove);
-
+  if (plan.changes.length === 0) return;
   const byId = new Map(change.roster.map((entry) => [entry.id, entry]));
-  const changes = plan.changes.filter(
-    (step) => byId.get(step.id)?.roster_position.toUpperCase() !== step.roster_position,
-  );
-  if (changes.length === 0) return;
-  const after = change.roster.map((entry) => {
-    const step = changes.find((candidate) => candidate.id === entry.id);
-    return step ? { ...entry, roster_position: step.roster_position } : entry;
-  });
-  // Leaving IR brings a player back into the roster count (decisions.md: IR doesn't count).
-  const countBefore = countTowardRosterSize(change.roster);
-  const countAfter = countTowardRosterSize(after);
-  if (countAfter > countBefore && countAfter > change.rules.max_roster_size)
-    throw badRequest(MESSAGES.invalidMove);
-
   await refuseLockedChanges(
     change,
-    changes.map((step) => {
+    plan.changes.map((step) => {
       const entry = byId.get(step.id)!;
       return { player_id: entry.player_id, is_injured: entry.is_injured, to: step.roster_position };
     }),
   );
-  for (const step of changes) {
+  for (const step of plan.changes) {
     await change.trx
       .updateTable('rostered_players')
       .set({ roster_position: step.roster_position, updated_at: change.now })
       .where('id', '=', step.id)
       .execute();
   }
-  change.roster = after;
+  change.roster = change.roster.map((entry) => {
+    const step = plan.changes.find((candidate) => candidate.id === entry.id);
+    return step ? { ...entry, roster_position: step.roster_position } : entry;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   DEFAULT_WAIVER_RULES,
   MESSAGES,
+  mayChangeWhileLocked,
   type FantasyWeek,
   type RosterRules,
   type RosterType,
@@ -10,7 +11,7 @@ import type { Db } from '../db/connect';
 import type { LeagueMemberRow, LeagueRow, RosterRulesRow } from '../db/schema';
 import { conflict, notFound, type ApiError } from '../errors';
 import { rosterRulesOf, rosterTypeOf } from './league-rules';
-import { currentFantasyWeek, lockedPlayers, mayChangeWhileLocked } from './lineup-lock';
+import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
 
 /** A member's rostered player with what the roster rules need to know about him. */
 export interface RosterEntry {

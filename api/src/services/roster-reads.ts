@@ -1,15 +1,16 @@
-import type {
-  FantasyWeek,
-  Flag,
-  League,
-  LeagueMember,
-  NflScheduleEntry,
-  Position,
-  RosterRules,
-  RosteredPlayer,
+import {
+  MESSAGES,
+  type FantasyWeek,
+  type Flag,
+  type MyTeam,
+  type MyTeamPlayer,
+  type NflScheduleEntry,
+  type Position,
+  type RosteredPlayer,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
-import { requireLeagueMember } from '../auth/access';
+import { findOwnMembership } from '../auth/access';
+import { forbidden } from '../errors';
 import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
 import type { LeagueScope } from './player-state';
 import { loadLeague, rosterRulesForMember } from './roster-context';
@@ -147,36 +148,18 @@ export async function gamesOfTeams(
   return byTeam;
 }
 
-export interface MyTeamPlayer extends RosteredPlayerView {
-  /** This fantasy week's game of the player's NFL team, or null ('No game scheduled'). */
-  game: NflScheduleEntry | null;
-  /** The lineup lock: his game has kicked off this week. */
-  is_locked: boolean;
-}
-
-export interface MyTeam {
-  member: LeagueMember;
-  league: League;
-  roster_rules: RosterRules | null;
-  current_week: FantasyWeek | null;
-  players: MyTeamPlayer[];
-  /** The league clock's now, so the page judges kickoffs by the same clock as the server. */
-  now: string;
-}
-
-/** Everything the My Team page shows, for the caller's own membership, in one answer. */
-export async function myTeam(db: Db, leagueId: number, userId: number, now: Date): Promise<MyTeam> {
-  const membership = await requireLeagueMember(db, leagueId, userId);
-  const league = await loadLeague(db, leagueId);
-  const scope = { id: league.id, season: league.season };
-  const user = await db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', membership.user_id)
-    .executeTakeFirstOrThrow();
-  const rules = await rosterRulesForMember(db, membership);
-  const week = await currentFantasyWeek(db, league.season, now);
-  const players = await rosteredPlayersView(db, scope, { memberId: membership.id }, now);
+/**
+ * A member's rostered players as My Team shows them, each with this week's game of his NFL team
+ * and the lineup lock — a fixed number of queries whatever the roster's size.
+ */
+export async function myTeamPlayers(
+  db: Db,
+  league: LeagueScope,
+  memberId: number,
+  week: FantasyWeek | null,
+  now: Date,
+): Promise<MyTeamPlayer[]> {
+  const players = await rosteredPlayersView(db, league, { memberId }, now);
   const games = week
     ? await gamesOfTeams(
         db,
@@ -184,7 +167,7 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
         week.week,
         players.map((p) => p.team),
       )
-    : new Map();
+    : new Map<string, NflScheduleEntry>();
   const locked = await lockedPlayers(
     db,
     players.map((p) => p.player_id),
@@ -192,6 +175,41 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
     week?.week ?? null,
     now,
   );
+  return players.map((player) => ({
+    ...player,
+    game: games.get(player.team) ?? null,
+    is_locked: locked.has(player.player_id),
+  }));
+}
+
+/** A member's roster as a My Team change answers it: read again after the change committed. */
+export async function myTeamRosterOf(db: Db, memberId: number, now: Date): Promise<MyTeamPlayer[]> {
+  const member = await db
+    .selectFrom('league_members')
+    .select('league_id')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const league = await loadLeague(db, member.league_id);
+  const week = await currentFantasyWeek(db, league.season, now);
+  return myTeamPlayers(db, { id: league.id, season: league.season }, memberId, week, now);
+}
+
+/**
+ * Everything the My Team page shows, for the caller's own membership, in one answer. A caller
+ * without a membership gets the roster screen's own refusal (spec section 8, "Roster").
+ */
+export async function myTeam(db: Db, leagueId: number, userId: number, now: Date): Promise<MyTeam> {
+  const league = await loadLeague(db, leagueId);
+  const membership = await findOwnMembership(db, leagueId, userId);
+  if (!membership) throw forbidden(MESSAGES.userNotMember);
+  const user = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', membership.user_id)
+    .executeTakeFirstOrThrow();
+  const rules = await rosterRulesForMember(db, membership);
+  const week = await currentFantasyWeek(db, league.season, now);
+  const scope = { id: league.id, season: league.season };
   return {
     member: {
       id: membership.id,
@@ -212,11 +230,7 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
     },
     roster_rules: rules,
     current_week: week,
-    players: players.map((player) => ({
-      ...player,
-      game: games.get(player.team) ?? null,
-      is_locked: locked.has(player.player_id),
-    })),
+    players: await myTeamPlayers(db, scope, membership.id, week, now),
     now: now.toISOString(),
   };
 }

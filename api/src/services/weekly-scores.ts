@@ -39,10 +39,11 @@ const tierBonus = (
     when ${stat(stats, column)} >= ${sql.lit(tiers.low)} then ${rule(rules, lowRule)} else 0::float8 end)`;
 
 /**
- * The week's fantasy score of the weekly_stats row aliased `stats` under the scoring_rules row
- * aliased `rules`, rounded to 2 decimals: shared weeklyFantasyScore, in SQL.
+ * The week's fantasy points of the weekly_stats row aliased `stats` under the scoring_rules row
+ * aliased `rules`, before rounding (weeklyFantasyScoreSql rounds them). Set-based callers compute
+ * this once per row (a column) and round that column, instead of repeating the expression.
  */
-export function weeklyFantasyScoreSql(stats: string, rules: string): RawBuilder<number> {
+export function weeklyFantasyPointsSql(stats: string, rules: string): RawBuilder<number> {
   const splitGiven = sql.join(
     [
       'kickoff_return_tds',
@@ -82,10 +83,22 @@ export function weeklyFantasyScoreSql(stats: string, rules: string): RawBuilder<
   const bonus = sql`(${tierBonus(stats, 'passing_yards', rules, tiers.passing, 'passing_300_399', 'passing_400_plus')}
     + ${tierBonus(stats, 'rushing_yards', rules, tiers.rushing, 'rushing_100_199', 'rushing_200_plus')}
     + ${tierBonus(stats, 'receiving_yards', rules, tiers.receiving, 'receiving_100_199', 'receiving_200_plus')})`;
-  const total = sql<number>`(${base} + ${bonus})`;
+  return sql<number>`(${base} + ${bonus})`;
+}
+
+/** shared roundScore in SQL, for a double `total` (best a column: it is read several times). */
+export function roundScoreSql(total: RawBuilder<number>): RawBuilder<number> {
   const cents = sql`round((abs(${total}) * 100::float8)::numeric)`;
   const rounded = sql<number>`(${cents}::float8 / 100::float8)`;
   return sql<number>`(case when ${total} < 0 and ${rounded} <> 0 then -${rounded} else ${rounded} end)`;
+}
+
+/**
+ * The week's fantasy score of the weekly_stats row aliased `stats` under the scoring_rules row
+ * aliased `rules`, rounded to 2 decimals: shared weeklyFantasyScore, in SQL.
+ */
+export function weeklyFantasyScoreSql(stats: string, rules: string): RawBuilder<number> {
+  return roundScoreSql(weeklyFantasyPointsSql(stats, rules));
 }
 
 /**

@@ -215,6 +215,7 @@ const cases: CallCase[] = [
     '/rostered_players/create',
     { league_member_id: 12, player_id: 300, roster_position: 'BENCH', is_rostered: 1 },
   ],
+  ['getMyTeam', () => api.getMyTeam(4), 'GET', '/rostered_players/myTeam/4'],
   [
     'moveRosteredPlayer',
     () =>
@@ -273,6 +274,14 @@ const cases: CallCase[] = [
     '/players/search',
     undefined,
     { name: 'jam', position: 'RB', page: 2, page_size: 20, league_id: 4, exclude_rostered: 1 },
+  ],
+  [
+    'searchPlayers asks for the season-points order when told',
+    () => api.searchPlayers({ league_id: 4, exclude_rostered: true, sort: 'season_points' }),
+    'GET',
+    '/players/search',
+    undefined,
+    { league_id: 4, exclude_rostered: 1, sort: 'season_points' },
   ],
   [
     'getTransactionsByLeagueId',
@@ -357,6 +366,7 @@ const cases: CallCase[] = [
     },
   ],
   ['getLeagueById', () => api.getLeagueById(4), 'GET', '/leagues/getLeagueById/4'],
+  ['getActivationStatus', () => api.getActivationStatus(4), 'GET', '/leagues/activationStatus/4'],
   [
     'activateLeague sends an empty body',
     () => api.activateLeague(4, 12),
@@ -416,6 +426,25 @@ const cases: CallCase[] = [
     'POST',
     '/scores/getWeeklyScores',
     { player_ids: [1, 2], week: 10, season: 2025, league_id: 4 },
+  ],
+  [
+    'getMatchupsByLeagueAndWeek',
+    () => api.getMatchupsByLeagueAndWeek(4, 10),
+    'GET',
+    '/matchups/getMatchupsByLeagueAndWeek/4/10',
+  ],
+  [
+    'getStandingsByLeagueId',
+    () => api.getStandingsByLeagueId(4),
+    'GET',
+    '/standings/getStandingsByLeagueId/4',
+  ],
+  ['getWaiverWindow', () => api.getWaiverWindow(4), 'GET', '/waiver_runs/getWaiverWindow/4'],
+  [
+    'getWaiverRunsByLeagueId',
+    () => api.getWaiverRunsByLeagueId(4),
+    'GET',
+    '/waiver_runs/getWaiverRunsByLeagueId/4',
   ],
 ];
 

@@ -33,12 +33,14 @@ export {
   getRosteredPlayerById,
   getRosteredPlayerByLeagueAndPlayerId,
   getRosteredPlayersByLeagueId,
+  getMyTeam,
   getRosteredPlayersByLeagueMemberId,
   moveRosteredPlayer,
   updateRosteredPlayer,
 } from './rostered-players';
 export { getPlayerById, getPlayers, searchPlayers } from './players';
 export type { PlayerSearchPage, PlayerSearchQuery, PlayerSearchRow } from './players';
+export type { SeasonStatTotals } from './players';
 export {
   createWaiverClaim,
   deleteWaiverClaim,
@@ -65,3 +67,17 @@ export {
 export type { WeeklyStatsQuery } from './stats';
 export { getWeeklyScores } from './scores';
 export { getTransactionsByLeagueId } from './transactions';
+export { getActivationStatus } from './leagues';
+export type { ActivationStatus } from './leagues';
+export { getMatchupsByLeagueAndWeek } from './matchups';
+export type {
+  GameStatus,
+  Matchup,
+  MatchupPlayer,
+  MatchupSide,
+  MatchupSlot,
+  WeekMatchups,
+} from './matchups';
+export { getStandingsByLeagueId } from './standings';
+export type { LeagueStandings, NextMatch } from './standings';
+export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';

@@ -1,4 +1,4 @@
-import type { ApiAnswer, League } from '../domain/entities';
+import type { ApiAnswer, Flag, League } from '../domain/entities';
 import type { CreateLeagueBody } from '../validation/league-wizard';
 import { getData, segment, sendAnswer, type ApiAnswerWith } from './client';
 
@@ -15,3 +15,15 @@ export const getLeagueById = (leagueId: number): Promise<League> =>
 /** POST /leagues/activate/{league_id}/{league_member_id} — empty body; the commissioner's member id. */
 export const activateLeague = (leagueId: number, leagueMemberId: number): Promise<ApiAnswer> =>
   sendAnswer('post', `/leagues/activate/${segment(leagueId)}/${segment(leagueMemberId)}`);
+
+/** What the Activate League page shows: valid members, commissioners, state and the spec's line. */
+export interface ActivationStatus {
+  valid_member_count: number;
+  commissioner_count: number;
+  is_active: Flag;
+  message: string;
+}
+
+/** GET /leagues/activationStatus/{league_id} — the counts activation checks, as the server counts them. */
+export const getActivationStatus = (leagueId: number): Promise<ActivationStatus> =>
+  getData<ActivationStatus>(`/leagues/activationStatus/${segment(leagueId)}`);

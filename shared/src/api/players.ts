@@ -1,4 +1,4 @@
-import type { Player, PlayerState } from '../domain/entities';
+import type { Player, PlayerState, StatLine } from '../domain/entities';
 import { getData, segment } from './client';
 
 /** GET /players/getPlayers. */
@@ -19,10 +19,29 @@ export interface PlayerSearchQuery {
   league_id?: number;
   /** Hide players already rostered in league_id. */
   exclude_rostered?: boolean;
+  /** By name (the default) or by season fantasy points, best first (needs league_id). */
+  sort?: 'name' | 'season_points';
 }
 
+/** A player's season totals in the league's season, as the waiver wire's stat columns show them. */
+export type SeasonStatTotals = Pick<
+  StatLine,
+  | 'passing_yards'
+  | 'passing_tds'
+  | 'interceptions'
+  | 'rushing_yards'
+  | 'rushing_tds'
+  | 'receptions'
+  | 'receiving_yards'
+  | 'receiving_tds'
+>;
+
 /** A search row: the player, where he stands in the league, and his season points when known. */
-export type PlayerSearchRow = Player & { state?: PlayerState; season_points?: number | null };
+export type PlayerSearchRow = Player & {
+  state?: PlayerState | null;
+  season_points?: number | null;
+  season_stats?: SeasonStatTotals | null;
+};
 
 export interface PlayerSearchPage {
   players: PlayerSearchRow[];
@@ -41,5 +60,6 @@ export function searchPlayers(query: PlayerSearchQuery): Promise<PlayerSearchPag
   if (query.page_size !== undefined) params.page_size = query.page_size;
   if (query.league_id !== undefined) params.league_id = query.league_id;
   if (query.exclude_rostered) params.exclude_rostered = 1;
+  if (query.sort) params.sort = query.sort;
   return getData<PlayerSearchPage>('/players/search', { params });
 }

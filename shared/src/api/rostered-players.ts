@@ -1,4 +1,4 @@
-import type { ApiAnswer, RosteredPlayer } from '../domain/entities';
+import type { ApiAnswer, MyTeam, MyTeamPlayer, RosteredPlayer } from '../domain/entities';
 import type {
   AddFromWaiversBody,
   AddToTeamBody,
@@ -49,16 +49,23 @@ export const createRosteredPlayer = (
     body,
   );
 
-/** POST /rostered_players/move — the server plans the swap or bench fallback in one transaction. */
-export const moveRosteredPlayer = (body: RosterMoveBody): Promise<ApiAnswer<RosteredPlayer[]>> =>
+/** GET /rostered_players/myTeam/{league_id} — the caller's membership, rule set, roster, games and locks in one answer. */
+export const getMyTeam = (leagueId: number): Promise<MyTeam> =>
+  getData<MyTeam>(`/rostered_players/myTeam/${segment(leagueId)}`);
+
+/**
+ * POST /rostered_players/move — the server plans the swap or bench fallback in one transaction
+ * and answers the roster as My Team shows it.
+ */
+export const moveRosteredPlayer = (body: RosterMoveBody): Promise<ApiAnswer<MyTeamPlayer[]>> =>
   sendAnswer('post', '/rostered_players/move', body);
 
-/** POST /rostered_players/bench — the player stays rostered at BENCH. */
-export const benchRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<RosteredPlayer>> =>
+/** POST /rostered_players/bench — the player stays rostered at BENCH; answers the roster. */
+export const benchRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<MyTeamPlayer[]>> =>
   sendAnswer('post', '/rostered_players/bench', { rostered_player_id: rosteredPlayerId });
 
-/** POST /rostered_players/drop — the player leaves the roster (and goes on waivers). */
-export const dropRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<RosteredPlayer>> =>
+/** POST /rostered_players/drop — the player leaves the roster (and goes on waivers); answers the roster. */
+export const dropRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<MyTeamPlayer[]>> =>
   sendAnswer('post', '/rostered_players/drop', { rostered_player_id: rosteredPlayerId });
 
 /** POST /rostered_players/addFromWaivers — a direct add from the waiver day on, with a drop when full. */

@@ -189,6 +189,28 @@ export interface NflScheduleEntry {
   week: number;
 }
 
+/** A player on the caller's own roster as My Team shows him: this week's game and the lineup lock. */
+export interface MyTeamPlayer extends RosteredPlayer {
+  /** The injury report behind is_injured (Out, Doubtful, IR...), or null. */
+  injury_status: string | null;
+  /** This fantasy week's game of his NFL team, or null ('No game scheduled'). */
+  game: NflScheduleEntry | null;
+  /** His game has kicked off this fantasy week (decisions.md, "Lineup lock"). */
+  is_locked: boolean;
+}
+
+/** Everything the My Team page shows, in one answer of GET /rostered_players/myTeam/{league_id}. */
+export interface MyTeam {
+  member: LeagueMember;
+  league: League;
+  /** The member's own rule set (vampires type 2), or null when the league lacks it. */
+  roster_rules: RosterRules | null;
+  current_week: FantasyWeek | null;
+  players: MyTeamPlayer[];
+  /** The league clock's now (ISO), which may differ from the browser's (FANTASY_NOW). */
+  now: string;
+}
+
 /** Counting stats of one player in one week (or, with season, one season). */
 export interface StatLine {
   passing_yards: number;

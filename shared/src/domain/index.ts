@@ -9,6 +9,8 @@ export type {
   LeagueTransaction,
   MemberRole,
   Membership,
+  MyTeam,
+  MyTeamPlayer,
   NflScheduleEntry,
   Player,
   PlayerState,
@@ -80,6 +82,8 @@ export {
   findFirstFreeSlot,
   isAtPositionMaximum,
   isRosterFull,
+  mayChangeWhileLocked,
+  planMoveOnRoster,
   planRosterMove,
   positionMaximum,
 } from './move-legality';
@@ -102,3 +106,4 @@ export { roundRobinSchedule, shuffle } from './round-robin';
 export type { ScheduledPairing } from './round-robin';
 export { dayjs, easternWallClockToInstant, formatEasternDayTime, inEastern } from './time';
 export { COUNTING_STAT_COLUMNS, OPTIONAL_STAT_COLUMNS, SEASON_STAT_COLUMNS } from './stat-columns';
+export type { WaiverRun, WaiverWindow } from './waivers';

@@ -204,4 +204,51 @@ export const MESSAGES = {
   claimUpdated: 'Waiver claim updated successfully.',
   claimDeleted: 'Waiver claim deleted successfully.',
   claimDropPlayerGone: 'The player to drop is no longer on your roster.',
+
+  // Commissioner tools (spec sections 2 and 8: Add Member, Activate League)
+  userFound: (first: string, last: string) =>
+    `User found: ${first} ${last}. Click "Add to League" to invite.`,
+  errorCheckingUsername: 'Error checking username. Please verify the backend server is running...',
+  errorAddingUserToLeague: 'Error adding user to league...',
+  spotsLeft: (spots: number) => `${spots} spot(s) left in the league`,
+  errorFetchingMemberCount: 'Error fetching league member count. Please try again.',
+  missingLeagueInformation: 'Missing league information',
+  failedToLoadData: 'Failed to load data.',
+  /** Prefixes: the server message or the error text follows (see prefixedErrorMessage). */
+  failedToActivateLeague: 'Failed to activate league: ',
+  errorCheckingLeagueConditions: 'Error checking league conditions: ',
+
+  // The waiver engine's reasons for a failed claim (decisions.md, "Waiver processing")
+  claimRosterFull: 'Your roster is full and the claim names no player to drop.',
+  claimDropPlayerLocked: 'The player to drop is locked: their game has started.',
+
+  // My Team (spec section 2, "My Team roster")
+  noRosterData: 'No roster data available.',
+
+  // Matchups and League Schedule (spec sections 2 and 8, "Matchups", "Schedules")
+  /** A prefix: the server message or the error text follows (see prefixedErrorMessage). */
+  failedToLoadDataPrefix: 'Failed to load data: ',
+  noWeeksAvailable: 'No weeks available',
+  noMatchupsAvailable: 'No matchups available',
+  noMatchScheduled: 'No match scheduled',
+  toBeDetermined: 'TBD',
+  unknownTeam: 'Unknown',
+  missingScore: '--',
+  lastUpdated: (time: string) => `Last updated ${time}`,
+  /** A prefix: the server message or the error text follows (section 8, "League info screens"). */
+  failedToFetchSchedule: 'Failed to fetch schedule: ',
+  noFinishedWeeks: 'No finished weeks yet.',
+
+  // Waivers and Active Waiver Claims screens (spec sections 2 and 8)
+  noFreeAgents: 'No free agents available',
+  doNotDropPlayer: 'Do Not Drop Player',
+  unknownPlayer: 'Unknown Player',
+  loadingWaiverClaims: 'Loading waiver claims...',
+  loadingWaiverWire: 'Loading free agents...',
+  waiversNoLeagueMembers: 'No league members found',
+  failedToLoadLeagueMemberData: 'Failed to load league member data',
+  failedToLoadExistingClaims: 'Failed to load existing claims',
+  failedToFetchRosterRulesForWaivers: 'Failed to fetch roster rules',
+  failedToLoadPlayerForEditing: 'Failed to load player details for editing',
+  failedToRefreshClaims: 'Failed to refresh waiver claims',
 } as const;

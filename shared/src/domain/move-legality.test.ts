@@ -8,6 +8,8 @@ import {
   findFirstFreeSlot,
   isAtPositionMaximum,
   isRosterFull,
+  mayChangeWhileLocked,
+  planMoveOnRoster,
   planRosterMove,
   positionMaximum,
 } from './move-legality';
@@ -45,6 +47,12 @@ describe('move legality by target slot', () => {
   it.each(POSITIONS)('IR takes an injured %s and refuses a healthy one', (position) => {
     expect(canPlayInSlot(injured(position), 'IR')).toBe(true);
     expect(canPlayInSlot(healthy(position), 'IR')).toBe(false);
+  });
+
+  it.each(POSITIONS)('an injured %s still takes the slots his position allows', (position) => {
+    for (const kind of SLOT_KINDS.filter((slot) => slot !== 'IR')) {
+      expect(canPlayInSlot(injured(position), kind)).toBe(accepts[kind].includes(position));
+    }
   });
 
   it('accepts the injury flag as a boolean too', () => {
@@ -141,6 +149,124 @@ describe('planning a roster move', () => {
       ok: true,
       changes: [{ id: 1, roster_position: 'WR1' }],
     });
+  });
+});
+
+describe('planning a move on a whole roster', () => {
+  const slotted = (id: number, position: Position, roster_position: string, is_injured = 0) => ({
+    id,
+    position,
+    is_injured,
+    roster_position,
+  });
+  const roster = [
+    slotted(1, 'QB', 'QB1'),
+    slotted(2, 'RB', 'RB1'),
+    slotted(3, 'RB', 'FLEX1'),
+    slotted(4, 'WR', 'WR1'),
+    slotted(5, 'WR', 'BENCH'),
+    slotted(6, 'TE', 'BENCH', 1),
+    slotted(7, 'RB', 'BENCH'),
+  ];
+  const plan = (moverId: number, target: string, on = roster, withRules = rules()) =>
+    planMoveOnRoster(
+      withRules,
+      on,
+      on.find((entry) => entry.id === moverId)!,
+      target,
+    );
+
+  it('moves a starter into an empty slot of the layout', () => {
+    expect(plan(4, 'WR2')).toEqual({ ok: true, changes: [{ id: 4, roster_position: 'WR2' }] });
+  });
+
+  it('swaps two starters when each may play the other’s slot', () => {
+    expect(plan(2, 'FLEX1')).toEqual({
+      ok: true,
+      changes: [
+        { id: 2, roster_position: 'FLEX1' },
+        { id: 3, roster_position: 'RB1' },
+      ],
+    });
+  });
+
+  it('benches the occupant who may not play the origin slot', () => {
+    expect(plan(4, 'FLEX1')).toEqual({
+      ok: true,
+      changes: [
+        { id: 4, roster_position: 'FLEX1' },
+        { id: 3, roster_position: 'BENCH' },
+      ],
+    });
+  });
+
+  it('sends a bench player into a starter’s slot and the starter to the bench', () => {
+    expect(plan(7, 'RB1')).toEqual({
+      ok: true,
+      changes: [
+        { id: 7, roster_position: 'RB1' },
+        { id: 2, roster_position: 'BENCH' },
+      ],
+    });
+  });
+
+  it('changes nothing when a bench player goes to another bench slot', () => {
+    expect(plan(5, 'BENCH3')).toEqual({ ok: true, changes: [] });
+  });
+
+  it('refuses a slot the layout lacks, one the position may not play, and IR for the healthy', () => {
+    for (const [moverId, target] of [
+      [2, 'RB3'],
+      [4, 'WRT1'],
+      [4, 'QB1'],
+      [2, 'IR1'],
+      [1, 'K1'],
+    ] as const) {
+      expect(plan(moverId, target)).toEqual({ ok: false, reason: 'invalid_move' });
+    }
+  });
+
+  it('lets an injured player go to IR, where he no longer counts toward the roster size', () => {
+    expect(plan(6, 'IR2')).toEqual({ ok: true, changes: [{ id: 6, roster_position: 'IR2' }] });
+  });
+
+  it('refuses to bring a player back from IR onto a full roster, but not onto one with room', () => {
+    const withIr = roster.map((entry) =>
+      entry.id === 6 ? { ...entry, roster_position: 'IR1' } : entry,
+    );
+    expect(plan(6, 'TE1', withIr, rules({ max_roster_size: 6 }))).toEqual({
+      ok: false,
+      reason: 'invalid_move',
+    });
+    expect(plan(6, 'TE1', withIr, rules({ max_roster_size: 7 }))).toEqual({
+      ok: true,
+      changes: [{ id: 6, roster_position: 'TE1' }],
+    });
+  });
+
+  it('allows a swap out of IR that keeps the roster size', () => {
+    const hurtStarter = roster.map((entry) =>
+      entry.id === 6 ? { ...entry, roster_position: 'IR1' } : entry,
+    );
+    const withHurtRb = [...hurtStarter, slotted(8, 'RB', 'RB2', 1)];
+    // The injured RB2 swaps into IR1 while the TE leaves it: the non-IR count stays the same.
+    expect(plan(8, 'IR1', withHurtRb, rules({ max_roster_size: 7 }))).toEqual({
+      ok: true,
+      changes: [
+        { id: 8, roster_position: 'IR1' },
+        { id: 6, roster_position: 'BENCH' },
+      ],
+    });
+  });
+});
+
+describe('the lineup lock’s exception', () => {
+  it('lets a locked player move only when injured and only to IR', () => {
+    expect(mayChangeWhileLocked({ is_injured: 1 }, 'IR1')).toBe(true);
+    expect(mayChangeWhileLocked({ is_injured: true }, 'ir2')).toBe(true);
+    expect(mayChangeWhileLocked({ is_injured: 0 }, 'IR1')).toBe(false);
+    expect(mayChangeWhileLocked({ is_injured: 1 }, 'BENCH')).toBe(false);
+    expect(mayChangeWhileLocked({ is_injured: 1 }, 'DROP')).toBe(false);
   });
 });
 

@@ -71,6 +71,50 @@ export function planRosterMove(
   };
 }
 
+/**
+ * Plans a move on a member's whole roster under their rule set, as the server carries it out:
+ * the target must be a slot of the member's layout (bench slots are one BENCH pool, where nobody
+ * is displaced), the plan keeps only rows that really change, and bringing a player back from IR
+ * may not push the non-IR count past max_roster_size (decisions.md).
+ */
+export function planMoveOnRoster<E extends MovingPlayer>(
+  rules: RosterRules,
+  roster: readonly E[],
+  mover: E,
+  targetCode: string,
+): MovePlan {
+  const refused: MovePlan = { ok: false, reason: 'invalid_move' };
+  const target = targetCode.trim().toUpperCase();
+  const kind = slotKindOf(target);
+  if (kind === null) return refused;
+  if (kind !== 'BENCH' && !buildSlotLayout(rules).some((slot) => slot.code === target))
+    return refused;
+  const occupant =
+    kind === 'BENCH'
+      ? null
+      : (roster.find(
+          (entry) => entry.id !== mover.id && entry.roster_position.toUpperCase() === target,
+        ) ?? null);
+  const plan = planRosterMove(mover, target, occupant);
+  if (!plan.ok) return plan;
+  const current = new Map(roster.map((entry) => [entry.id, entry.roster_position.toUpperCase()]));
+  const changes = plan.changes.filter((step) => current.get(step.id) !== step.roster_position);
+  const after = roster.map((entry) => {
+    const step = changes.find((candidate) => candidate.id === entry.id);
+    return step ? { ...entry, roster_position: step.roster_position } : entry;
+  });
+  const countBefore = countTowardRosterSize(roster);
+  const countAfter = countTowardRosterSize(after);
+  if (countAfter > countBefore && countAfter > rules.max_roster_size) return refused;
+  return { ok: true, changes };
+}
+
+/** The one exception to the lineup lock (decisions.md): a locked, injured player may still move to IR. */
+export const mayChangeWhileLocked = (
+  player: { is_injured: number | boolean },
+  newSlot: string,
+): boolean => slotKindOf(newSlot) === 'IR' && Boolean(player.is_injured);
+
 /** The per-position maximum of a rule set, with the spec's defaults when a rule is missing. */
 export function positionMaximum(rules: RosterRules, position: string): number | null {
   switch (position) {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from './modal';
+import { RemoteRoot } from './remote-root';
 
 afterEach(cleanup);
 
@@ -52,5 +53,23 @@ describe('Modal', () => {
     expect(close).toHaveFocus();
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(confirm).toHaveFocus();
+  });
+  it("stays inside a remote's style scope although it is portalled to the body", () => {
+    render(
+      <RemoteRoot scope="mf-roster" build="test">
+        <DropPlayer />
+      </RemoteRoot>,
+    );
+    fireEvent.click(screen.getByText('Drop'));
+    const dialog = screen.getByRole('dialog');
+    // The remote's styles are namespaced `.mf-roster …`: the dialog must sit under that class.
+    expect(dialog.closest('.mf-roster')).not.toBeNull();
+    expect(dialog.closest('[data-remote="mf-roster"]')).toBeNull();
+  });
+
+  it('adds no scope in the shell', () => {
+    render(<DropPlayer />);
+    fireEvent.click(screen.getByText('Drop'));
+    expect(screen.getByRole('dialog').parentElement?.parentElement).toBe(document.body);
   });
 });

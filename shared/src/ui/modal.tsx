@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { RemoteScopeContext } from './remote-root';
 import { theme } from './theme';
 
 const FOCUSABLE =
@@ -73,6 +74,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const scope = useContext(RemoteScopeContext);
 
   useEffect(() => {
     if (!open) return;
@@ -113,7 +115,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
     }
   };
 
-  return createPortal(
+  const dialog = (
     <Backdrop
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
@@ -136,7 +138,8 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
         {children}
         {footer ? <Footer>{footer}</Footer> : null}
       </Dialog>
-    </Backdrop>,
-    document.body,
+    </Backdrop>
   );
+  // Inside a remote, the portal re-enters the remote's style scope (see RemoteScopeContext).
+  return createPortal(scope ? <div className={scope}>{dialog}</div> : dialog, document.body);
 }

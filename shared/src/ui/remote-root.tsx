@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
+
+/**
+ * The style scope of the remote a component renders in, or null in the shell. Content portalled
+ * out of the remote's root (a modal on document.body) re-enters the scope with it, or the
+ * namespaced styles (`.<scope> …`) would not match it.
+ */
+export const RemoteScopeContext = createContext<string | null>(null);
 
 export interface RemoteRootProps {
   /** The remote's name; its styles are scoped under this class (its styled-components namespace). */
@@ -20,9 +27,11 @@ export interface RemoteRootProps {
 export function RemoteRoot({ scope, build, children }: RemoteRootProps) {
   return (
     <StyleSheetManager namespace={`.${scope}`}>
-      <div className={scope} data-remote={scope} data-remote-build={build}>
-        {children}
-      </div>
+      <RemoteScopeContext.Provider value={scope}>
+        <div className={scope} data-remote={scope} data-remote-build={build}>
+          {children}
+        </div>
+      </RemoteScopeContext.Provider>
     </StyleSheetManager>
   );
 }

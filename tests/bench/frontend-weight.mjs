@@ -1,0 +1,92 @@
+// Frontend weight: the gzip JavaScript Chromium downloads to render /login cold, and the extra
+// JavaScript each remote route adds when a logged-in member opens it.
+import { chromium } from 'playwright-core';
+import { REMOTE_ROUTES } from './remote-routes.mjs';
+import { serveBuiltProduct, startBenchApi } from './served-product.mjs';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Sums the encoded (over-the-wire) size of every script the page fetches from now on. */
+function scriptMeter(page) {
+  let bytes = 0;
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(request.sizes().then((sizes) => (bytes += sizes.responseBodySize)));
+  });
+  return {
+    async take() {
+      await Promise.all(pending.splice(0));
+      const taken = bytes;
+      bytes = 0;
+      return taken;
+    },
+  };
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function frontendWeight() {
+  const api = await startBenchApi({ port: 4250 });
+  const product = await serveBuiltProduct({ apiUrl: api.url, shellPort: 3250 });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const rows = [];
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const meter = scriptMeter(page);
+    await page.goto(`${product.shellUrl}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    rows.push({
+      group: 'Frontend weight',
+      name: 'JS to render /login cold (gzip)',
+      value: kb(await meter.take()),
+      unit: 'KB',
+      target: 150,
+      better: 'lower',
+    });
+
+    await page.getByLabel('Username').fill('alice');
+    await page.getByLabel('Password').fill('fangtasy-demo');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/landing');
+    await page.getByRole('button', { name: /^Fangtasy Demo League/ }).click();
+    await page.waitForURL('**/dashboard');
+    await page.waitForLoadState('networkidle');
+    await meter.take();
+
+    for (const { remote, path, ready } of REMOTE_ROUTES) {
+      if (!product.remotes.includes(remote)) continue;
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.locator(ready).first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      rows.push({
+        group: 'Frontend weight',
+        name: `extra JS for ${path} (${remote}, gzip)`,
+        value: kb(await meter.take()),
+        unit: 'KB',
+        target: 20,
+        better: 'lower',
+      });
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+    await api.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,8 @@
+// The first route of each remote a member opens, and what shows once its page has rendered.
+export const REMOTE_ROUTES = [
+  { remote: 'mf-league-info', path: '/league-member-roster', ready: 'table' },
+  { remote: 'mf-roster', path: '/roster', ready: 'table' },
+  { remote: 'mf-matchups', path: '/matchups', ready: 'table' },
+  { remote: 'mf-waivers', path: '/waivers', ready: 'table' },
+  { remote: 'mf-commissioner', path: '/activate-league', ready: 'button' },
+];

@@ -1,0 +1,92 @@
+// The production build served as `pnpm start` serves it — api, shell and each remote on its own
+// port — on bench ports, so a benchmark measures what a member downloads.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildStalePackages, federatedPackages, startApi } from '../../scripts/lib/product.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+export const BENCH_NOW = '2025-11-02T20:00:00Z';
+
+/** Starts an api (PGlite in a temp folder unless `databaseUrl`) with the demo league seeded. */
+export async function startBenchApi({ port, databaseUrl, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fangtasy-bench-db-'));
+  const api = await startApi({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      FANTASY_NOW: BENCH_NOW,
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+      RUN_SCHEDULER: '0',
+      // The bench serves the shell and remotes on 3250-3255.
+      CORS_ORIGINS: Array.from({ length: 6 }, (_, i) => `http://localhost:${3250 + i}`).join(','),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    log: () => {},
+  });
+  return {
+    url: api.url,
+    async stop() {
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves the built shell and remotes (building what is stale first) against `apiUrl`. */
+export async function serveBuiltProduct({ apiUrl, shellPort }) {
+  await buildStalePackages(federatedPackages(), { log: () => {} });
+  const packages = federatedPackages();
+  const remotes = packages.filter(
+    (pkg) => pkg.kind === 'remote' && existsSync(join(pkg.dir, 'dist', 'mf-manifest.json')),
+  );
+  const runtimeDir = mkdtempSync(join(tmpdir(), 'fangtasy-bench-runtime-'));
+  const servers = [];
+  const remotesJson = {};
+  let port = shellPort + 1;
+  for (const pkg of remotes) {
+    const server = await serveStatic({ dir: join(pkg.dir, 'dist'), port: port++ });
+    servers.push(server);
+    remotesJson[pkg.name] = `${server.url}/mf-manifest.json`;
+  }
+  writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(remotesJson));
+  writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl }));
+  const shell = await serveStatic({
+    dir: join(packages.find((pkg) => pkg.kind === 'host').dir, 'dist'),
+    port: shellPort,
+    spa: true,
+    files: {
+      '/remotes.json': join(runtimeDir, 'remotes.json'),
+      '/config.json': join(runtimeDir, 'config.json'),
+    },
+  });
+  return {
+    shellUrl: shell.url,
+    remotes: remotes.map((pkg) => pkg.name),
+    async stop() {
+      await shell.close();
+      for (const server of servers) await server.close();
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in over HTTP; the bearer token and the demo league as that user sees it. */
+export async function apiLogin(apiUrl, username, password = 'fangtasy-demo') {
+  const response = await fetch(`${apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`login as ${username} failed: ${answer.message}`);
+  const headers = { authorization: `Bearer ${answer.token}` };
+  const memberships = await (
+    await fetch(`${apiUrl}/league_members/getLeagueMembersByUserId/${answer.data.id}`, { headers })
+  ).json();
+  const membership = memberships.data.find((m) => m.league_name === 'Fangtasy Demo League');
+  return { token: answer.token, headers, userId: answer.data.id, membership };
+}
