@@ -4,5 +4,5 @@ export const REMOTE_ROUTES = [
   { remote: 'mf-roster', path: '/roster', ready: 'table' },
   { remote: 'mf-matchups', path: '/matchups', ready: 'table' },
   { remote: 'mf-waivers', path: '/waivers', ready: 'table' },
-  { remote: 'mf-commissioner', path: '/activate-league', ready: 'button' },
+  { remote: 'mf-commissioner', path: '/activate-league', ready: 'text=/valid members/' },
 ];

@@ -52,12 +52,17 @@ export interface BuildArguments {
   mode?: 'production' | 'development' | 'none';
 }
 
+/** Two fangs, inline: no extra request, and no 404 for /favicon.ico in a member's console. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2315131a'/%3E%3Cpath d='M7 8h7l-3.5 16zM18 8h7l-3.5 16z' fill='%23e23a4f'/%3E%3C/svg%3E";
+
 const htmlPage = (title: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="${FAVICON}" />
   </head>
   <body>
     <noscript>Fangtasy Football needs JavaScript.</noscript>
