@@ -236,7 +236,6 @@ describe('A league from nothing to its first schedule', () => {
   });
 
   it('the commissioner fills rosters through Add Player to Team, each under its own rules', async () => {
-    const page = commishPage;
     const teams = await members();
     const teamOf = (username: string) => {
       const team = teams.find((member) => member.username === username);
@@ -264,10 +263,10 @@ describe('A league from nothing to its first schedule', () => {
       { team: vampire, player: free[2], slot: 'RB1' },
     ];
 
-    // Work in the new league explicitly: the page has been through other screens since.
-    await navigateInApp(page, '/landing');
-    await page.getByRole('button', { name: `${LEAGUE_NAME} (Commissioner)` }).click();
-    await page.waitForURL('**/dashboard');
+    // A fresh sign-in in the new league: this step must not depend on what the long-lived
+    // commissioner page went through in the steps before.
+    const page = await product.newPage();
+    await loginAs(page, 'commish', { league: LEAGUE_NAME });
     await openLmTool(page, 'Add Player to Team', '/add-player-to-team');
     await expect
       .poll(() => page.getByLabel('League Member').locator('option').count(), { timeout: 30_000 })
