@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WeekMatchups } from '../src/services/matchups';
+import type { WeekMatchups } from '@fangtasy/shared/domain';
 import { finalizeEndedWeeks } from '../src/services/finalize-weeks';
 import { teamScoresForWeek } from '../src/services/team-scores';
 import { addMatchup, pointsOf, rosterWithStats, sumPoints } from './support/matchup-fixtures';

@@ -5,7 +5,7 @@ import { importNflData } from '../src/import/import-nfl-data';
 import { SCHEDULED_JOBS } from '../src/scheduler/jobs';
 import { startScheduler } from '../src/scheduler/scheduler';
 import { finalizeEndedWeeks, finalizeEndedWeeksJob } from '../src/services/finalize-weeks';
-import type { LeagueStandings } from '../src/services/standings';
+import type { LeagueStandings } from '@fangtasy/shared/domain';
 import { rankStandings } from '../src/services/standings';
 import { addMatchup, rosterWithStats, type WeekLine } from './support/matchup-fixtures';
 import {

@@ -2,8 +2,10 @@ import {
   orderForLeagueRosters,
   placePlayersInSlots,
   type Flag,
+  type GameStatus,
+  type MatchupSide,
   type RosterRules,
-  type SlotKind,
+  type WeekMatchups,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
@@ -17,69 +19,6 @@ import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
  * breaks; 4 hours covers overtime and delays without keeping a page refreshing all night.
  */
 export const GAME_IN_PROGRESS_MS = 4 * 60 * 60 * 1000;
-
-/** Where a player's NFL game stands at the scored instant: 'none' is a bye. */
-export type GameStatus = 'scheduled' | 'in_progress' | 'over' | 'none';
-
-export interface MatchupPlayer {
-  player_id: number;
-  player_name: string;
-  position: string;
-  team: string;
-  is_injured: Flag;
-  /** Points this week, 2 decimals; null ('--') before his game kicks off, or on a bye. */
-  score: number | null;
-  game_status: GameStatus;
-  kickoff: string | null;
-}
-
-export interface MatchupSlot {
-  slot: string;
-  kind: SlotKind;
-  player: MatchupPlayer | null;
-}
-
-export interface MatchupSide {
-  league_member_id: number;
-  team_name: string | null;
-  /** The starters' points, 2 decimals (stored once the week is final). */
-  score: number;
-  /** Starting slots in layout order ('Empty' where null); null when the rule set is missing. */
-  starters: MatchupSlot[] | null;
-  /** Bench slots (filled, then empty), then IR; null when the rule set is missing. */
-  bench: MatchupSlot[] | null;
-  /** How many players the team has in this lineup. */
-  player_count: number;
-}
-
-export interface Matchup {
-  id: number;
-  week: number;
-  is_final: boolean;
-  home: MatchupSide;
-  away: MatchupSide;
-}
-
-/** Everything the Matchups page shows for one week, in one answer. */
-export interface WeekMatchups {
-  league: { league_id: number; name: string; season: number };
-  week: number;
-  /** The season's fantasy weeks (the week picker). */
-  weeks: number[];
-  /** The fantasy week the league clock is in, or null off-season. */
-  current_week: number | null;
-  /** The caller's own membership (the matchup picker starts on its matchup). */
-  own_league_member_id: number;
-  /** The week has ended and its scores are stored. */
-  is_final: boolean;
-  /** Some NFL game of the week kicked off less than GAME_IN_PROGRESS_MS ago: scores are moving. */
-  in_progress: boolean;
-  /** The week's next kickoff after now, if any. */
-  next_kickoff: string | null;
-  /** The league-clock instant these scores are as of. */
-  updated_at: string;
-  matchups: Matchup[];
-}
 
 const gameStatus = (kickoff: Date | null, at: Date): GameStatus => {
   if (!kickoff) return 'none';

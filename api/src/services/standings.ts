@@ -1,25 +1,7 @@
-import type { StandingRow } from '@fangtasy/shared/domain';
+import type { LeagueStandings, StandingRow } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
-
-/** The caller's next matchup: the earliest one whose fantasy week has not ended. */
-export interface NextMatch {
-  week: number;
-  is_home: boolean;
-  opponent_league_member_id: number;
-  opponent_team_name: string | null;
-  opponent_username: string;
-}
-
-export interface LeagueStandings {
-  /** Every team, best first: wins, then points for (decisions.md); ties count as ties. */
-  standings: (StandingRow & { username: string })[];
-  own_league_member_id: number;
-  next_match: NextMatch | null;
-  /** How many weeks have final results. */
-  final_weeks: number;
-}
 
 interface TallyRow {
   league_member_id: number;

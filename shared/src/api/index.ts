@@ -70,14 +70,5 @@ export { getTransactionsByLeagueId } from './transactions';
 export { getActivationStatus } from './leagues';
 export type { ActivationStatus } from './leagues';
 export { getMatchupsByLeagueAndWeek } from './matchups';
-export type {
-  GameStatus,
-  Matchup,
-  MatchupPlayer,
-  MatchupSide,
-  MatchupSlot,
-  WeekMatchups,
-} from './matchups';
 export { getStandingsByLeagueId } from './standings';
-export type { LeagueStandings, NextMatch } from './standings';
 export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';

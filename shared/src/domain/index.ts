@@ -107,3 +107,13 @@ export type { ScheduledPairing } from './round-robin';
 export { dayjs, easternWallClockToInstant, formatEasternDayTime, inEastern } from './time';
 export { COUNTING_STAT_COLUMNS, OPTIONAL_STAT_COLUMNS, SEASON_STAT_COLUMNS } from './stat-columns';
 export type { WaiverRun, WaiverWindow } from './waivers';
+export type {
+  GameStatus,
+  LeagueStandings,
+  Matchup,
+  MatchupPlayer,
+  MatchupSide,
+  MatchupSlot,
+  NextMatch,
+  WeekMatchups,
+} from './matchups';
