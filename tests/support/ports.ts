@@ -2,12 +2,15 @@ import { REMOTES, type RemoteName } from '@fangtasy/shared/federation';
 
 /**
  * The test ports: the `pnpm start` ports moved up by 100 (api 4100, shell 3100, remotes
- * 3101-3105), so a running demo does not clash with a test run.
+ * 3101-3105), so a running demo does not clash with a test run. TEST_PORT_SHIFT moves them
+ * further, so two checkouts on one machine can run their browser suites side by side.
  */
+const SHIFT = Number(process.env.TEST_PORT_SHIFT ?? 100);
+
 export const TEST_PORTS = {
-  api: 4100,
-  shell: 3100,
-  remote: (name: RemoteName) => REMOTES[name].port + 100,
+  api: 4000 + SHIFT,
+  shell: 3000 + SHIFT,
+  remote: (name: RemoteName) => REMOTES[name].port + SHIFT,
 } as const;
 
 /** Every origin the browser loads the product from in tests (the api's CORS list). */
