@@ -22,6 +22,7 @@ import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
 import { ApiError, PG_ERROR, pgErrorCode, unauthorized } from './errors';
+import { createReadCache } from './read-cache/read-cache';
 import { registerRoutes } from './routes';
 import { benchBaselineRoutes } from './routes/bench-baseline';
 import { testClockRoutes } from './routes/test-clock';
@@ -126,8 +127,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     uiConfig: { docExpansion: 'list' },
   });
 
-  // Every call but register, login, health and the docs needs a live server session.
-  app.addHook('onRequest', async (request) => {
+  // Every call but register, login, health and the docs needs a live server session. A cached
+  // read checks it in the same query that reads the versions its answer depends on.
+  const readCache = createReadCache(ctx.db, ctx.clock, ctx.config.readCacheMegabytes);
+  app.decorateRequest('readCacheKey', null);
+  app.addHook('onRequest', async (request, reply) => {
     if (
       request.method === 'OPTIONS' ||
       request.routeOptions.config?.public ||
@@ -135,11 +139,19 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     )
       return;
     const token = sessionTokenOf(request);
-    const userId = token ? await userIdForSession(ctx.db, token) : null;
+    const cached = readCache ? await readCache.checkSession(request, reply, token) : null;
+    if (cached === 'unauthorized') throw unauthorized();
+    const userId = cached ? cached.userId : token ? await userIdForSession(ctx.db, token) : null;
     if (userId === null) throw unauthorized();
     request.userId = userId;
     request.sessionToken = token;
+    if (reply.sent) return reply;
   });
+  if (readCache)
+    app.addHook('onSend', async (request, reply, payload) => {
+      readCache.store(request, reply.statusCode, payload);
+      return payload;
+    });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

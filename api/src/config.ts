@@ -20,6 +20,8 @@ export interface ApiConfig {
   /** SameSite of the session cookie: 'lax' when shell and api share a site, 'none' across sites. */
   cookieSameSite: 'lax' | 'strict' | 'none';
   logLevel: string;
+  /** Memory for cached league reads (read-cache/); 0 switches the cache off. */
+  readCacheMegabytes: number;
   /** Registers POST /__test__/clock (browser tests, demos): never in production. */
   enableTestClock: boolean;
   /** Registers the benchmark's baseline routes (BENCH_BASELINE_ROUTES=1): never in production. */
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     cookieSameSite: sameSite === 'none' || sameSite === 'strict' ? sameSite : 'lax',
     logLevel: env.LOG_LEVEL ?? 'info',
+    readCacheMegabytes: Number(env.READ_CACHE_MB ?? 64),
     enableTestClock: env.ENABLE_TEST_CLOCK === '1',
     benchBaselineRoutes: env.BENCH_BASELINE_ROUTES === '1',
   };

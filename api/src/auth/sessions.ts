@@ -32,6 +32,43 @@ export async function userIdForSession(db: Db, token: string): Promise<number | 
   return row.user_id;
 }
 
+/** A live session's user and the read versions of a league and of the NFL data, in one query. */
+export interface SessionWithReadVersions {
+  userId: number;
+  leagueVersion: number;
+  nflVersion: number;
+}
+
+/**
+ * The session check of a cached read (see read-cache/): the caller and the versions its answer
+ * depends on, in the one round trip the session check makes anyway. Null when the session is
+ * unknown or expired.
+ */
+export async function sessionWithReadVersions(
+  db: Db,
+  token: string,
+  leagueId: number,
+): Promise<SessionWithReadVersions | null> {
+  const version = (scope: string) =>
+    db.selectFrom('read_versions').select('version').where('scope', '=', scope);
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => [
+      'user_id',
+      'expires_at',
+      eb.fn.coalesce(version(`league:${leagueId}`), eb.lit(0)).as('league_version'),
+      eb.fn.coalesce(version('nfl'), eb.lit(0)).as('nfl_version'),
+    ])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at.getTime() <= Date.now()) return null;
+  return {
+    userId: row.user_id,
+    leagueVersion: Number(row.league_version),
+    nflVersion: Number(row.nfl_version),
+  };
+}
+
 export async function closeSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }

@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import * as initialSchema from './migrations/001-initial-schema';
 import * as matchupLineups from './migrations/002-matchup-lineups';
 import * as waiverEngineIndexes from './migrations/003-waiver-engine-indexes';
+import * as readVersions from './migrations/004-read-versions';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-matchup-lineups': matchupLineups,
   '003-waiver-engine-indexes': waiverEngineIndexes,
+  '004-read-versions': readVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

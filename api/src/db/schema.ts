@@ -256,6 +256,13 @@ export interface LeagueTransactionsTable {
   created_at: CreatedAt;
 }
 
+/** Counters raised by triggers whenever what a league's pages show changes (migration 004). */
+export interface ReadVersionsTable {
+  /** 'league:<id>' or 'nfl'. */
+  scope: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -275,6 +282,7 @@ export interface Database {
   waiver_claims: WaiverClaimsTable;
   league_transactions: LeagueTransactionsTable;
   matchup_lineups: MatchupLineupsTable;
+  read_versions: ReadVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

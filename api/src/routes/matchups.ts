@@ -58,6 +58,7 @@ export async function matchupRoutes(app: App): Promise<void> {
   app.get(
     '/matchups/getMatchupsByLeagueAndWeek/:league_id/:week',
     {
+      config: { cachedRead: { leagueIdIn: 'params' } },
       schema: {
         tags: ['matchups'],
         summary:

@@ -87,6 +87,7 @@ export async function playerRoutes(app: App): Promise<void> {
   app.get(
     '/players/search',
     {
+      config: { cachedRead: { leagueIdIn: 'query' } },
       schema: {
         tags: ['players'],
         summary:

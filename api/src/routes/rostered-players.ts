@@ -191,6 +191,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.get(
     '/rostered_players/getRosteredPlayersByLeagueId/:league_id',
     {
+      config: { cachedRead: { leagueIdIn: 'params' } },
       schema: {
         tags: ['rostered players'],
         summary: 'Every rostered player of a league (league members only)',
@@ -253,6 +254,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.get(
     '/rostered_players/myTeam/:league_id',
     {
+      config: { cachedRead: { leagueIdIn: 'params' } },
       schema: {
         tags: ['rostered players'],
         summary:

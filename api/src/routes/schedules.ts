@@ -21,6 +21,7 @@ export async function scheduleRoutes(app: App): Promise<void> {
   app.get(
     '/schedules/getSchedulesByLeagueId/:league_id',
     {
+      config: { cachedRead: { leagueIdIn: 'params' } },
       schema: {
         tags: ['schedules'],
         summary: "A league's matchups by week (members only)",

@@ -20,6 +20,7 @@ export async function standingRoutes(app: App): Promise<void> {
   app.get(
     '/standings/getStandingsByLeagueId/:league_id',
     {
+      config: { cachedRead: { leagueIdIn: 'params' } },
       schema: {
         tags: ['standings'],
         summary:

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import {
+  WEEK_10,
+  addGame,
+  addSeasonWeeks,
+  call,
+  createPlayer,
+  createRosterLeague,
+  rosterPlayer,
+  uniqueTeam,
+  type RosterLeague,
+} from './support/roster-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// The cache of heavy league reads (src/read-cache): answers are reused only while the caller,
+// the URL, the league's and the NFL data's read versions and the league clock are unchanged.
+
+let t: TestApp;
+let league: RosterLeague;
+let otherLeague: RosterLeague;
+let starter: number;
+let benched: number;
+let team: string;
+
+const versionOf = async (scope: string) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('read_versions')
+        .select('version')
+        .where('scope', '=', scope)
+        .executeTakeFirst()
+    )?.version ?? 0,
+  );
+
+const myTeamUrl = () => `/rostered_players/myTeam/${league.leagueId}`;
+type MyTeamAnswer = {
+  data: { players: { id: number; roster_position: string; is_locked: boolean }[] };
+};
+const slotOf = (answer: MyTeamAnswer, rosteredId: number) =>
+  answer.data.players.find((player) => player.id === rosteredId)?.roster_position;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: WEEK_10.thursday.toISOString() });
+  await addSeasonWeeks(t);
+  league = await createRosterLeague(t, { teams: 2 });
+  otherLeague = await createRosterLeague(t, { teams: 2 });
+  team = uniqueTeam();
+  await addGame(t, { home: team, away: uniqueTeam(), kickoff: WEEK_10.early });
+  starter = await rosterPlayer(
+    t,
+    league,
+    league.commish,
+    await createPlayer(t, { position: 'QB', team }),
+    'QB1',
+  );
+  benched = await rosterPlayer(
+    t,
+    league,
+    league.commish,
+    await createPlayer(t, { position: 'RB', team }),
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('read versions', () => {
+  it("raise a league's counter once per committed transaction that changes its rows", async () => {
+    const before = await versionOf(`league:${league.leagueId}`);
+    const otherBefore = await versionOf(`league:${otherLeague.leagueId}`);
+    await t.db.transaction().execute(async (trx) => {
+      for (const name of ['A', 'B', 'C'])
+        await trx
+          .updateTable('league_members')
+          .set({ team_name: `Team ${name}` })
+          .where('id', '=', league.commish.memberId)
+          .execute();
+    });
+    expect(await versionOf(`league:${league.leagueId}`)).toBe(before + 1);
+    expect(await versionOf(`league:${otherLeague.leagueId}`)).toBe(otherBefore);
+
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('league_members')
+          .set({ team_name: 'Never' })
+          .where('id', '=', league.commish.memberId)
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await versionOf(`league:${league.leagueId}`)).toBe(before + 1);
+  });
+
+  it('raise the NFL counter for any change to players, games, weeks or stats', async () => {
+    const before = await versionOf('nfl');
+    await createPlayer(t, { position: 'WR', team: uniqueTeam() });
+    expect(await versionOf('nfl')).toBe(before + 1);
+  });
+});
+
+describe('cached league reads', () => {
+  it('answer a repeated read from the cache, and a change at once', async () => {
+    const first = await call(t, league.commish, 'GET', myTeamUrl());
+    const again = await call(t, league.commish, 'GET', myTeamUrl());
+    expect(first.headers['x-read-cache']).toBe('miss');
+    expect(again.headers['x-read-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(slotOf(again.json(), benched)).toBe('BENCH');
+
+    const move = await call(t, league.commish, 'POST', '/rostered_players/move', {
+      league_member_id: league.commish.memberId,
+      rostered_player_id: benched,
+      target_slot: 'RB1',
+    });
+    expect(move.statusCode).toBe(200);
+    const after = await call(t, league.commish, 'GET', myTeamUrl());
+    expect(after.headers['x-read-cache']).toBe('miss');
+    expect(slotOf(after.json(), benched)).toBe('RB1');
+  });
+
+  it('see a change made through another api process on the same database', async () => {
+    const other: App = await buildApp({ db: t.db, config: t.config, clock: t.clock });
+    await other.ready();
+    try {
+      await call(t, league.commish, 'GET', myTeamUrl());
+      const cached = await call(t, league.commish, 'GET', myTeamUrl());
+      expect(cached.headers['x-read-cache']).toBe('hit');
+      const move = await other.inject({
+        method: 'POST',
+        url: '/rostered_players/move',
+        headers: { cookie: league.commish.cookie },
+        payload: {
+          league_member_id: league.commish.memberId,
+          rostered_player_id: benched,
+          target_slot: 'BENCH',
+        },
+      });
+      expect(move.statusCode).toBe(200);
+      const after = await call(t, league.commish, 'GET', myTeamUrl());
+      expect(slotOf(after.json(), benched)).toBe('BENCH');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('key answers to the league clock: a kickoff locks the players at once', async () => {
+    await call(t, league.commish, 'GET', myTeamUrl());
+    const before = (await call(t, league.commish, 'GET', myTeamUrl())).json() as MyTeamAnswer;
+    expect(before.data.players.find((p) => p.id === starter)?.is_locked).toBe(false);
+    t.clock.set(WEEK_10.sundayAfternoon);
+    try {
+      const after = await call(t, league.commish, 'GET', myTeamUrl());
+      expect(after.headers['x-read-cache']).toBe('miss');
+      expect(
+        (after.json() as MyTeamAnswer).data.players.find((p) => p.id === starter)?.is_locked,
+      ).toBe(true);
+    } finally {
+      t.clock.set(WEEK_10.thursday);
+    }
+  });
+
+  it("never give one member another's answer", async () => {
+    const [, player] = league.teams;
+    await call(t, league.commish, 'GET', myTeamUrl());
+    const theirs = await call(t, player!, 'GET', myTeamUrl());
+    expect(theirs.headers['x-read-cache']).toBe('miss');
+    expect((theirs.json() as MyTeamAnswer).data.players).toEqual([]);
+  });
+
+  it('refuse a signed-out session even when its answer is cached', async () => {
+    const [, player] = league.teams;
+    await call(t, player!, 'GET', myTeamUrl());
+    expect((await call(t, player!, 'GET', myTeamUrl())).headers['x-read-cache']).toBe('hit');
+    expect((await call(t, player!, 'POST', '/users/logout')).statusCode).toBe(200);
+    const after = await call(t, player!, 'GET', myTeamUrl());
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('never cache a refusal: a member who joins later reads the league', async () => {
+    const outsider = otherLeague.commish;
+    const refused = await call(t, outsider, 'GET', myTeamUrl());
+    expect(refused.statusCode).toBe(403);
+    expect((await call(t, outsider, 'GET', myTeamUrl())).headers['x-read-cache']).toBe('miss');
+    await t.db
+      .insertInto('league_members')
+      .values({ league_id: league.leagueId, user_id: outsider.userId, role: 'player' })
+      .execute();
+    expect((await call(t, outsider, 'GET', myTeamUrl())).statusCode).toBe(200);
+  });
+});
