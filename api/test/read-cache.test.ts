@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import {
@@ -68,6 +69,18 @@ afterAll(async () => {
 });
 
 describe('read versions', () => {
+  it('are raised by a trigger on every table that names a league', async () => {
+    const { rows } = await sql<{ table_name: string; has_trigger: boolean }>`
+      select c.table_name, exists (
+        select 1 from pg_trigger tg join pg_class rel on rel.oid = tg.tgrelid
+        where rel.relname = c.table_name and tg.tgname = c.table_name || '_read_version'
+      ) as has_trigger
+      from information_schema.columns c
+      where c.table_schema = current_schema() and c.column_name = 'league_id'`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => !row.has_trigger).map((row) => row.table_name)).toEqual([]);
+  });
+
   it("raise a league's counter once per committed transaction that changes its rows", async () => {
     const before = await versionOf(`league:${league.leagueId}`);
     const otherBefore = await versionOf(`league:${otherLeague.leagueId}`);
