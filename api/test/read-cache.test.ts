@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import {
   WEEK_10,
+  WEEK_9,
   addGame,
   addSeasonWeeks,
   call,
@@ -203,5 +204,35 @@ describe('cached league reads', () => {
       .values({ league_id: league.leagueId, user_id: outsider.userId, role: 'player' })
       .execute();
     expect((await call(t, outsider, 'GET', myTeamUrl())).statusCode).toBe(200);
+  });
+
+  it('score season points anew after a stat correction, sharing them only on equal rules', async () => {
+    const team2 = uniqueTeam();
+    await addGame(t, { home: team2, away: uniqueTeam(), kickoff: WEEK_9.sunday, week: 9 });
+    const runner = await createPlayer(t, { position: 'RB', team: team2 });
+    await t.db
+      .insertInto('weekly_stats')
+      .values({ player_id: runner, season: 2025, week: 9, team: team2, rushing_yards: 50 })
+      .execute();
+    const pointsIn = async (where: RosterLeague) => {
+      const answer = await call(
+        t,
+        where.commish,
+        'GET',
+        `/players/search?league_id=${where.leagueId}&team=${team2}&sort=season_points`,
+      );
+      return (answer.json() as { data: { players: { season_points: number }[] } }).data.players[0]
+        ?.season_points;
+    };
+    expect(await pointsIn(league)).toBe(5);
+    await t.db
+      .updateTable('weekly_stats')
+      .set({ rushing_yards: 80 })
+      .where('player_id', '=', runner)
+      .execute();
+    expect(await pointsIn(league)).toBe(8);
+    const generous = await createRosterLeague(t, { teams: 1, scoring: { rushing_yards: 0.2 } });
+    expect(await pointsIn(generous)).toBe(16);
+    expect(await pointsIn(league)).toBe(8);
   });
 });

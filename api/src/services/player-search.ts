@@ -14,8 +14,8 @@ import { loadLeague } from './roster-context';
 import {
   SEASON_STAT_FIELDS,
   emptySeasonTotals,
-  seasonPointsFor,
-  seasonPointsTable,
+  leagueSeasonPoints,
+  type SeasonPointsRow,
   type SeasonStatTotals,
 } from './season-points';
 
@@ -139,26 +139,31 @@ export async function searchPlayers(
       ),
     );
 
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
   const offset = (search.page - 1) * search.pageSize;
+  const points = league
+    ? await leagueSeasonPoints(db, { leagueId: league.id, season: league.season, now })
+    : new Map<number, SeasonPointsRow>();
+  const pointsOf = (id: number) => points.get(id)?.season_points ?? 0;
 
-  let rows: (PlayerRow & { season_points?: number | null })[];
+  let rows: PlayerRow[];
+  let total: number;
   if (league && search.sort === 'season_points') {
-    const points = seasonPointsTable(db, { leagueId: league.id, season: league.season, now }).as(
-      'sp',
-    );
-    rows = await filtered
-      .leftJoin(points, 'sp.player_id', 'p.id')
-      .select([...PLAYER_COLUMNS, sql<number>`coalesce(sp.season_points, 0)`.as('season_points')])
-      .orderBy(sql`coalesce(sp.season_points, 0)`, 'desc')
+    // Every match in name order, then best first: the sort is stable, so ties stay by name.
+    const matches = await filtered
+      .select(PLAYER_COLUMNS)
       .orderBy('p.player_name')
       .orderBy('p.id')
-      .limit(search.pageSize)
-      .offset(offset)
       .execute();
+    total = matches.length;
+    rows = matches
+      .map((row, index) => ({ row, index, seasonPoints: pointsOf(row.id) }))
+      .sort((a, b) => b.seasonPoints - a.seasonPoints || a.index - b.index)
+      .slice(offset, offset + search.pageSize)
+      .map(({ row }) => row);
   } else {
+    ({ total } = await filtered
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow());
     rows = await filtered
       .select(PLAYER_COLUMNS)
       .orderBy('p.player_name')
@@ -169,9 +174,6 @@ export async function searchPlayers(
   }
 
   const ids = rows.map((row) => row.id);
-  const points = league
-    ? await seasonPointsFor(db, { leagueId: league.id, season: league.season, now, playerIds: ids })
-    : new Map();
   const states = league
     ? await playerStateFor(db, { id: league.id, season: league.season }, ids, now)
     : new Map();
@@ -179,7 +181,7 @@ export async function searchPlayers(
     const line = points.get(row.id);
     return {
       ...toPlayer(row),
-      season_points: league ? (line?.season_points ?? 0) : null,
+      season_points: league ? pointsOf(row.id) : null,
       season_stats: league
         ? line
           ? (Object.fromEntries(

@@ -1,5 +1,6 @@
 import { SEASON_BONUS_TIERS, WEEKLY_BONUS_TIERS } from '@fangtasy/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect';
 
 /** Season totals the waiver wire's player cards show next to the season points. */
@@ -157,6 +158,66 @@ export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
   return weekly.unionAll(totals);
 }
 
+/**
+ * What a league's season points depend on, read in one query: its scoring rules (the values,
+ * not the league: leagues on the same rules share points), the NFL data's read version
+ * (migration 004) and how many of the season's games have kicked off by `now`.
+ */
+async function seasonPointsKey(db: Db, scope: SeasonPointsScope): Promise<string> {
+  const { rows } = await sql<{ rules: unknown; nfl_version: number; kicked_off: number }>`
+    select
+      (select to_jsonb(sr) - 'id' - 'league_id' - 'created_at' - 'updated_at'
+         from scoring_rules sr where sr.league_id = ${scope.leagueId}) as rules,
+      coalesce((select version from read_versions where scope = 'nfl'), 0) as nfl_version,
+      (select count(*) from nfl_games g
+         where g.season = ${scope.season} and g.kickoff <= ${scope.now}) as kicked_off`.execute(db);
+  const state = rows[0];
+  return [scope.season, state?.nfl_version, state?.kicked_off, JSON.stringify(state?.rules)].join(
+    '|',
+  );
+}
+
+const pointsMap = (rows: readonly { player_id: number }[]) =>
+  new Map(rows.map((row) => [row.player_id, row as SeasonPointsRow]));
+
+/** Each database's season points by key; a few rule sets and clock steps are live at a time. */
+const booksByDb = new WeakMap<Db, LRUCache<string, Map<number, SeasonPointsRow>>>();
+
+function bookOf(db: Db) {
+  let book = booksByDb.get(db);
+  if (!book) {
+    book = new LRUCache({ max: 64 });
+    booksByDb.set(db, book);
+  }
+  return book;
+}
+
+/**
+ * Every player's season points and totals in a league (players without stats are absent: 0
+ * points). Scoring every stat line of the season is the heaviest read of the wire and the
+ * rosters, so it is kept per database under `seasonPointsKey`; the key and the points are read
+ * in one snapshot, so points are never filed under a key they do not match.
+ */
+export async function leagueSeasonPoints(
+  db: Db,
+  scope: Omit<SeasonPointsScope, 'playerIds'>,
+): Promise<Map<number, SeasonPointsRow>> {
+  if (db.isTransaction) return pointsMap(await seasonPointsTable(db, scope).execute());
+  const book = bookOf(db);
+  const cached = book.get(await seasonPointsKey(db, scope));
+  if (cached) return cached;
+  const { key, points } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const snapshotKey = await seasonPointsKey(trx, scope);
+      const rows = await seasonPointsTable(trx, scope).execute();
+      return { key: snapshotKey, points: pointsMap(rows) };
+    });
+  book.set(key, points);
+  return points;
+}
+
 /** Season points and totals of the given players (0 points for a player without stats). */
 export async function seasonPointsFor(
   db: Db,
@@ -164,8 +225,11 @@ export async function seasonPointsFor(
 ): Promise<Map<number, SeasonPointsRow>> {
   const result = new Map<number, SeasonPointsRow>();
   if (scope.playerIds.length === 0) return result;
-  const rows = await seasonPointsTable(db, scope).execute();
-  for (const row of rows) result.set(row.player_id, row as SeasonPointsRow);
+  const points = await leagueSeasonPoints(db, scope);
+  for (const id of scope.playerIds) {
+    const row = points.get(id);
+    if (row) result.set(id, row);
+  }
   return result;
 }
 
