@@ -80,6 +80,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     bodyLimit: 256 * 1024,
     trustProxy: true,
+    // Plugins open nothing slow, but a loaded 2-core machine can stall startup past the 10 s default.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   const routeTable: RouteEntry[] = [];

@@ -299,55 +299,47 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    '/rostered_players/bench',
+  // Bench and drop name one of your rostered players and answer your roster as it now stands.
+  const ownPlayerChanges = [
     {
-      schema: {
-        tags: ['rostered players'],
-        summary: 'Move your player to BENCH (still rostered)',
-        body: rosteredPlayerIdBodySchema,
-        response: { 200: myTeamChangeAnswer },
-      },
+      path: '/rostered_players/bench',
+      summary: 'Move your player to BENCH (still rostered)',
+      change: benchRosteredPlayer,
+      message: MESSAGES.playerBenched,
     },
-    async (request) => {
-      const memberId = await benchRosteredPlayer(
-        db,
-        request.userId,
-        request.body.rostered_player_id,
-        clock.now(),
-      );
-      return {
-        status: 'success' as const,
-        message: MESSAGES.playerBenched,
-        data: await myTeamRosterOf(db, memberId, clock.now()),
-      };
-    },
-  );
-
-  app.post(
-    '/rostered_players/drop',
     {
-      schema: {
-        tags: ['rostered players'],
-        summary: 'Drop your player: off the roster and on waivers for the league waiver length',
-        body: rosteredPlayerIdBodySchema,
-        response: { 200: myTeamChangeAnswer },
+      path: '/rostered_players/drop',
+      summary: 'Drop your player: off the roster and on waivers for the league waiver length',
+      change: dropRosteredPlayer,
+      message: MESSAGES.playerDropped,
+    },
+  ];
+  for (const { path, summary, change, message } of ownPlayerChanges) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['rostered players'],
+          summary,
+          body: rosteredPlayerIdBodySchema,
+          response: { 200: myTeamChangeAnswer },
+        },
       },
-    },
-    async (request) => {
-      const memberId = await dropRosteredPlayer(
-        db,
-        request.userId,
-        request.body.rostered_player_id,
-        clock.now(),
-      );
-      return {
-        status: 'success' as const,
-        message: MESSAGES.playerDropped,
-        data: await myTeamRosterOf(db, memberId, clock.now()),
-      };
-    },
-  );
+      async (request) => {
+        const memberId = await change(
+          db,
+          request.userId,
+          request.body.rostered_player_id,
+          clock.now(),
+        );
+        return {
+          status: 'success' as const,
+          message,
+          data: await myTeamRosterOf(db, memberId, clock.now()),
+        };
+      },
+    );
+  }
 
   app.post(
     '/rostered_players/addFromWaivers',
