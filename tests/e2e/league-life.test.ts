@@ -8,6 +8,7 @@ import type {
   RosterRules,
   ScheduleEntry,
 } from '@fangtasy/shared/domain';
+import { apiSessionFor, type ApiSession } from '../support/api-session';
 import { DEMO_PASSWORD, loginAs, navigateInApp } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 
@@ -45,40 +46,6 @@ const NEWCOMERS = [
 /** The vampire rule set the wizard gives this league: a third RB, one bench slot fewer, more FAAB. */
 const VAMPIRE_RULES = { running_back_count: 3, bench_count: 5, beginning_faab: 150 };
 
-interface ApiUser {
-  userId: number;
-  send<T>(method: string, path: string, body?: unknown): Promise<T>;
-}
-
-/** Logs a user in over HTTP and returns a caller with their bearer session. */
-async function apiUser(username: string): Promise<ApiUser> {
-  const login = await fetch(`${product.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const answer = (await login.json()) as { token?: string; data?: { id: number } };
-  if (!login.ok || !answer.token || !answer.data) throw new Error(`login as ${username} failed`);
-  const token = answer.token;
-  return {
-    userId: answer.data.id,
-    async send<T>(method: string, path: string, body?: unknown) {
-      const reply = await fetch(`${product.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await reply.json()) as { status: string; data?: T; message?: string };
-      if (!reply.ok || json.status !== 'success')
-        throw new Error(`${method} ${path}: ${reply.status} ${json.message ?? ''}`);
-      return json.data as T;
-    },
-  };
-}
-
 async function register(newcomer: (typeof NEWCOMERS)[number]): Promise<void> {
   const reply = await fetch(`${product.apiUrl}/users/register`, {
     method: 'POST',
@@ -101,7 +68,7 @@ async function openLmTool(page: Page, label: string, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
-let commish: ApiUser;
+let commish: ApiSession;
 let commishPage: Page;
 let pageErrors: Error[];
 let leagueId: number;
@@ -111,7 +78,7 @@ const members = () =>
 describe('A league from nothing to its first schedule', () => {
   it('the configured creator account builds the league through the five-step wizard', async () => {
     await Promise.all(NEWCOMERS.map(register));
-    commish = await apiUser('commish');
+    commish = await apiSessionFor('commish');
     commishPage = await product.newPage();
     pageErrors = collectPageErrors(commishPage);
     await loginAs(commishPage, 'commish', { league: null });
@@ -195,8 +162,9 @@ describe('A league from nothing to its first schedule', () => {
           `User ${newcomer.firstName} ${newcomer.lastName} invited to league successfully!`,
         )
         .waitFor();
-      // The first time, watch the page hand back to the dashboard by itself.
-      if (index === 0) await page.waitForURL('**/dashboard');
+      // The page hands back to the dashboard by itself 2 s later. Wait for it every time: the
+      // next invite opens the same route, which keeps the page and its pending redirect.
+      await page.waitForURL('**/dashboard');
     }
 
     await navigateInApp(page, '/add-member-to-league');
@@ -219,7 +187,7 @@ describe('A league from nothing to its first schedule', () => {
     await page.getByRole('button', { name: `${LEAGUE_NAME} (Member)` }).waitFor();
 
     for (const newcomer of others) {
-      const user = await apiUser(newcomer.username);
+      const user = await apiSessionFor(newcomer.username);
       await user.send('PUT', `/league_members/updateRole/${leagueId}/${user.userId}`, {
         role: 'player',
       });
@@ -338,7 +306,7 @@ describe('A league from nothing to its first schedule', () => {
 
   it("every member's roster follows their own rule set", async () => {
     for (const username of ['commish', ...NEWCOMERS.map((newcomer) => newcomer.username)]) {
-      const user = await apiUser(username);
+      const user = await apiSessionFor(username);
       const team = await user.send<{
         member: { is_vamp: number; remaining_faab_budget: number };
         roster_rules: RosterRules;

@@ -6,9 +6,11 @@ import './provided';
 export interface ApiSession {
   userId: number;
   get<T>(path: string): Promise<T>;
+  /** Any call as this user (a JSON body when given); resolves with the answer's `data`. */
+  send<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
-/** Logs in over HTTP (not the browser) and returns a reader of `data` for that user. */
+/** Logs in over HTTP (not the browser) and returns a caller that reads `data` for that user. */
 export async function apiSessionFor(username: string): Promise<ApiSession> {
   const apiUrl = inject('apiUrl');
   const response = await fetch(`${apiUrl}/users/login`, {
@@ -25,16 +27,23 @@ export async function apiSessionFor(username: string): Promise<ApiSession> {
   if (!response.ok || !answer.token || !answer.data)
     throw new Error(`api login as ${username} failed: ${answer.message ?? response.status}`);
   const token = answer.token;
+  const send = async <T>(method: string, path: string, body?: unknown) => {
+    const reply = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await reply.json()) as { status: string; data?: T; message?: string };
+    if (!reply.ok || json.status !== 'success')
+      throw new Error(`${method} ${path}: ${reply.status} ${json.message ?? ''}`);
+    return json.data as T;
+  };
   return {
     userId: answer.data.id,
-    async get<T>(path: string) {
-      const reply = await fetch(`${apiUrl}${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = (await reply.json()) as { status: string; data?: T; message?: string };
-      if (!reply.ok || body.status !== 'success')
-        throw new Error(`GET ${path}: ${reply.status} ${body.message ?? ''}`);
-      return body.data as T;
-    },
+    get: <T>(path: string) => send<T>('GET', path),
+    send,
   };
 }

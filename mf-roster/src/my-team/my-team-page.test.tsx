@@ -217,7 +217,9 @@ describe('My Team: selecting and moving', () => {
     );
     await renderPage();
     fireEvent.click(card('Josh Jacobs'));
-    fireEvent.click(within(rowOf('RB2')).getByRole('button', { name: 'Move Josh Jacobs to RB2' }));
+    fireEvent.click(
+      within(rowOf('RB2')).getByRole('button', { name: 'Move Josh Jacobs to RB2: Empty' }),
+    );
     expect(await screen.findByText('Player moved successfully.')).toBeInTheDocument();
     expect(api.move).toHaveBeenCalledWith({
       league_member_id: 101,
@@ -279,7 +281,11 @@ describe('My Team: selecting and moving', () => {
   it("refuses an empty slot the player may not take: 'Invalid move for this player.'", async () => {
     await renderPage();
     fireEvent.click(card('Bo Nix'));
-    fireEvent.click(within(rowOf('TE1')).getByRole('button'));
+    fireEvent.click(
+      within(rowOf('TE1')).getByRole('button', {
+        name: 'TE1: Empty. Invalid move for this player.',
+      }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid move for this player.');
     expect(api.move).not.toHaveBeenCalled();
     expect(card('Bo Nix')).toHaveAttribute('aria-pressed', 'false');
@@ -323,6 +329,9 @@ describe('My Team: selecting and moving', () => {
     within(rowOf('RB2')).getByRole('button').focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Player moved successfully.')).toBeInTheDocument();
+    // The empty slot's button is gone: focus follows the player to his new slot.
+    await waitFor(() => expect(card('Josh Jacobs')).toHaveFocus());
+    expect(rowOf('RB2')).toContainElement(card('Josh Jacobs'));
   });
 });
 
@@ -404,6 +413,7 @@ describe('My Team: the Player Information modal', () => {
     expect(api.bench).toHaveBeenCalledWith(PLAYERS.puka.id);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf('WR1')).toHaveTextContent('Empty');
+    await waitFor(() => expect(card('Puka Nacua')).toHaveFocus());
   });
 
   it('drops a player through the confirmation, and Cancel drops nobody', async () => {
@@ -430,6 +440,10 @@ describe('My Team: the Player Information modal', () => {
     expect(await screen.findByText('Player dropped successfully.')).toBeInTheDocument();
     expect(api.drop).toHaveBeenCalledWith(PLAYERS.puka.id);
     expect(screen.queryByText('Puka Nacua')).not.toBeInTheDocument();
+    // His card has left the page: focus lands on the roster, not on the page's body.
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'My Team roster' })).toHaveFocus(),
+    );
   });
 
   it('closes on Escape, and says why a bench or a drop failed', async () => {

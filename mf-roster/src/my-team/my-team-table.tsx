@@ -74,6 +74,7 @@ function PlayerButton({
     <SlotButton
       type="button"
       aria-pressed={selected}
+      data-player-id={player.id}
       data-target={target ? 'swap' : undefined}
       data-locked={player.is_locked ? 'true' : undefined}
       onClick={() => onPlayer(row)}
@@ -101,7 +102,8 @@ export function MyTeamTable({
 }: MyTeamTableProps) {
   return (
     <TableScroll>
-      <Table aria-label="My Team roster" aria-busy={busy}>
+      {/* Focusable from script only: it takes focus when a dropped player's card has gone. */}
+      <Table aria-label="My Team roster" aria-busy={busy} tabIndex={-1}>
         <thead>
           <tr>
             <th scope="col">Slot</th>
@@ -128,10 +130,12 @@ export function MyTeamTable({
                     <SlotButton
                       type="button"
                       data-target={target ? 'move' : undefined}
+                      // The name keeps the visible 'Empty' (WCAG 2.5.3, label in name); not in parentheses,
+                      // which the label-in-name check leaves out.
                       aria-label={
                         target
-                          ? `Move ${selected.player_name} to ${slot.code}`
-                          : `${slot.code}: ${MESSAGES.invalidMove}`
+                          ? `Move ${selected.player_name} to ${slot.code}: ${MESSAGES.emptySlot}`
+                          : `${slot.code}: ${MESSAGES.emptySlot}. ${MESSAGES.invalidMove}`
                       }
                       onClick={() => onEmpty(row)}
                     >

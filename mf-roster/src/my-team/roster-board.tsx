@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   benchRosteredPlayer,
@@ -68,7 +68,20 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
     ? (players.find((player) => player.id === modal.playerId) ?? null)
     : null;
 
-  const run = async ({ send, success, failure }: Change) => {
+  // After a change, focus goes to the player it was about (or the table when he has left it):
+  // the element that had it — an empty slot, a modal's button — is gone from the page.
+  const boardRef = useRef<HTMLDivElement>(null);
+  const [focusAfterChange, setFocusAfterChange] = useState<{ playerId: number } | null>(null);
+  useEffect(() => {
+    if (!focusAfterChange) return;
+    const board = boardRef.current;
+    const card = board?.querySelector<HTMLElement>(
+      `[data-player-id="${focusAfterChange.playerId}"]`,
+    );
+    (card ?? board?.querySelector<HTMLElement>('table'))?.focus();
+  }, [focusAfterChange]);
+
+  const run = async ({ send, success, failure }: Change, playerId: number) => {
     setBusy(true);
     try {
       const answer = await send();
@@ -85,15 +98,19 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
       setBusy(false);
       setSelectedId(null);
       setModal(null);
+      setFocusAfterChange({ playerId });
     }
   };
 
-  const move = (call: MoveCall) =>
-    run({
-      send: () => moveRosteredPlayer({ league_member_id: member.id, ...call }),
-      success: MESSAGES.playerMoved,
-      failure: MESSAGES.failedToMovePlayer,
-    });
+  const move = (call: MoveCall, playerId: number) =>
+    run(
+      {
+        send: () => moveRosteredPlayer({ league_member_id: member.id, ...call }),
+        success: MESSAGES.playerMoved,
+        failure: MESSAGES.failedToMovePlayer,
+      },
+      playerId,
+    );
 
   const onPlayer = ({ slot, player }: FilledSlot<MyTeamPlayer>) => {
     if (busy || !player) return;
@@ -109,7 +126,7 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
     }
     const call = targets.get(slot.code);
     if (call) {
-      void move(call);
+      void move(call, selected.id);
       return;
     }
     // Not a place the selected player may go: the clicked player's information instead.
@@ -120,8 +137,8 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
   const onEmpty = ({ slot }: FilledSlot<MyTeamPlayer>) => {
     if (busy) return;
     const call = targets.get(slot.code);
-    if (call) {
-      void move(call);
+    if (call && selected) {
+      void move(call, selected.id);
       return;
     }
     setSelectedId(null);
@@ -148,6 +165,7 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
             success: MESSAGES.playerBenched,
             failure: MESSAGES.failedToBenchPlayer,
           },
+      id,
     );
   };
 
@@ -156,7 +174,7 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
   };
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div ref={boardRef} onKeyDown={onKeyDown}>
       <MessageBanner message={banner.message} />
       {rows.length === 0 ? (
         <Notice>{MESSAGES.noRosterData}</Notice>

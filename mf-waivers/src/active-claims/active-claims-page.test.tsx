@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import {
@@ -169,6 +170,25 @@ describe('Active Waiver Claims', () => {
     expect(await screen.findByText('You are not allowed to do that.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Claim: Target 1' }));
     expect(await screen.findByText('Failed to delete waiver claim')).toBeInTheDocument();
+  });
+
+  it('opens the claim editor from the keyboard: Tab to the claim, Enter', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<ActiveClaimsPage />);
+    await rows();
+    const edit = screen.getByRole('button', { name: 'Edit Claim: Target 2' });
+    await user.tab();
+    while (document.activeElement !== edit && document.activeElement !== document.body)
+      await user.tab();
+    expect(edit).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Edit Claim: Target 2' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(edit).toHaveFocus();
   });
 
   it('opens the claim editor on a row, and saves a new bid and drop through update', async () => {

@@ -14,6 +14,7 @@ import {
   getWaiverClaimsByLeagueMemberId,
   leagueAtom,
   messageFromError,
+  theme,
   useTransientMessage,
   userAtom,
   type League,
@@ -26,6 +27,18 @@ import { ClaimEditor } from './claim-editor';
 import { byPriority } from './claim-order';
 
 const ClaimRow = styled.tr`
+  cursor: pointer;
+`;
+
+/** The player's name opens the claim editor from the keyboard too (the row is for the mouse). */
+const EditButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${theme.color.link};
+  font: inherit;
+  text-align: left;
+  text-decoration: underline;
   cursor: pointer;
 `;
 
@@ -70,7 +83,18 @@ function ClaimsTable({
         <tbody>
           {byPriority(claims).map((claim) => (
             <ClaimRow key={claim.id} data-claim-id={claim.id} onClick={() => onEdit(claim)}>
-              <td>{claim.player_name || MESSAGES.unknownPlayer}</td>
+              <td>
+                <EditButton
+                  type="button"
+                  aria-label={`Edit Claim: ${claim.player_name || MESSAGES.unknownPlayer}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onEdit(claim);
+                  }}
+                >
+                  {claim.player_name || MESSAGES.unknownPlayer}
+                </EditButton>
+              </td>
               <td>{claim.faab_claim_amount}</td>
               <td>{dropName(claim)}</td>
               <td>

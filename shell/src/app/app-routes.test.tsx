@@ -206,6 +206,13 @@ describe('global error handler', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Something went wrong. Please refresh the page.',
     );
+    // The screen's one heading: a screen reader's heading list still finds the message.
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Something went wrong. Please refresh the page.',
+      }),
+    ).toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
   });
 

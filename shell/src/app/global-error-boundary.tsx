@@ -13,11 +13,20 @@ const Screen = styled.main`
   font-size: 1.25rem;
 `;
 
+// The message is the screen's only content, so it is its heading too.
+const Message = styled.h1`
+  margin: 0;
+  font-size: 1.25rem;
+  font-weight: 600;
+`;
+
 /** What replaces the whole application after an uncaught error (spec section 2). */
 export function SomethingWentWrong() {
   return (
     <Screen>
-      <p role="alert">{MESSAGES.somethingWentWrong}</p>
+      <div role="alert">
+        <Message>{MESSAGES.somethingWentWrong}</Message>
+      </div>
     </Screen>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageTitle } from '@fangtasy/shared';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 interface Props {
@@ -28,7 +29,13 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failed)
-      return <RemoteUnavailablePanel title={this.props.title} onRetry={this.props.onRetry} />;
+      return (
+        <>
+          {/* The page's heading stands in for the one the remote would have shown. */}
+          <PageTitle>{this.props.title}</PageTitle>
+          <RemoteUnavailablePanel title={this.props.title} onRetry={this.props.onRetry} />
+        </>
+      );
     return this.props.children;
   }
 }

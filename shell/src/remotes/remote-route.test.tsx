@@ -34,6 +34,7 @@ describe('RemoteRoute', () => {
     expect(
       await screen.findByText('Roster Rules is unavailable right now.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Roster Rules' })).toBeInTheDocument();
 
     loadRemote.mockResolvedValue({ default: () => <h1>Roster Rules page</h1> });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { userAtom } from '@fangtasy/shared';
+import { theme, userAtom } from '@fangtasy/shared';
 import type { ExposedModule, RemoteName } from '@fangtasy/shared/federation';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -45,7 +45,7 @@ function remotePage(
 
 const Loading = styled.p`
   margin: 2rem;
-  color: #666;
+  color: ${theme.color.textMuted};
 `;
 
 export interface RemoteRouteProps<R extends RemoteName> {

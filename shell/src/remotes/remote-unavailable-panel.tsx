@@ -1,24 +1,20 @@
 import styled from 'styled-components';
+import { Button, theme } from '@fangtasy/shared';
 
+// The product's own theme, so the panel's text keeps its contrast on the dark page.
 const Panel = styled.section`
-  margin: 2rem auto;
+  margin: ${theme.space(8)} auto;
   max-width: 32rem;
-  padding: 1.5rem;
-  border: 1px solid #d9c2c2;
-  border-radius: 8px;
-  background: #fff8f8;
+  padding: ${theme.space(6)};
+  border: 1px solid ${theme.color.error};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   text-align: center;
 `;
 
-const RetryButton = styled.button`
-  margin-top: 0.75rem;
-  padding: 0.5rem 1.25rem;
-  border: none;
-  border-radius: 4px;
-  background: #7a1f2b;
-  color: #fff;
-  font: inherit;
-  cursor: pointer;
+const RetryButton = styled(Button)`
+  margin-top: ${theme.space(3)};
 `;
 
 /** What a member sees in place of a page whose remote is down. */
