@@ -226,4 +226,23 @@ describe('League Rosters', () => {
     expect(await screen.findByText('Patrick Mahomes')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("waits for this week's games rather than flash 'No game scheduled' on every card", async () => {
+    let answerGames: (entries: NflScheduleEntry[]) => void = () => {};
+    api.games.mockReturnValue(
+      new Promise((resolve) => {
+        answerGames = resolve;
+      }),
+    );
+    renderWithSession(<LeagueRostersPage />);
+    await waitFor(() => expect(api.players).toHaveBeenCalled());
+    await waitFor(() => expect(api.games).toHaveBeenCalled());
+    expect(screen.queryByText('Patrick Mahomes')).not.toBeInTheDocument();
+    expect(screen.queryByText('No game scheduled')).not.toBeInTheDocument();
+    answerGames([game('KC', '13:00', 'Arrowhead Stadium')]);
+    const mahomes = (await screen.findByText('Patrick Mahomes')).closest(
+      '[data-testid="player-card"]',
+    ) as HTMLElement;
+    expect(within(mahomes).getByTestId('player-game')).toHaveTextContent('Arrowhead Stadium');
+  });
 });

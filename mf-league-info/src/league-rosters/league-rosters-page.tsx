@@ -39,7 +39,9 @@ function LeagueRosterBrowser({
         <MemberRoster
           key={selected.id}
           member={selected}
-          games={games.state === 'done' ? games.value : new Map()}
+          games={
+            games.state === 'loading' ? null : games.state === 'done' ? games.value : new Map()
+          }
         />
       ) : null}
     </>

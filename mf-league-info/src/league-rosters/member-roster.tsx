@@ -15,8 +15,17 @@ import { leagueRosterRows } from './league-roster-rows';
 import { RosterTable } from './roster-table';
 import type { GamesByTeam } from './week-games';
 
-/** One member's roster under that member's own rule set (vampires: type 2). */
-export function MemberRoster({ member, games }: { member: LeagueMember; games: GamesByTeam }) {
+/**
+ * One member's roster under that member's own rule set (vampires: type 2). `games` is null while
+ * this week's games load: the roster waits for them rather than flash 'No game scheduled'.
+ */
+export function MemberRoster({
+  member,
+  games,
+}: {
+  member: LeagueMember;
+  games: GamesByTeam | null;
+}) {
   const rosterType = rosterTypeOf(member);
   const rules = useLoad(
     () => getRosterRulesByLeagueId(member.league_id, rosterType),
@@ -40,7 +49,7 @@ export function MemberRoster({ member, games }: { member: LeagueMember; games: G
       </Notice>
     );
   }
-  if (rules.state === 'loading' || players.state === 'loading') {
+  if (rules.state === 'loading' || players.state === 'loading' || games === null) {
     return <LoadingText>{MESSAGES.loadingLeagueRosters}</LoadingText>;
   }
   if (!rules.value) return <Notice tone="error">{MESSAGES.noRosterRulesForLeague}</Notice>;
