@@ -112,7 +112,7 @@ async function leagueWithClaims() {
     3,
     benches.get(laterTeam.memberId)![1]!,
   );
-  return { league, covered, later, benches };
+  return { league, covered, later, benches, hot };
 }
 
 async function claimRow(id: number) {
@@ -148,8 +148,14 @@ async function expectLeagueInvariants(league: RosterLeague) {
 
 describe('claims edited during a waiver run', () => {
   it('a due claim is frozen: the run decides it as it stood, once; later claims wait', async () => {
-    const { league, covered, later, benches } = await leagueWithClaims();
+    const { league, covered, later, benches, hot } = await leagueWithClaims();
     t.clock.set(RUN_AT);
+    const directAdd = (team: Team, playerId: number, drop: number | null = null) =>
+      call(t, team, 'POST', '/rostered_players/addFromWaivers', {
+        league_member_id: team.memberId,
+        player_id: playerId,
+        ...(drop === null ? {} : { rostered_player_to_drop: drop }),
+      });
 
     // Due but not yet picked up by the scheduler: already the run's.
     const early = await call(
@@ -161,6 +167,14 @@ describe('claims edited during a waiver run', () => {
     );
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(MESSAGES.claimInWaiverRun);
+    // Direct adds are open, but not of a player whose claims the run has yet to decide.
+    const [, , , , , sixth] = league.teams as [Team, Team, Team, Team, Team, Team];
+    const snatch = await directAdd(sixth, hot[0]!);
+    expect(snatch.statusCode).toBe(409);
+    expect(snatch.json().message).toBe(MESSAGES.playerInWaiverRun);
+    const unclaimed = await createPlayer(t, { position: 'TE', team: uniqueTeam() });
+    const free = await directAdd(sixth, unclaimed, benches.get(sixth.memberId)![1]!);
+    expect(free.statusCode).toBe(200);
 
     const storm: Promise<{ kind: string; claim?: PlacedClaim; res: LightMyRequestResponse }>[] = [];
     const fireStorm = () => {
@@ -199,6 +213,8 @@ describe('claims edited during a waiver run', () => {
           })),
         );
       }
+      for (const [index, team] of league.teams.entries())
+        storm.push(directAdd(team, hot[index % hot.length]!).then((res) => ({ kind: 'add', res })));
       storm.push(
         call(
           t,
@@ -223,6 +239,13 @@ describe('claims edited during a waiver run', () => {
     for (const { kind, res } of answers.filter((answer) => answer.kind === 'covered')) {
       expect(res.statusCode, kind).toBe(409);
       expect([MESSAGES.claimInWaiverRun, MESSAGES.claimNotPending]).toContain(res.json().message);
+    }
+    // A claimed player is never added around the run: still being decided, or already awarded.
+    for (const { res } of answers.filter((answer) => answer.kind === 'add')) {
+      expect(res.statusCode).toBe(409);
+      expect([MESSAGES.playerInWaiverRun, MESSAGES.playerNoLongerAvailable]).toContain(
+        res.json().message,
+      );
     }
     // Every covered claim decided once, with the bid and drop it had at the deadline.
     const decisions = await t.db

@@ -11,7 +11,7 @@ import { requireLeagueMember, requireOwnMember } from '../auth/access';
 import type { Db } from '../db/connect';
 import type { WaiverClaimRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { isClaimInDueRun } from '../waivers/claim-in-due-run';
+import { hasClaimInDueRun } from '../waivers/claim-in-due-run';
 import { playerStateFor } from './player-state';
 import {
   loadPlayer,
@@ -253,7 +253,8 @@ async function lockChangeableClaim(trx: Db, claimId: number, now: Date): Promise
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (claim.is_active !== 1) throw conflict(MESSAGES.claimNotPending);
-  if (await isClaimInDueRun(trx, claim, now)) throw conflict(MESSAGES.claimInWaiverRun);
+  if (await hasClaimInDueRun(trx, claim.league_id, { claimId: claim.id }, now))
+    throw conflict(MESSAGES.claimInWaiverRun);
   return claim;
 }
 
