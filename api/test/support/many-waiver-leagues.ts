@@ -1,3 +1,4 @@
+import { DEFAULT_ROSTER_RULES } from '@fangtasy/shared/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../src/db/connect';
 import type { Database } from '../../src/db/schema';
@@ -34,12 +35,12 @@ export const MANY_LEAGUES_WEEK = {
 } as const;
 
 const TEAMS = 10;
+/** One short of the wizard's 13-player roster: a claim without a drop still fits. */
 const ROSTERED_PER_TEAM = 12;
-const MAX_ROSTER = 13;
 const POOL = 400;
 const HOT_PLAYERS = 12;
-/** Every team's budget at the start. */
-export const MANY_LEAGUES_FAAB = 100;
+/** Every team's budget at the start: the wizard's. */
+export const MANY_LEAGUES_FAAB = DEFAULT_ROSTER_RULES.beginning_faab;
 
 /** Inserts rows in chunks that stay under PostgreSQL's parameter limit; answers their ids. */
 async function insertAll<T extends keyof Database>(
@@ -121,28 +122,12 @@ export async function seedManyWaiverLeagues(
       season: 2025,
     })),
   );
-  const rules = {
-    quarterback_count: 1,
-    running_back_count: 2,
-    wide_receiver_count: 2,
-    tight_end_count: 1,
-    wide_receiver_tight_end_count: 0,
-    flex_count: 1,
-    bench_count: 6,
-    ir_count: 2,
-    max_roster_size: MAX_ROSTER,
-    max_qb_count: 4,
-    max_rb_count: 8,
-    max_wr_count: 8,
-    max_te_count: 4,
-    beginning_faab: MANY_LEAGUES_FAAB,
-  };
   await insertAll(
     db,
     'roster_rules',
     leagueIds.flatMap((league_id) => [
-      { league_id, roster_type_id: 1, ...rules },
-      { league_id, roster_type_id: 2, ...rules },
+      { league_id, roster_type_id: 1, ...DEFAULT_ROSTER_RULES },
+      { league_id, roster_type_id: 2, ...DEFAULT_ROSTER_RULES },
     ]),
   );
   await insertAll(

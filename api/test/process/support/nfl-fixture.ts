@@ -1,3 +1,4 @@
+import { NFL_TEAMS } from '@fangtasy/shared/domain';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,40 +14,6 @@ export interface NflFixture {
   weeklyRows: number;
 }
 
-const TEAMS = [
-  'ARI',
-  'ATL',
-  'BAL',
-  'BUF',
-  'CAR',
-  'CHI',
-  'CIN',
-  'CLE',
-  'DAL',
-  'DEN',
-  'DET',
-  'GB',
-  'HOU',
-  'IND',
-  'JAX',
-  'KC',
-  'LAC',
-  'LAR',
-  'LV',
-  'MIA',
-  'MIN',
-  'NE',
-  'NO',
-  'NYG',
-  'NYJ',
-  'PHI',
-  'PIT',
-  'SEA',
-  'SF',
-  'TB',
-  'TEN',
-  'WAS',
-];
 const POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
 const STATS = [
   'passing_yards',
@@ -80,7 +47,7 @@ export function writeNflFixture({
     return Math.floor((seed / 2147483648) * n);
   };
 
-  const teamOf = (index: number) => TEAMS[index % TEAMS.length]!;
+  const teamOf = (index: number) => NFL_TEAMS[index % NFL_TEAMS.length]!;
   const people = Array.from({ length: players }, (_, i) => ({
     id: `00-${String(i + 1).padStart(7, '0')}`,
     position: POSITIONS[i % POSITIONS.length]!,
@@ -107,7 +74,7 @@ export function writeNflFixture({
   const gameOf = new Map<string, string>();
   for (let week = 1; week <= weeks; week++) {
     const day = new Date(Date.UTC(2025, 8, 7 + (week - 1) * 7)).toISOString().slice(0, 10);
-    for (let k = 0; k < TEAMS.length; k += 2) {
+    for (let k = 0; k < NFL_TEAMS.length; k += 2) {
       const home = teamOf(k + week);
       const away = teamOf(k + week + 1);
       const gameId = `2025_${String(week).padStart(2, '0')}_${away}_${home}`;
