@@ -24,7 +24,8 @@ export async function newBackend(kind: BackendKind): Promise<Backend> {
     const dataDir = mkdtempSync(join(tmpdir(), 'ff-pglite-'));
     return {
       kind,
-      env: { DATA_DIR: dataDir },
+      // Blank, so a DATABASE_URL in the test's own environment cannot send the api elsewhere.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: () => connectDatabase({ dataDir }),
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
