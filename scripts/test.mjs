@@ -1,7 +1,7 @@
 // `pnpm test`: every check and every suite, then one closing line "N passed, N failed, N skipped".
 // Suites: typecheck and lint; each package's vitest suite (api on embedded PGlite); the api suite
-// again on a throw-away PostgreSQL server; then the production build and the browser and
-// federation tests in tests/ against it.
+// again on a throw-away PostgreSQL server; the api process suite (crash and scale-out); then the
+// production build and the browser and federation tests in tests/ against it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,13 +32,21 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-function vitestSuite(name, cwd, env = {}) {
+function vitestSuite(name, cwd, env = {}, args = []) {
   if (!wanted(name)) return;
   const out = join(reports, `${name}.json`);
   const ok = run(
     `tests: ${name}`,
     'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     {
       cwd,
       env,
@@ -100,6 +108,10 @@ if (wanted('api-postgres')) {
     server?.stop();
   }
 }
+
+// Real api and importer processes killed with SIGKILL and restarted, and two api processes on
+// one database: once, on PGlite folders and a PostgreSQL server the suite starts itself.
+vitestSuite('api-process', join(root, 'api'), {}, ['--config', 'vitest.process.config.ts']);
 
 if (wanted('browser') && existsSync(join(root, 'tests', 'vitest.config.ts'))) {
   if (run('build', 'pnpm', ['build'])) vitestSuite('browser', join(root, 'tests'));

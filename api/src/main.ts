@@ -30,6 +30,8 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ host: config.host, port: config.port });
+// API_PORT=0 lets the system pick the port: name the one it picked.
+const { port } = app.server.address() as { port: number };
 app.log.info(
-  `Fangtasy Football api on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}), clock ${clock.isFixed() ? `fixed at ${clock.now().toISOString()}` : 'real time'}`,
+  `Fangtasy Football api on http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}), clock ${clock.isFixed() ? `fixed at ${clock.now().toISOString()}` : 'real time'}`,
 );

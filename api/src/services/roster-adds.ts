@@ -14,6 +14,7 @@ import { requireCommissioner, requireLeagueMember, requireOwnMember } from '../a
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { hasClaimInDueRun } from '../waivers/claim-in-due-run';
 import { playerStateFor } from './player-state';
 import { applyMove, dropEntry, placePlayer, withRosterConflicts } from './roster-changes';
 import {
@@ -81,6 +82,9 @@ async function directAddIn(
   if (state.kind === 'locked') throw conflict(MESSAGES.playerLocked);
   if (state.kind === 'on_waivers')
     throw conflict(MESSAGES.onWaiversUntil(formatEasternDayTime(state.until)));
+  // The claims on him made before the deadline go first (decisions 004).
+  if (await hasClaimInDueRun(trx, league.id, { playerId: player.id }, now))
+    throw conflict(MESSAGES.playerInWaiverRun);
 
   const drop = dropId === null ? null : change.roster.find((entry) => entry.id === dropId);
   if (drop === undefined) throw badRequest(MESSAGES.invalidPlayerOrMember);

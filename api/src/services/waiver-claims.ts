@@ -11,6 +11,7 @@ import { requireLeagueMember, requireOwnMember } from '../auth/access';
 import type { Db } from '../db/connect';
 import type { WaiverClaimRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { hasClaimInDueRun } from '../waivers/claim-in-due-run';
 import { playerStateFor } from './player-state';
 import {
   loadPlayer,
@@ -240,7 +241,11 @@ async function ownClaim(db: Db, userId: number, claimId: number): Promise<Waiver
   return claim;
 }
 
-async function lockPendingClaim(trx: Db, claimId: number): Promise<WaiverClaimRow> {
+/**
+ * Locks a claim its owner is about to edit or withdraw: it must still be pending, and not yet
+ * handed to a due waiver run, which decides it as it stood at its due instant (decisions 004).
+ */
+async function lockChangeableClaim(trx: Db, claimId: number, now: Date): Promise<WaiverClaimRow> {
   const claim = await trx
     .selectFrom('waiver_claims')
     .selectAll()
@@ -248,6 +253,8 @@ async function lockPendingClaim(trx: Db, claimId: number): Promise<WaiverClaimRo
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (claim.is_active !== 1) throw conflict(MESSAGES.claimNotPending);
+  if (await hasClaimInDueRun(trx, claim.league_id, { claimId: claim.id }, now))
+    throw conflict(MESSAGES.claimInWaiverRun);
   return claim;
 }
 
@@ -268,7 +275,7 @@ export async function updateClaim(
   }
   await db.transaction().execute(async (trx) => {
     const change = await openClaimChange(trx, claim.league_member_id, now);
-    await lockPendingClaim(trx, claimId);
+    await lockChangeableClaim(trx, claimId, now);
     const player = await loadPlayer(trx, body.player_id);
     await checkClaim(change, player, body, claimId);
     await trx
@@ -328,7 +335,7 @@ export async function deleteClaim(
   const claim = await ownClaim(db, userId, claimId);
   await db.transaction().execute(async (trx) => {
     await lockMemberRoster(trx, claim.league_member_id);
-    await lockPendingClaim(trx, claimId);
+    await lockChangeableClaim(trx, claimId, now);
     await trx
       .updateTable('waiver_claims')
       .set({ is_active: 0, status: 'cancelled', processed_at: now })

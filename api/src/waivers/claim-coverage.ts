@@ -44,3 +44,34 @@ export function coveredClaims(db: Db, run: RunScope) {
     .where('wc.league_id', '=', run.league_id)
     .$if(playerId !== null, (qb) => qb.where('wc.player_id', '=', playerId ?? 0));
 }
+
+/**
+ * Pending claims, in any league, on a dropped player whose waiver period has ended by `now`, made
+ * before it ended: each such player's run is due (`rp` is his ended waiver record). A player
+ * dropped again since is on his newer waiver period, which decides these claims.
+ */
+export function claimsInDuePlayerRuns(db: Db, now: Date) {
+  return db
+    .selectFrom('waiver_claims as wc')
+    .innerJoin('leagues as l', 'l.id', 'wc.league_id')
+    .innerJoin('rostered_players as rp', (join) =>
+      join.onRef('rp.league_id', '=', 'wc.league_id').onRef('rp.player_id', '=', 'wc.player_id'),
+    )
+    .where('l.is_active', '=', 1)
+    .where('wc.is_active', '=', 1)
+    .where('rp.is_rostered', '=', 0)
+    .where('rp.waivers_until', '<=', now)
+    .whereRef('wc.created_at', '<', 'rp.waivers_until')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rostered_players as later')
+            .select(sql.lit(1).as('one'))
+            .whereRef('later.league_id', '=', 'rp.league_id')
+            .whereRef('later.player_id', '=', 'rp.player_id')
+            .where('later.is_rostered', '=', 0)
+            .whereRef('later.waivers_until', '>', 'rp.waivers_until'),
+        ),
+      ),
+    );
+}

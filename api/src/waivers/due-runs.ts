@@ -2,7 +2,7 @@ import { DEFAULT_WAIVER_RULES, type WaiverDay } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { listFantasyWeeks } from '../services/fantasy-weeks';
-import { claimsCoveredAt } from './claim-coverage';
+import { claimsCoveredAt, claimsInDuePlayerRuns } from './claim-coverage';
 import { latestWeeklyDue } from './weekly-due-times';
 
 /** A recorded waiver run (the `waiver_runs` row). */
@@ -79,32 +79,7 @@ export async function recordDueRuns(db: Db, now: Date): Promise<void> {
     .insertInto('waiver_runs')
     .columns(['league_id', 'kind', 'player_id', 'due_at'])
     .expression(
-      db
-        .selectFrom('waiver_claims as wc')
-        .innerJoin('leagues as l', 'l.id', 'wc.league_id')
-        .innerJoin('rostered_players as rp', (join) =>
-          join
-            .onRef('rp.league_id', '=', 'wc.league_id')
-            .onRef('rp.player_id', '=', 'wc.player_id'),
-        )
-        .where('l.is_active', '=', 1)
-        .where('wc.is_active', '=', 1)
-        .where('rp.is_rostered', '=', 0)
-        .where('rp.waivers_until', '<=', now)
-        .whereRef('wc.created_at', '<', 'rp.waivers_until')
-        // Dropped again since: his newer waiver period decides these claims.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('rostered_players as later')
-                .select(sql.lit(1).as('one'))
-                .whereRef('later.league_id', '=', 'rp.league_id')
-                .whereRef('later.player_id', '=', 'rp.player_id')
-                .where('later.is_rostered', '=', 0)
-                .whereRef('later.waivers_until', '>', 'rp.waivers_until'),
-            ),
-          ),
-        )
+      claimsInDuePlayerRuns(db, now)
         .select([
           'wc.league_id',
           sql<'player'>`'player'`.as('kind'),

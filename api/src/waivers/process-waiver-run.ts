@@ -55,6 +55,9 @@ export async function processWaiverRun(
     });
     if (!decision) break;
     decisions.push(decision);
+    // PGlite answers without waiting on I/O, so a run of many awards would never hand the
+    // event loop back: between awards, timers and the api's requests get their turn.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const finished = await db
     .selectFrom('waiver_runs')

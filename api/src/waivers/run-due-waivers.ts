@@ -10,18 +10,33 @@ import { processWaiverRun, type RunHooks, type RunOutcome } from './process-waiv
  */
 const LEAGUE_RUN_LOCK = 4242;
 
-/** Leagues whose runs are carried out side by side (each holds one database connection). */
+/** Leagues whose runs are carried out side by side on PostgreSQL (each holds a connection). */
 const DEFAULT_CONCURRENCY = 4;
 
 export interface WaiverJobOptions extends RunHooks {
   concurrency?: number;
 }
 
+/** Carries out one league's due runs, earliest first; a run found already done is left alone. */
+async function carryOutLeagueRuns(
+  db: Db,
+  leagueId: number,
+  now: Date,
+  hooks: RunHooks,
+): Promise<RunOutcome[]> {
+  const outcomes: RunOutcome[] = [];
+  for (const run of await unfinishedDueRuns(db, now, leagueId)) {
+    const outcome = await processWaiverRun(db, run, now, hooks);
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
 /**
- * Carries out one league's due runs, earliest first, if no other process is doing so: exactly one
- * session holds the league's run lock, and a run it finds already done is left alone.
+ * Carries out one league's due runs if no other process is doing so: exactly one session holds
+ * the league's run lock.
  */
-async function runLeagueRuns(
+async function runLeagueRunsLocked(
   db: Db,
   leagueId: number,
   now: Date,
@@ -33,17 +48,39 @@ async function runLeagueRuns(
     `.execute(conn);
     if (!rows[0]?.locked) return [];
     try {
-      const outcomes: RunOutcome[] = [];
-      for (const run of await unfinishedDueRuns(conn, now, leagueId)) {
-        const outcome = await processWaiverRun(conn, run, now, hooks);
-        if (outcome) outcomes.push(outcome);
-      }
-      return outcomes;
+      return await carryOutLeagueRuns(conn, leagueId, now, hooks);
     } finally {
       await sql`select pg_advisory_unlock(${LEAGUE_RUN_LOCK}::int, ${leagueId}::int)`.execute(conn);
     }
   });
 }
+
+/**
+ * Leagues whose runs this process is carrying out on an embedded database. PGlite is one
+ * process with one connection: reserving that connection for a league's whole run, as the
+ * session lock needs, would hold every request of the api until the run ends, so there the lock
+ * lives in the process and each award takes its own turn on the connection.
+ */
+const leaguesRunningHere = new WeakMap<Db, Set<number>>();
+
+async function runLeagueRunsInProcess(
+  db: Db,
+  leagueId: number,
+  now: Date,
+  hooks: RunHooks,
+): Promise<RunOutcome[]> {
+  const running = leaguesRunningHere.get(db) ?? new Set<number>();
+  leaguesRunningHere.set(db, running);
+  if (running.has(leagueId)) return [];
+  running.add(leagueId);
+  try {
+    return await carryOutLeagueRuns(db, leagueId, now, hooks);
+  } finally {
+    running.delete(leagueId);
+  }
+}
+
+const hasOneConnection = (db: Db) => !db.getExecutor().adapter.supportsMultipleConnections;
 
 /**
  * The waiver engine's tick (decisions.md, "Waiver processing (FAAB)"): records the runs due at
@@ -58,6 +95,8 @@ export async function runDueWaivers(
 ): Promise<RunOutcome[]> {
   await recordDueRuns(db, now);
   const leagueIds = [...new Set((await unfinishedDueRuns(db, now)).map((run) => run.league_id))];
+  const oneConnection = hasOneConnection(db);
+  const runLeagueRuns = oneConnection ? runLeagueRunsInProcess : runLeagueRunsLocked;
   const outcomes: RunOutcome[] = [];
   const failures: unknown[] = [];
   let next = 0;
@@ -71,10 +110,11 @@ export async function runDueWaivers(
       }
     }
   };
-  const workers = Math.max(
-    1,
-    Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, leagueIds.length),
-  );
+  // One connection decides one award at a time however many leagues wait: a single worker
+  // leaves the connection free for the api's requests between awards.
+  const workers = oneConnection
+    ? 1
+    : Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, leagueIds.length));
   await Promise.all(Array.from({ length: workers }, worker));
   if (failures.length > 0)
     throw new AggregateError(failures, `waiver runs failed in ${failures.length} league(s)`);

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
 import { createClock, type Clock } from '../../src/clock';
 import { readConfig, type ApiConfig } from '../../src/config';
 import { connectDatabase, type Db } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
+import { freshDatabase } from './fresh-database';
 
 export interface TestApp {
   app: App;
@@ -22,24 +21,8 @@ export async function createTestApp(
   options: { now?: string; config?: Partial<ApiConfig> } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `ff_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const database = adminUrl ? await freshDatabase(adminUrl) : null;
+  const databaseUrl = database?.url;
   const config: ApiConfig = {
     ...readConfig({}),
     databaseUrl,
@@ -63,7 +46,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.destroy();
-      await dropDatabase();
+      await database?.drop();
     },
   };
 }

@@ -200,6 +200,9 @@ export const MESSAGES = {
   leagueMemberNotFound: 'League member not found.',
   claimNotFound: 'Waiver claim not found.',
   claimNotPending: 'This waiver claim is no longer pending.',
+  claimInWaiverRun: 'This waiver claim is in a waiver run now and can no longer be changed.',
+  playerInWaiverRun:
+    'Waiver claims on this player are being decided. Try again once the waiver run is done.',
   claimCreated: 'Waiver claim created successfully.',
   claimUpdated: 'Waiver claim updated successfully.',
   claimDeleted: 'Waiver claim deleted successfully.',
