@@ -1,47 +1,16 @@
-// Times one waiver run of 1,000 leagues × 30 claims on a throw-away PostgreSQL server: the whole
+// One waiver run of 1,000 leagues × 30 claims on a throw-away PostgreSQL server: the whole
 // engine tick (recording the due runs, then deciding every claim one award per transaction).
-// A benchmark, not a test: it prints figures and fails only if the run leaves a claim undecided.
+// `pnpm bench engines` runs it; run alone it takes options:
 //
-//   node bench/waiver-run.mjs [--leagues 1000] [--claims 30] [--concurrency 4]
-//
-// BENCH_DATABASE_URL points it at an existing (empty) database instead of a throw-away server.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+//   node tests/bench/waiver-run.mjs [--leagues 1000] [--claims 30] [--concurrency 4]
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { apiModule, secondsSince, sharedModule, withBenchDatabase } from './bench-database.mjs';
 
-const apiDir = fileURLToPath(new URL('../api/', import.meta.url));
-// The engine is TypeScript in api/src: load it through api's own tsx.
-const requireFromApi = createRequire(`${apiDir}package.json`);
-const tsxDir = dirname(requireFromApi.resolve('tsx/package.json'));
-const { register } = await import(pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href);
-register();
-
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const LEAGUES = option('leagues', 1000);
-const CLAIMS_PER_LEAGUE = option('claims', 30);
-const CONCURRENCY = option('concurrency', 4);
 const TEAMS = 10;
 const ROSTERED_PER_TEAM = 12;
-const MAX_ROSTER = 13;
 const POOL = 400;
 const HOT_PLAYERS = 12;
-
-const { connectDatabase } = await import(`${apiDir}src/db/connect.ts`);
-const { migrateToLatest } = await import(`${apiDir}src/db/migrate.ts`);
-const { runDueWaivers } = await import(`${apiDir}src/waivers/run-due-waivers.ts`);
-const { startTempPostgres } = await import('../scripts/lib/postgres.mjs');
-const { sql } = await import(requireFromApi.resolve('kysely'));
-
-// A fixed pseudo-random sequence, so every run of the benchmark decides the same claims.
-let seed = 20251105;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-const pick = (n) => Math.floor(random() * n);
 
 /** Inserts rows in chunks that stay under PostgreSQL's parameter limit. */
 async function insertAll(db, table, rows, returning) {
@@ -65,7 +34,14 @@ const WEEK_10 = {
   runAt: new Date('2025-11-05T05:01:00Z'),
 };
 
-async function seedLeagues(db) {
+async function seedLeagues(db, { leagues, claimsPerLeague }) {
+  // A fixed pseudo-random sequence, so every run of the benchmark decides the same claims.
+  let seed = 20251105;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const pick = (n) => Math.floor(random() * n);
   await db
     .insertInto('fantasy_weeks')
     .values({ year: 2025, week: 10, begin_datetime: WEEK_10.begin, end_datetime: WEEK_10.end })
@@ -96,41 +72,26 @@ async function seedLeagues(db) {
   const leagueIds = await insertAll(
     db,
     'leagues',
-    Array.from({ length: LEAGUES }, (_, i) => ({
+    Array.from({ length: leagues }, (_, i) => ({
       name: `Bench League ${i}`,
       is_active: 1,
       season: 2025,
     })),
     'id',
   );
-  const rules = {
-    quarterback_count: 1,
-    running_back_count: 2,
-    wide_receiver_count: 2,
-    tight_end_count: 1,
-    wide_receiver_tight_end_count: 0,
-    flex_count: 1,
-    bench_count: 6,
-    ir_count: 2,
-    max_roster_size: MAX_ROSTER,
-    max_qb_count: 4,
-    max_rb_count: 8,
-    max_wr_count: 8,
-    max_te_count: 4,
-    beginning_faab: 100,
-  };
+  const { DEFAULT_ROSTER_RULES, DEFAULT_WAIVER_RULES } = await sharedModule('domain/constants.ts');
   await insertAll(
     db,
     'roster_rules',
     leagueIds.flatMap((league_id) => [
-      { league_id, roster_type_id: 1, ...rules },
-      { league_id, roster_type_id: 2, ...rules },
+      { league_id, roster_type_id: 1, ...DEFAULT_ROSTER_RULES },
+      { league_id, roster_type_id: 2, ...DEFAULT_ROSTER_RULES },
     ]),
   );
   await insertAll(
     db,
     'waiver_rules',
-    leagueIds.map((league_id) => ({ league_id, waivers_length: 2, waiver_day: 'Wednesday' })),
+    leagueIds.map((league_id) => ({ league_id, ...DEFAULT_WAIVER_RULES })),
   );
   const memberIds = await insertAll(
     db,
@@ -173,7 +134,7 @@ async function seedLeagues(db) {
   for (const [leagueIndex, plan] of plans.entries()) {
     const hot = plan.free.slice(0, HOT_PLAYERS);
     const priorities = new Map();
-    for (let c = 0; c < CLAIMS_PER_LEAGUE; c++) {
+    for (let c = 0; c < claimsPerLeague; c++) {
       const team = c % TEAMS;
       const memberId = plan.members[team];
       const priority = (priorities.get(memberId) ?? 0) + 1;
@@ -195,45 +156,56 @@ async function seedLeagues(db) {
   return { leagues: leagueIds.length, claims: claims.length };
 }
 
-const server = process.env.BENCH_DATABASE_URL ? null : await startTempPostgres();
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? server.url;
-const stopServer = () => server?.stop();
-process.on('SIGINT', () => {
-  stopServer();
-  process.exit(130);
-});
-const db = connectDatabase({ databaseUrl, poolSize: Math.max(10, CONCURRENCY + 2) });
-try {
-  await migrateToLatest(db);
-  const seedStart = performance.now();
-  const seeded = await seedLeagues(db);
-  await sql`analyze`.execute(db);
-  console.log(
-    `seeded ${seeded.leagues} leagues × ${CLAIMS_PER_LEAGUE} claims (${seeded.claims} claims) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+/** The engines section's waiver row; `options` as on the command line. */
+export async function waiverRun({ leagues = 1000, claims = 30, concurrency = 4 } = {}) {
+  const { runDueWaivers } = await apiModule('waivers/run-due-waivers.ts');
+  return withBenchDatabase(
+    async (db, { sql }) => {
+      const seedStart = performance.now();
+      const seeded = await seedLeagues(db, { leagues, claimsPerLeague: claims });
+      await sql`analyze`.execute(db);
+      process.stderr.write(
+        `  seeded ${seeded.leagues} leagues × ${claims} claims in ${secondsSince(seedStart)} s\n`,
+      );
+      const start = performance.now();
+      const outcomes = await runDueWaivers(db, WEEK_10.runAt, { concurrency });
+      const seconds = secondsSince(start);
+      const steps = outcomes.reduce((sum, outcome) => sum + outcome.decisions.length, 0);
+      const awarded = outcomes.reduce((sum, outcome) => sum + outcome.run.awarded, 0);
+      const failed = outcomes.reduce((sum, outcome) => sum + outcome.run.failed, 0);
+      const pending = await db
+        .selectFrom('waiver_claims')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('is_active', '=', 1)
+        .executeTakeFirstOrThrow();
+      if (Number(pending.n) !== 0) throw new Error(`the run left ${pending.n} claims pending`);
+      return [
+        {
+          group: 'Engines at scale (PostgreSQL)',
+          name: `waiver run, ${leagues.toLocaleString('en-US')} leagues × ${claims} claims`,
+          value: seconds,
+          unit: 's',
+          better: 'lower',
+          note: `${outcomes.length} runs, ${steps} award steps (${awarded} awarded, ${failed} failed), ${Math.round(steps / seconds)} steps/s, ${concurrency} leagues at a time`,
+        },
+      ];
+    },
+    { poolSize: Math.max(10, concurrency + 2) },
   );
+}
 
-  const start = performance.now();
-  const outcomes = await runDueWaivers(db, WEEK_10.runAt, { concurrency: CONCURRENCY });
-  const seconds = (performance.now() - start) / 1000;
-
-  const decisions = outcomes.reduce((sum, outcome) => sum + outcome.decisions.length, 0);
-  const awarded = outcomes.reduce((sum, outcome) => sum + outcome.run.awarded, 0);
-  const failed = outcomes.reduce((sum, outcome) => sum + outcome.run.failed, 0);
-  const pending = await db
-    .selectFrom('waiver_claims')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('is_active', '=', 1)
-    .executeTakeFirstOrThrow();
-  console.log(
-    `one waiver run of ${outcomes.length} leagues: ${seconds.toFixed(1)} s ` +
-      `(${decisions} award steps, ${awarded} awarded, ${failed} failed, ` +
-      `${(decisions / seconds).toFixed(0)} steps/s, concurrency ${CONCURRENCY}, PostgreSQL)`,
-  );
-  if (Number(pending.n) !== 0) {
-    console.error(`${pending.n} claims were left pending`);
-    process.exitCode = 1;
-  }
-} finally {
-  await db.destroy();
-  stopServer();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      leagues: { type: 'string', default: '1000' },
+      claims: { type: 'string', default: '30' },
+      concurrency: { type: 'string', default: '4' },
+    },
+  });
+  const [row] = await waiverRun({
+    leagues: Number(values.leagues),
+    claims: Number(values.claims),
+    concurrency: Number(values.concurrency),
+  });
+  console.log(`${row.name}: ${row.value} ${row.unit} (${row.note})`);
 }
