@@ -159,7 +159,7 @@ async function seed(db, sql, { leagues, ruleSets }) {
 }
 
 /** Baselines of `--compare`: batches, per-row scoring (which checks the api's answers), bare SUM. */
-async function compare(db, sql, { teamScores, scoring, scored, runs }) {
+async function compare(db, sql, { teamScores, scoring, scored, runs, summedOverStarters }) {
   const { weeklyFantasyScoreSql } = await apiModule('services/weekly-scores.ts');
   const ids = (await sql`select id from leagues order by id`.execute(db)).rows.map((r) => r.id);
   const batch = 1000;
@@ -173,21 +173,11 @@ async function compare(db, sql, { teamScores, scoring, scored, runs }) {
   });
   // The same team scores with the scoring expression evaluated once per starter (no rule-set
   // dedupe): the baseline the api's query improves on, and a check of its answers.
-  const perRow = await timed(
-    'team scores, scoring every starter row (no dedupe)',
-    runs,
-    async () => {
-      const { rows } = await sql`
-      with ${teamScores.startersCtes(scoring)}
-      select s.league_id, s.league_member_id,
-        round(sum(case when ws.player_id is null then 0::numeric
-          else ${weeklyFantasyScoreSql('ws', 'r')}::numeric end), 2) as score
-      from starters s
-      join scoring_rules r on r.league_id = s.league_id
-      left join counted ws on ws.player_id = s.player_id
-      group by s.league_id, s.league_member_id`.execute(db);
-      return rows;
-    },
+  const perRow = await timed('team scores, scoring every starter row (no dedupe)', runs, () =>
+    summedOverStarters(
+      sql`round(sum(case when ws.player_id is null then 0::numeric
+        else ${weeklyFantasyScoreSql('ws', 'r')}::numeric end), 2)`,
+    ),
   );
   const expected = new Map(perRow.result.map((row) => [row.league_member_id, Number(row.score)]));
   const mismatches = scored.filter((row) => expected.get(row.league_member_id) !== row.score);
@@ -224,6 +214,17 @@ export async function weeklyScoring({
         countedUntil: NOW,
         lineup: 'current',
       };
+      // Each team's `score` over the starters the api's query scores: the baselines.
+      const summedOverStarters = async (score) =>
+        (
+          await sql`
+            with ${teamScores.startersCtes(scoring)}
+            select s.league_id, s.league_member_id, ${score} as score
+            from starters s
+            join scoring_rules r on r.league_id = s.league_id
+            left join counted ws on ws.player_id = s.player_id
+            group by s.league_id, s.league_member_id`.execute(db)
+        ).rows;
       if (explain) {
         const plan =
           await sql`explain (analyze, buffers) ${teamScores.teamScoresSql(scoring)}`.execute(db);
@@ -232,26 +233,21 @@ export async function weeklyScoring({
       const scored = await timed(`team scores, ONE query for all ${leagues} leagues`, runs, () =>
         teamScores.teamScoresForWeek(db, scoring),
       );
-      const raw = await timed(
-        'raw SUM over the same rows (same join, no scoring)',
-        runs,
-        async () => {
-          const { rows } = await sql`
-          with ${teamScores.startersCtes(scoring)}
-          select s.league_id, s.league_member_id,
-            sum(ws.passing_yards + ws.rushing_yards + ws.receiving_yards) as score
-          from starters s
-          join scoring_rules r on r.league_id = s.league_id
-          left join counted ws on ws.player_id = s.player_id
-          group by s.league_id, s.league_member_id`.execute(db);
-          return rows;
-        },
+      const raw = await timed('raw SUM over the same rows (same join, no scoring)', runs, () =>
+        summedOverStarters(sql`sum(ws.passing_yards + ws.rushing_yards + ws.receiving_yards)`),
       );
       if (scored.result.length !== leagues * TEAMS || raw.result.length !== leagues * TEAMS)
         throw new Error(
           `expected ${leagues * TEAMS} teams, scored ${scored.result.length} (raw SUM ${raw.result.length})`,
         );
-      if (withCompare) await compare(db, sql, { teamScores, scoring, scored: scored.result, runs });
+      if (withCompare)
+        await compare(db, sql, {
+          teamScores,
+          scoring,
+          scored: scored.result,
+          runs,
+          summedOverStarters,
+        });
       if (finalize) {
         const { finalizeEndedWeeks } = await apiModule('services/finalize-weeks.ts');
         await sql`update fantasy_weeks set end_datetime = ${NOW} where year = ${SEASON} and week = ${WEEK}`.execute(
