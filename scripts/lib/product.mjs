@@ -205,12 +205,22 @@ export async function waitForHealth(url, { timeoutMs = 60_000, gone = () => null
   }
 }
 
-/** Imports a TypeScript module of the workspace (shared's REMOTES) through the api's tsx. */
+/** tsx registered once, in its own namespace (resolves to that namespace's `import`). */
+let workspaceImport;
+
+/**
+ * Imports a TypeScript module of the workspace (shared's REMOTES, the api's services for the
+ * benchmarks) through the api's tsx. Every call shares one module graph, so a module imported
+ * twice, or by two of the modules imported, is loaded once.
+ */
 export async function importTypeScript(path) {
-  const require = createRequire(join(ROOT, 'api', 'package.json'));
-  const tsxDir = dirname(require.resolve('tsx/package.json'));
-  const { tsImport } = await import(
-    pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href
-  );
-  return tsImport(pathToFileURL(path).href, import.meta.url);
+  workspaceImport ??= (async () => {
+    const require = createRequire(join(ROOT, 'api', 'package.json'));
+    const tsxDir = dirname(require.resolve('tsx/package.json'));
+    const { register } = await import(
+      pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href
+    );
+    return register({ namespace: 'fangtasy-workspace' }).import;
+  })();
+  return (await workspaceImport)(pathToFileURL(path).href, import.meta.url);
 }

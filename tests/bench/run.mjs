@@ -6,10 +6,16 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/product.mjs';
 import { apiThroughput } from './api-throughput.mjs';
 import { frontendWeight } from './frontend-weight.mjs';
+import { kickoffLoad } from './kickoff-load.mjs';
+import { waiverRun } from './waiver-run.mjs';
+import { weeklyScoring } from './weekly-scoring.mjs';
 
 const SECTIONS = [
   ['frontend', frontendWeight],
   ['api', apiThroughput],
+  ['kickoff', kickoffLoad],
+  ['engines-scoring', () => weeklyScoring()],
+  ['engines-waivers', () => waiverRun()],
 ];
 
 const only = process.argv.slice(2);

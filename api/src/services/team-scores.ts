@@ -101,6 +101,26 @@ export function countedStatsSql(season: number, week: number, countedUntil: Date
 }
 
 /**
+ * The CTEs a week's team scores start from: `counted` (the stat rows counted so far), `lineup`,
+ * and `starters` (league_id, league_member_id, player_id of every player in a scoring slot of his
+ * member's rule set). The scale benchmark sums the same starters without the scoring rules.
+ */
+export function startersCtes(scoring: WeekScoring) {
+  return sql`counted as materialized (
+      ${countedStatsSql(scoring.season, scoring.week, scoring.countedUntil)}
+    ),
+    lineup as (${lineupSql(scoring)}),
+    starters as (
+      select l.league_id, l.league_member_id, l.player_id
+      from lineup l
+      join league_members m on m.id = l.league_member_id
+      join roster_rules rr on rr.league_id = l.league_id
+        and rr.roster_type_id = (case when m.is_vamp = 1 then 2 else 1 end)
+      where ${starterSlotSql('l.roster_position', 'rr')}
+    )`;
+}
+
+/**
  * The query behind team scores, for use as a CTE: columns league_id, league_member_id, score
  * (numeric, 2 decimals). A team with no starter has no row (it scores 0). Each starter's points
  * are rounded to 2 decimals first, as the matchup page shows them, so the team score is exactly
@@ -116,18 +136,7 @@ export function teamScoresSql(scoring: WeekScoring) {
     (field) => sql`${sql.ref(`r.${field}`)}::float8 as ${sql.ref(field)}`,
   );
   return sql`
-    with counted as materialized (
-      ${countedStatsSql(scoring.season, scoring.week, scoring.countedUntil)}
-    ),
-    lineup as (${lineupSql(scoring)}),
-    starters as (
-      select l.league_id, l.league_member_id, l.player_id
-      from lineup l
-      join league_members m on m.id = l.league_member_id
-      join roster_rules rr on rr.league_id = l.league_id
-        and rr.roster_type_id = (case when m.is_vamp = 1 then 2 else 1 end)
-      where ${starterSlotSql('l.roster_position', 'rr')}
-    ),
+    with ${startersCtes(scoring)},
     rule_sets as materialized (
       select r.league_id, dense_rank() over (order by ${sql.join(ruleColumns)}) as rule_set
       from scoring_rules r
