@@ -44,8 +44,12 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) 
   font-weight: 600;
   cursor: pointer;
   ${(props) => variants[props.$variant ?? 'primary']}
+  /* Muted colours rather than transparency: a disabled button stays legible (4.5:1 and more),
+     also in the instant a request ends and it turns back on. */
   &:disabled {
-    opacity: 0.55;
+    background: ${theme.color.surfaceRaised};
+    border-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
     cursor: not-allowed;
   }
 `;
