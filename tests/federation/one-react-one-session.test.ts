@@ -24,33 +24,38 @@ describe('the shell and a remote share one React and one session', () => {
     await navigateInApp(page, '/scoring-rules');
     await page.getByRole('table', { name: 'Passing' }).waitFor();
 
-    const scopes = await page.evaluate(() => {
-      const federation = (
-        window as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }>;
-          };
-        }
-      ).__FEDERATION__;
-      return Object.fromEntries(
-        Object.entries(federation.__SHARE__).map(([instance, scope]) => [
-          instance,
-          Object.fromEntries(
-            Object.entries(scope.default).map(([name, versions]) => [
-              name,
-              Object.values(versions).map((entry) => ({
-                from: entry.from,
-                loaded: Boolean(entry.loaded),
-              })),
-            ]),
-          ),
-        ]),
+    // One federation runtime on the page, the shell's: the remote's container reads it instead
+    // of bringing its own, and joins the shell's share scope.
+    const federation = await page.evaluate(() => {
+      const global = window as unknown as {
+        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+        __FEDERATION__: {
+          __INSTANCES__: {
+            name: string;
+            shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>>;
+          }[];
+        };
+      };
+      const remote = global.__FEDERATION__.__INSTANCES__.find(
+        (instance) => instance.name === 'mf-league-info',
       );
+      return {
+        runtimeFrom: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+        remoteScope: remote
+          ? Object.fromEntries(
+              Object.entries(remote.shareScopeMap.default ?? {}).map(([name, versions]) => [
+                name,
+                Object.values(versions).map((entry) => ({
+                  from: entry.from,
+                  loaded: Boolean(entry.loaded),
+                })),
+              ]),
+            )
+          : undefined,
+      };
     });
-
-    const remoteScope = Object.entries(scopes).find(([instance]) =>
-      instance.startsWith('mf-league-info'),
-    )?.[1];
+    expect(federation.runtimeFrom).toBe('shell');
+    const { remoteScope } = federation;
     expect(remoteScope, 'the remote joined the share scope').toBeDefined();
     for (const name of [
       'react',
