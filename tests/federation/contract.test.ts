@@ -78,11 +78,17 @@ describe('the federation contract of the built bundles', () => {
     const manifest = readManifest(pkg.dir);
     const versions = readWorkspaceVersions(pkg.dir);
 
-    it('shares React, its JSX runtime and @fangtasy/shared', () => {
+    it('shares React, its JSX runtime, @fangtasy/shared and its router, not React Router', () => {
       const names = manifest.shared.map((shared) => shared.name);
       expect(names).toEqual(
-        expect.arrayContaining(['react', 'react/jsx-runtime', '@fangtasy/shared']),
+        expect.arrayContaining([
+          'react',
+          'react/jsx-runtime',
+          '@fangtasy/shared',
+          '@fangtasy/shared/router',
+        ]),
       );
+      expect(names.filter((name) => name.startsWith('react-router'))).toEqual([]);
     });
 
     it('shares only the singleton list, each as a singleton at the workspace version', () => {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
 import { NavBar } from '../features/navigation/nav-bar';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@fangtasy/shared/router';
 import type { League, LeagueMember, User } from '@fangtasy/shared';
 import { AppRoutes } from '../app/app-routes';
 

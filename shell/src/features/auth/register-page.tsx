@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fangtasy/shared/router';
 import {
   Button,
   firstIssueMessage,
