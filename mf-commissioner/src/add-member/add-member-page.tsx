@@ -6,11 +6,9 @@ import {
   Button,
   createLeagueMember,
   errorStatusOf,
-  firstIssueMessage,
   FormField,
   getLeagueMembersByLeagueId,
   getUserByUsername,
-  inviteUsernameSchema,
   leagueAtom,
   MESSAGES,
   messageFromError,
@@ -23,6 +21,7 @@ import {
   useLoad,
   type UserSummary,
 } from '@fangtasy/shared';
+import { firstIssueMessage, inviteUsernameSchema } from '@fangtasy/shared/validation';
 import { openSpots } from '../common/league-spots';
 
 const Checkbox = styled.label`

@@ -25,7 +25,7 @@ const SHARED_SUBPATHS: Partial<Record<SingletonPackage, readonly string[]>> = {
   react: ['react/'],
   'react-dom': ['react-dom/'],
   jotai: ['jotai/'],
-  '@fangtasy/shared': ['@fangtasy/shared/router'],
+  '@fangtasy/shared': ['@fangtasy/shared/router', '@fangtasy/shared/validation'],
 };
 
 /** The installed version of each singleton package, e.g. { react: '19.3.1', ... }. */
