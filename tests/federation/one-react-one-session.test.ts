@@ -24,23 +24,24 @@ describe('the shell and a remote share one React and one session', () => {
     await navigateInApp(page, '/scoring-rules');
     await page.getByRole('table', { name: 'Passing' }).waitFor();
 
-    // One federation runtime on the page, the shell's: the remote's container reads it instead
-    // of bringing its own, and joins the shell's share scope.
+    // One federation runtime on the page, the shell's: the remote's container reads it instead of
+    // bringing its own (its instance is made by the same class), and joins the shell's scope.
     const federation = await page.evaluate(() => {
-      const global = window as unknown as {
-        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
-        __FEDERATION__: {
-          __INSTANCES__: {
-            name: string;
-            shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>>;
-          }[];
-        };
-      };
-      const remote = global.__FEDERATION__.__INSTANCES__.find(
-        (instance) => instance.name === 'mf-league-info',
-      );
+      const { __INSTANCES__: instances } = (
+        window as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: {
+              name: string;
+              constructor: unknown;
+              shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>>;
+            }[];
+          };
+        }
+      ).__FEDERATION__;
+      const shell = instances.find((instance) => instance.name === 'shell');
+      const remote = instances.find((instance) => instance.name === 'mf-league-info');
       return {
-        runtimeFrom: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+        oneRuntime: Boolean(shell && remote && shell.constructor === remote.constructor),
         remoteScope: remote
           ? Object.fromEntries(
               Object.entries(remote.shareScopeMap.default ?? {}).map(([name, versions]) => [
@@ -54,7 +55,9 @@ describe('the shell and a remote share one React and one session', () => {
           : undefined,
       };
     });
-    expect(federation.runtimeFrom).toBe('shell');
+    expect(federation.oneRuntime, 'the shell and the remote run on one federation runtime').toBe(
+      true,
+    );
     const { remoteScope } = federation;
     expect(remoteScope, 'the remote joined the share scope').toBeDefined();
     for (const name of [
@@ -64,6 +67,7 @@ describe('the shell and a remote share one React and one session', () => {
       'jotai',
       'styled-components',
       '@fangtasy/shared',
+      '@fangtasy/shared/router',
     ]) {
       // One provider per library, the shell, and it is the one that was loaded.
       expect(remoteScope?.[name], name).toEqual([{ from: 'shell', loaded: true }]);

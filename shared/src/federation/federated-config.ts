@@ -17,6 +17,10 @@ export interface BundlerClasses {
       patterns: { from: string; noErrorOnMissing?: boolean }[];
     }) => unknown;
   };
+}
+
+/** A remote's build also needs the Module Federation plugin. */
+export interface RemoteBundlerClasses extends BundlerClasses {
   ModuleFederationPlugin: new (options: Record<string, unknown>) => unknown;
 }
 
@@ -25,17 +29,12 @@ interface CommonOptions {
   packageDir: string;
   /** Document title of the package's HTML page. */
   title: string;
-  bundler: BundlerClasses;
 }
 
 export interface HostConfigOptions extends CommonOptions {
   kind: 'host';
   name: 'shell';
-  /**
-   * Runtime plugins bundled into the federation runtime. They run before any shared module is
-   * available, so they must import nothing shared (no React).
-   */
-  runtimePlugins?: string[];
+  bundler: BundlerClasses;
 }
 
 export interface RemoteConfigOptions extends CommonOptions {
@@ -43,6 +42,7 @@ export interface RemoteConfigOptions extends CommonOptions {
   name: RemoteName;
   /** Exposed module → source file; the keys must be exactly those REMOTES declares. */
   exposes: Record<string, string>;
+  bundler: RemoteBundlerClasses;
 }
 
 export type FederatedConfigOptions = HostConfigOptions | RemoteConfigOptions;
@@ -129,8 +129,8 @@ function baseConfig(options: FederatedConfigOptions, settings: BuildSettings) {
         },
       ],
     },
-    // Never optimization.runtimeChunk: the federation runtime must start inside the entry that
-    // uses it (a separate runtime chunk breaks the container and the shell's startup).
+    // Never optimization.runtimeChunk: a remote's container must start its federation bootstrap
+    // from remoteEntry.js itself, the one file the shell loads first.
     optimization: { minimize: settings.production },
     performance: { hints: false },
   };
@@ -150,23 +150,27 @@ const htmlPage = (bundler: BundlerClasses, title: string) =>
   });
 
 /**
- * The Module Federation plugin with what every build shares: the one singleton list,
- * `loaded-first` sharing, a manifest, and a runtime without its Node.js half.
+ * A remote's Module Federation plugin: the one singleton list, `loaded-first` sharing, a
+ * manifest, and no federation runtime of its own (`externalRuntime`: it uses the shell's).
  */
-function federationPlugin(
-  bundler: BundlerClasses,
+function remoteFederationPlugin(
+  bundler: RemoteBundlerClasses,
   versions: WorkspaceVersions,
-  own: Record<string, unknown>,
-  experiments: Record<string, unknown>,
+  options: RemoteConfigOptions,
 ) {
   return new bundler.ModuleFederationPlugin({
-    ...own,
+    name: options.name,
+    filename: 'remoteEntry.js',
+    exposes: options.exposes,
+    // Remote names are the package names ('mf-league-info'), not JS identifiers, so the
+    // container is a property of the global object rather than a `var`.
+    library: { type: 'global', name: options.name },
     shared: sharedSingletons(versions),
     shareStrategy: 'loaded-first',
     manifest: true,
     // Types cross through the workspace; the dts plugin would download them over HTTP.
     dts: false,
-    experiments: { ...experiments, optimization: { target: 'web' } },
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
   });
 }
 
@@ -179,20 +183,21 @@ const publicFiles = (bundler: BundlerClasses, packageDir: string) =>
 
 /**
  * The rspack configuration of the shell or of one remote: TypeScript through builtin:swc-loader
- * (React automatic runtime), Module Federation 2 with a manifest, the one singleton list and
- * `loaded-first` sharing, content-hashed chunk names, and an HTML page. Environment:
+ * (React automatic runtime), content-hashed chunk names and an HTML page. Environment:
  * FANGTASY_OUT_DIR replaces dist/, FANGTASY_BUILD_ID is compiled in as
  * `process.env.FANGTASY_BUILD_ID` so a deployment can be told apart.
  *
- * The shell carries the one federation runtime of the page and hands it to the remotes
- * (`provideExternalRuntime`); a remote's container reads it from there (`externalRuntime`), so
- * opening a remote page downloads the remote's own code only. A remote is therefore two builds
- * into one folder: the container (remoteEntry.js, its manifest and chunks) and its standalone
- * page (index.html and standalone/), an ordinary app without federation, because no shell is
- * there to provide the runtime.
+ * The shell is an ordinary app build: nothing before login needs Module Federation, so it starts
+ * the federation runtime itself when a remote page is first needed, as the host that provides
+ * its libraries to the remotes (shell/src/remotes/federation.ts; the singleton list reaches it
+ * compiled in as `process.env.FANGTASY_SHARED`). A remote is two builds into one folder: its
+ * container (remoteEntry.js, the manifest and chunks), built with the Module Federation plugin
+ * and the shell's runtime (`externalRuntime`), so opening a remote page downloads the remote's
+ * own code only; and its standalone page (index.html and standalone/), an ordinary app, because
+ * no shell is there to provide a runtime.
  */
 export function createFederatedConfig(options: FederatedConfigOptions) {
-  const { packageDir, bundler } = options;
+  const { packageDir } = options;
   if (options.kind === 'remote') checkExposes(options.name, options.exposes);
   const versions = readWorkspaceVersions(packageDir);
 
@@ -208,6 +213,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
     };
 
     if (options.kind === 'host') {
+      const { bundler } = options;
       return {
         ...baseConfig(options, settings),
         entry: { main: './src/index.ts' },
@@ -223,18 +229,18 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         },
         plugins: [
           buildIdDefine(bundler, settings),
-          federationPlugin(
-            bundler,
-            versions,
-            { name: options.name, runtimePlugins: options.runtimePlugins ?? [] },
-            { provideExternalRuntime: true },
-          ),
+          new bundler.rspack.DefinePlugin({
+            'process.env.FANGTASY_SHARED': JSON.stringify(
+              JSON.stringify(sharedSingletons(versions)),
+            ),
+          }),
           htmlPage(bundler, options.title),
           ...publicFiles(bundler, packageDir),
         ],
       };
     }
 
+    const { bundler } = options;
     const container = {
       ...baseConfig(options, settings),
       name: `${options.name}-container`,
@@ -251,19 +257,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
       },
       plugins: [
         buildIdDefine(bundler, settings),
-        federationPlugin(
-          bundler,
-          versions,
-          {
-            name: options.name,
-            filename: 'remoteEntry.js',
-            exposes: options.exposes,
-            // Remote names are the package names ('mf-league-info'), not JS identifiers, so the
-            // container is a property of the global object rather than a `var`.
-            library: { type: 'global', name: options.name },
-          },
-          { externalRuntime: true },
-        ),
+        remoteFederationPlugin(bundler, versions, options),
         ...publicFiles(bundler, packageDir),
       ],
     };

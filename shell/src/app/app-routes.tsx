@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { userAtom } from '@fangtasy/shared';
 import { Navigate, Route, Routes } from '@fangtasy/shared/router';
 import { LoginPage } from '../features/auth/login-page';
+import { federationRuntime } from '../remotes/remote-registry';
 import { RemoteRoute } from '../remotes/remote-route';
 import { AppLayout } from './app-layout';
 import { lazyPage } from './lazy-page';
@@ -19,9 +20,14 @@ const DashboardPage = lazyPage(
 const EditTeamPage = lazyPage(() => import('../features/edit-team/edit-team-page'), 'EditTeamPage');
 const BudgetPage = lazyPage(() => import('../features/budget/budget-page'), 'BudgetPage');
 
-/** Fetches the pages a member sees right after logging in, so they open without a wait. */
-export const preloadSignedInPages = () =>
-  Promise.all([LandingPage.preload(), DashboardPage.preload()]).then(() => undefined);
+/**
+ * Fetches what a signed-in member needs next — the pages right after login and the federation
+ * runtime that brings in the remote pages — so they open without a wait.
+ */
+export const preloadForMember = () =>
+  Promise.all([LandingPage.preload(), DashboardPage.preload(), federationRuntime()]).then(
+    () => undefined,
+  );
 
 /** Fetches every page of the shell (tests render the route table without waiting on downloads). */
 export const preloadAllPages = () =>
@@ -36,7 +42,7 @@ export function AppRoutes() {
   const signedIn = useAtomValue(userAtom) !== null;
   useEffect(() => {
     // A failed fetch here is retried when the page is opened.
-    if (signedIn) preloadSignedInPages().catch(() => undefined);
+    if (signedIn) preloadForMember().catch(() => undefined);
   }, [signedIn]);
 
   return (
