@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/product.mjs';
 import { apiThroughput } from './api-throughput.mjs';
 import { frontendWeight } from './frontend-weight.mjs';
+import { lighthouse } from './lighthouse.mjs';
 
 const SECTIONS = [
   ['frontend', frontendWeight],
+  ['lighthouse', lighthouse],
   ['api', apiThroughput],
 ];
 
