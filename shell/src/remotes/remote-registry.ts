@@ -1,4 +1,5 @@
 import type { RemoteLocation, RemotesFile } from '@fangtasy/shared/federation';
+import { preconnect } from '../app/preconnect';
 import { canaryBucket } from './canary-bucket';
 import type * as FederationModule from './federation';
 
@@ -86,6 +87,12 @@ export function selectBuildFor(name: string, username: string | null): void {
   const bucket = username && !failedCanaries.has(name) ? canaryBucket(name, username) : null;
   const entry = chooseManifestUrl(location, bucket);
   if (entry && registered.get(name) !== entry) register(name, entry, true);
+  if (entry) {
+    // The runtime fetches the manifest (a CORS fetch), then the scripts (script tags): both
+    // connections open while the runtime itself is still arriving.
+    preconnect(entry, 'anonymous');
+    preconnect(entry, null);
+  }
 }
 
 /** Whether the remote is registered with its canary build right now. */
