@@ -4,8 +4,10 @@
  * bundled per remote and give two Reacts. `@fangtasy/shared` must be one copy because the
  * session atoms are identity-keyed: a second copy reads an empty session.
  *
- * React Router is not in the list: `@fangtasy/shared/router` is shared in its place, so one
- * router serves the shell and the remotes while only the part the product uses is downloaded.
+ * A shared module ships whole, so the list shares narrow entries rather than whole libraries:
+ * React Router is not in it, `@fangtasy/shared/router` is shared in its place (one router for the
+ * shell and the remotes, only the part the product uses downloaded), and the zod schemas are
+ * `@fangtasy/shared/validation`, a share of their own that the screens before login never load.
  */
 export const SINGLETON_PACKAGES = [
   'react',

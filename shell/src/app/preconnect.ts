@@ -6,6 +6,8 @@ const opened = new Set<string>();
  * for the api (cookie session), 'anonymous' for a plain fetch, null for a script tag.
  */
 export function preconnect(url: string, crossOrigin: 'anonymous' | 'use-credentials' | null) {
+  // Outside a browser (the unit tests in Node) there is no connection to warm.
+  if (typeof document === 'undefined') return;
   let origin: string;
   try {
     origin = new URL(url, window.location.href).origin;
