@@ -5,6 +5,13 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-roster', 'mf-waivers', 'mf-matchups', 'mf-commissioner', 'mf-league-info'];
 
+// React Router itself is not a shared singleton: a direct import would give a page a router of
+// its own. Its one door is the @fangtasy/shared/router facade.
+const ROUTER_ONLY_THROUGH_SHARED = {
+  group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'],
+  message: 'Import routing from @fangtasy/shared/router (the one shared router).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +51,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ROUTER_ONLY_THROUGH_SHARED,
             {
               group: [...remotes, 'shell', 'api']
                 .filter((other) => other !== pkg)
@@ -63,11 +71,13 @@ export default tseslint.config(
   // The shared package is consumed by everyone, so it may import nobody.
   {
     files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ROUTER_ONLY_THROUGH_SHARED,
             {
               // Its own name is allowed: the standalone kit must reach the singleton entry.
               regex: '^@fangtasy/(?!shared($|/))',

@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+// By path: this config is loaded by Node before any TypeScript of the workspace is compiled.
+import { readWorkspaceVersions, sharedSingletons } from '../shared/src/federation/index';
+
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -6,5 +11,7 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
     setupFiles: ['./src/testing/setup.ts'],
+    // What the build compiles in for the federation host (createFederatedConfig).
+    env: { FANGTASY_SHARED: JSON.stringify(sharedSingletons(readWorkspaceVersions(packageDir))) },
   },
 });

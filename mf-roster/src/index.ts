@@ -1,3 +1,3 @@
-// The async boundary: the standalone page waits for the federation runtime to provide the
-// shared singletons before any module that uses them runs.
-import('./standalone/bootstrap');
+// The standalone page: this remote's pages on their own, an ordinary app without federation
+// (its container, remoteEntry.js, is a separate build; see createFederatedConfig).
+import './standalone/bootstrap';

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,12 +36,16 @@ function newestMtime(path) {
 
 /**
  * Whether a package's build output is newer than everything that goes into it: its own sources
- * and config, and @fangtasy/shared (bundled into every build).
+ * and config, and @fangtasy/shared (bundled into every build). Every build writes index.html (the
+ * shell's app, a remote's standalone page); a remote's container also writes mf-manifest.json.
  */
 export function isBuildFresh(packageDir, outDir = join(packageDir, 'dist')) {
-  const manifest = join(outDir, 'mf-manifest.json');
-  if (!existsSync(manifest) || !existsSync(join(outDir, 'index.html'))) return false;
-  const built = statSync(manifest).mtimeMs;
+  const isRemote = basename(packageDir).startsWith('mf-');
+  const outputs = ['index.html', ...(isRemote ? ['mf-manifest.json'] : [])].map((file) =>
+    join(outDir, file),
+  );
+  if (!outputs.every((output) => existsSync(output))) return false;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   const inputs = [
     join(packageDir, 'src'),
     join(packageDir, 'public'),

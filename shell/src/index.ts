@@ -1,3 +1,4 @@
-// The async boundary: shared singletons (React, the session atoms) are negotiated by the
-// federation runtime before any of the app's modules run.
-import('./bootstrap');
+// No async boundary: the shell shares nothing through the federation runtime at start-up (it
+// provides its libraries to the remotes later, src/remotes/federation.ts), so the app starts at
+// once from the first script.
+import './bootstrap';

@@ -7,11 +7,13 @@ import { ROOT } from '../../scripts/lib/product.mjs';
 import { apiThroughput } from './api-throughput.mjs';
 import { frontendWeight } from './frontend-weight.mjs';
 import { kickoffLoad } from './kickoff-load.mjs';
+import { lighthouse } from './lighthouse.mjs';
 import { waiverRun } from './waiver-run.mjs';
 import { weeklyScoring } from './weekly-scoring.mjs';
 
 const SECTIONS = [
   ['frontend', frontendWeight],
+  ['lighthouse', lighthouse],
   ['api', apiThroughput],
   ['kickoff', kickoffLoad],
   ['engines-scoring', () => weeklyScoring()],

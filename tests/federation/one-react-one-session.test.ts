@@ -24,33 +24,41 @@ describe('the shell and a remote share one React and one session', () => {
     await navigateInApp(page, '/scoring-rules');
     await page.getByRole('table', { name: 'Passing' }).waitFor();
 
-    const scopes = await page.evaluate(() => {
-      const federation = (
+    // One federation runtime on the page, the shell's: the remote's container reads it instead of
+    // bringing its own (its instance is made by the same class), and joins the shell's scope.
+    const federation = await page.evaluate(() => {
+      const { __INSTANCES__: instances } = (
         window as unknown as {
           __FEDERATION__: {
-            __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }>;
+            __INSTANCES__: {
+              name: string;
+              constructor: unknown;
+              shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>>;
+            }[];
           };
         }
       ).__FEDERATION__;
-      return Object.fromEntries(
-        Object.entries(federation.__SHARE__).map(([instance, scope]) => [
-          instance,
-          Object.fromEntries(
-            Object.entries(scope.default).map(([name, versions]) => [
-              name,
-              Object.values(versions).map((entry) => ({
-                from: entry.from,
-                loaded: Boolean(entry.loaded),
-              })),
-            ]),
-          ),
-        ]),
-      );
+      const shell = instances.find((instance) => instance.name === 'shell');
+      const remote = instances.find((instance) => instance.name === 'mf-league-info');
+      return {
+        oneRuntime: Boolean(shell && remote && shell.constructor === remote.constructor),
+        remoteScope: remote
+          ? Object.fromEntries(
+              Object.entries(remote.shareScopeMap.default ?? {}).map(([name, versions]) => [
+                name,
+                Object.values(versions).map((entry) => ({
+                  from: entry.from,
+                  loaded: Boolean(entry.loaded),
+                })),
+              ]),
+            )
+          : undefined,
+      };
     });
-
-    const remoteScope = Object.entries(scopes).find(([instance]) =>
-      instance.startsWith('mf-league-info'),
-    )?.[1];
+    expect(federation.oneRuntime, 'the shell and the remote run on one federation runtime').toBe(
+      true,
+    );
+    const { remoteScope } = federation;
     expect(remoteScope, 'the remote joined the share scope').toBeDefined();
     for (const name of [
       'react',
@@ -59,6 +67,7 @@ describe('the shell and a remote share one React and one session', () => {
       'jotai',
       'styled-components',
       '@fangtasy/shared',
+      '@fangtasy/shared/router',
     ]) {
       // One provider per library, the shell, and it is the one that was loaded.
       expect(remoteScope?.[name], name).toEqual([{ from: 'shell', loaded: true }]);

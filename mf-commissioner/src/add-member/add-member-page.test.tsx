@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fangtasy/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import type { LeagueMember, MemberRole } from '@fangtasy/shared';

@@ -1,16 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import {
   Button,
   createLeagueMember,
   errorStatusOf,
-  firstIssueMessage,
   FormField,
   getLeagueMembersByLeagueId,
   getUserByUsername,
-  inviteUsernameSchema,
   leagueAtom,
   MESSAGES,
   messageFromError,
@@ -23,6 +21,7 @@ import {
   useLoad,
   type UserSummary,
 } from '@fangtasy/shared';
+import { firstIssueMessage, inviteUsernameSchema } from '@fangtasy/shared/validation';
 import { openSpots } from '../common/league-spots';
 
 const Checkbox = styled.label`

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fangtasy/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES, type User } from '@fangtasy/shared';

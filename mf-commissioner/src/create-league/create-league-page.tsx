@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@fangtasy/shared/router';
 import {
   Button,
   ButtonRow,

@@ -2,9 +2,9 @@ import {
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_WAIVER_RULES,
-  type CreateLeagueBody,
   type WaiverDay,
 } from '@fangtasy/shared';
+import type { CreateLeagueBody } from '@fangtasy/shared/validation';
 
 export type RosterRuleField = keyof typeof DEFAULT_ROSTER_RULES & string;
 export type ScoringRuleField = keyof typeof DEFAULT_SCORING_RULES & string;

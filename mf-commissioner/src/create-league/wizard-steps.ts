@@ -3,7 +3,7 @@ import {
   rosterRulesSchema,
   scoringRulesSchema,
   waiverRulesSchema,
-} from '@fangtasy/shared';
+} from '@fangtasy/shared/validation';
 import { rosterRulesOf, scoringRulesOf, waiverRulesOf, type WizardForm } from './wizard-form';
 
 /** What stops a step: the spec's text and the field it is about (marked invalid). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fangtasy/shared/router';
 import { startStandalone } from '@fangtasy/shared/standalone';
 import ActivateLeague from '../exposed/activate-league';
 import AddMember from '../exposed/add-member';

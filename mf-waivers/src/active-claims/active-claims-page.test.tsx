@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import {
   DEFAULT_ROSTER_RULES,
@@ -86,6 +86,12 @@ const PLAYER: Player = {
   is_injured: 0,
   injury_status: null,
 };
+
+// The page fetches its claim form when a member first opens it; fetched up front, the form opens
+// within findBy's wait even on a busy machine.
+beforeAll(async () => {
+  await import('./claim-editor');
+});
 
 beforeEach(() => {
   vi.resetAllMocks();

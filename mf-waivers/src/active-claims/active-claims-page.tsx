@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -23,8 +23,13 @@ import {
 } from '@fangtasy/shared';
 import { ScreenError, loadFailureText, loadOwnMember } from '../claim-form/load-member-context';
 import { TransactionLog } from '../transaction-log/transaction-log';
-import { ClaimEditor } from './claim-editor';
 import { byPriority } from './claim-order';
+
+// The editor checks bids with the shared zod schemas: they download when a member opens a claim,
+// not with the list.
+const ClaimEditor = lazy(() =>
+  import('./claim-editor').then(({ ClaimEditor }) => ({ default: ClaimEditor })),
+);
 
 const ClaimRow = styled.tr`
   cursor: pointer;
@@ -186,13 +191,15 @@ function ActiveClaims({ league, userId }: { league: League; userId: number }) {
       <MessageBanner message={banner.message} />
       {content}
       {editing ? (
-        <ClaimEditor
-          claim={editing}
-          leagueId={leagueId}
-          userId={userId}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
-        />
+        <Suspense fallback={null}>
+          <ClaimEditor
+            claim={editing}
+            leagueId={leagueId}
+            userId={userId}
+            onClose={() => setEditing(null)}
+            onSaved={saved}
+          />
+        </Suspense>
       ) : null}
       {member ? (
         <TransactionLog leagueId={leagueId} memberId={member.id} refreshKey={logKey} />

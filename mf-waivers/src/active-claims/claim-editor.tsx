@@ -10,7 +10,6 @@ import {
   Notice,
   SelectField,
   TIMINGS,
-  claimFormSchema,
   getPlayerById,
   messageFromError,
   updateWaiverClaim,
@@ -18,6 +17,7 @@ import {
   type Player,
   type WaiverClaim,
 } from '@fangtasy/shared';
+import { claimFormSchema } from '@fangtasy/shared/validation';
 import { NO_DROP, dropChoices, dropFromValue } from '../claim-form/drop-choices';
 import {
   ScreenError,

@@ -7,11 +7,10 @@ import {
   Notice,
   SelectField,
   TIMINGS,
-  claimFormSchema,
   createWaiverClaim,
   messageFromError,
-  type ClaimFormValues,
 } from '@fangtasy/shared';
+import { claimFormSchema, type ClaimFormValues } from '@fangtasy/shared/validation';
 import { NO_DROP, dropChoices, dropFromValue } from './drop-choices';
 import type { MemberContext } from './load-member-context';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import {
   DEFAULT_ROSTER_RULES,
@@ -112,6 +112,12 @@ const setRoster = (size: number) =>
   );
 
 // Reset before each test, not after: a page still mounted until the cleanup may ask again.
+// The page fetches its claim form when a member first opens it; fetched up front, the form opens
+// within findBy's wait even on a busy machine.
+beforeAll(async () => {
+  await import('../claim-form/claim-modal');
+});
+
 beforeEach(() => {
   vi.resetAllMocks();
   api.member.mockResolvedValue(ME);

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import {
   LoadingText,
   MESSAGES,
@@ -21,7 +21,6 @@ import {
   type PlayerSearchRow,
   type WaiverWindow,
 } from '@fangtasy/shared';
-import { ClaimModal } from '../claim-form/claim-modal';
 import { DirectAddModal } from '../claim-form/direct-add-modal';
 import {
   loadFailureText,
@@ -33,6 +32,12 @@ import { FreeAgentsTable } from './free-agents-table';
 import { useKept } from './use-kept';
 import { WireFilterControls } from './wire-filters';
 import { NO_FILTERS, pageCount, wireQuery, type WireFilters } from './wire-query';
+
+// The claim form checks bids with the shared zod schemas: they download when a member opens the
+// form, not with the waiver wire.
+const ClaimModal = lazy(() =>
+  import('../claim-form/claim-modal').then(({ ClaimModal }) => ({ default: ClaimModal })),
+);
 
 const TITLE = 'Add Players from Waivers';
 /** Typing a name asks the server once the member pauses, not on every keystroke. */
@@ -166,13 +171,15 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
       <WireFilterControls filters={filters} onChange={changeFilters} />
       {table}
       {picked && memberContext && picked.modal === 'claim' ? (
-        <ClaimModal
-          player={picked.player}
-          leagueId={leagueId}
-          context={memberContext}
-          onClose={() => setPicked(null)}
-          onSaved={refresh}
-        />
+        <Suspense fallback={null}>
+          <ClaimModal
+            player={picked.player}
+            leagueId={leagueId}
+            context={memberContext}
+            onClose={() => setPicked(null)}
+            onSaved={refresh}
+          />
+        </Suspense>
       ) : null}
       {picked && memberContext && picked.modal === 'add' ? (
         <DirectAddModal

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { REMOTES, type RemoteName } from './remotes';
-import { sharedSingletons } from './shared-singletons';
+import { sharedSingletons, type WorkspaceVersions } from './shared-singletons';
 import { readWorkspaceVersions } from './workspace-versions';
 
 /**
@@ -17,6 +17,10 @@ export interface BundlerClasses {
       patterns: { from: string; noErrorOnMissing?: boolean }[];
     }) => unknown;
   };
+}
+
+/** A remote's build also needs the Module Federation plugin. */
+export interface RemoteBundlerClasses extends BundlerClasses {
   ModuleFederationPlugin: new (options: Record<string, unknown>) => unknown;
 }
 
@@ -25,17 +29,12 @@ interface CommonOptions {
   packageDir: string;
   /** Document title of the package's HTML page. */
   title: string;
-  bundler: BundlerClasses;
 }
 
 export interface HostConfigOptions extends CommonOptions {
   kind: 'host';
   name: 'shell';
-  /**
-   * Runtime plugins bundled into the federation runtime. They run before any shared module is
-   * available, so they must import nothing shared (no React).
-   */
-  runtimePlugins?: string[];
+  bundler: BundlerClasses;
 }
 
 export interface RemoteConfigOptions extends CommonOptions {
@@ -43,6 +42,7 @@ export interface RemoteConfigOptions extends CommonOptions {
   name: RemoteName;
   /** Exposed module → source file; the keys must be exactly those REMOTES declares. */
   exposes: Record<string, string>;
+  bundler: RemoteBundlerClasses;
 }
 
 export type FederatedConfigOptions = HostConfigOptions | RemoteConfigOptions;
@@ -56,7 +56,7 @@ export interface BuildArguments {
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2315131a'/%3E%3Cpath d='M7 8h7l-3.5 16zM18 8h7l-3.5 16z' fill='%23e23a4f'/%3E%3C/svg%3E";
 
-const htmlPage = (title: string) => `<!doctype html>
+const htmlTemplate = (title: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -81,104 +81,200 @@ function checkExposes(name: RemoteName, exposes: Record<string, string>): void {
   }
 }
 
+/** What every build of one package shares: mode, output names and the build id. */
+interface BuildSettings {
+  production: boolean;
+  hashed: string;
+  outDir: string;
+  buildId: string;
+}
+
+/** Where the standalone page of a remote writes its scripts, beside its index.html. */
+const STANDALONE_DIR = 'standalone';
+
+/**
+ * Whether a path under `outDir` (rspack's clean hands absolute paths, the folder itself too)
+ * belongs to the standalone page; `null` for the folder itself, which both builds keep.
+ */
+function standaloneOwns(outDir: string, path: string): boolean | null {
+  const inside = relative(outDir, path).split(sep).join('/');
+  if (inside === '') return null;
+  return (
+    inside === 'index.html' || inside === STANDALONE_DIR || inside.startsWith(`${STANDALONE_DIR}/`)
+  );
+}
+
+/** TypeScript and TSX through builtin:swc-loader, with React's automatic runtime. */
+function baseConfig(options: FederatedConfigOptions, settings: BuildSettings) {
+  return {
+    mode: settings.production ? 'production' : 'development',
+    context: options.packageDir,
+    target: ['web', 'es2022'],
+    devtool: settings.production ? false : 'cheap-module-source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            detectSyntax: 'auto',
+            jsc: {
+              target: 'es2022',
+              transform: { react: { runtime: 'automatic', development: !settings.production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    // Never optimization.runtimeChunk: a remote's container must start its federation bootstrap
+    // from remoteEntry.js itself, the one file the shell loads first.
+    optimization: { minimize: settings.production },
+    performance: { hints: false },
+  };
+}
+
+const buildIdDefine = (bundler: BundlerClasses, settings: BuildSettings) =>
+  new bundler.rspack.DefinePlugin({
+    'process.env.FANGTASY_BUILD_ID': JSON.stringify(settings.buildId),
+  });
+
+const htmlPage = (bundler: BundlerClasses, title: string) =>
+  new bundler.rspack.HtmlRspackPlugin({
+    title,
+    templateContent: htmlTemplate(title),
+    chunks: ['main'],
+    scriptLoading: 'defer',
+  });
+
+/**
+ * A remote's Module Federation plugin: the one singleton list, `loaded-first` sharing, a
+ * manifest, and no federation runtime of its own (`externalRuntime`: it uses the shell's).
+ */
+function remoteFederationPlugin(
+  bundler: RemoteBundlerClasses,
+  versions: WorkspaceVersions,
+  options: RemoteConfigOptions,
+) {
+  return new bundler.ModuleFederationPlugin({
+    name: options.name,
+    filename: 'remoteEntry.js',
+    exposes: options.exposes,
+    // Remote names are the package names ('mf-league-info'), not JS identifiers, so the
+    // container is a property of the global object rather than a `var`.
+    library: { type: 'global', name: options.name },
+    shared: sharedSingletons(versions),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    // Types cross through the workspace; the dts plugin would download them over HTTP.
+    dts: false,
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
+  });
+}
+
+// public/ holds the run-time files (the shell's remotes.json and config.json): they are served as
+// they are, so a deployment edits them instead of rebuilding.
+const publicFiles = (bundler: BundlerClasses, packageDir: string) =>
+  existsSync(join(packageDir, 'public'))
+    ? [new bundler.rspack.CopyRspackPlugin({ patterns: [{ from: join(packageDir, 'public') }] })]
+    : [];
+
 /**
  * The rspack configuration of the shell or of one remote: TypeScript through builtin:swc-loader
- * (React automatic runtime), Module Federation 2 with a manifest, the one singleton list and
- * `loaded-first` sharing, content-hashed chunk names, and an HTML page (the shell's app, or a
- * remote's standalone page). Environment: FANGTASY_OUT_DIR replaces dist/, FANGTASY_BUILD_ID is
- * compiled in as `process.env.FANGTASY_BUILD_ID` so a deployment can be told apart.
+ * (React automatic runtime), content-hashed chunk names and an HTML page. Environment:
+ * FANGTASY_OUT_DIR replaces dist/, FANGTASY_BUILD_ID is compiled in as
+ * `process.env.FANGTASY_BUILD_ID` so a deployment can be told apart.
+ *
+ * The shell is an ordinary app build: nothing before login needs Module Federation, so it starts
+ * the federation runtime itself when a remote page is first needed, as the host that provides
+ * its libraries to the remotes (shell/src/remotes/federation.ts; the singleton list reaches it
+ * compiled in as `process.env.FANGTASY_SHARED`). A remote is two builds into one folder: its
+ * container (remoteEntry.js, the manifest and chunks), built with the Module Federation plugin
+ * and the shell's runtime (`externalRuntime`), so opening a remote page downloads the remote's
+ * own code only; and its standalone page (index.html and standalone/), an ordinary app, because
+ * no shell is there to provide a runtime.
  */
 export function createFederatedConfig(options: FederatedConfigOptions) {
-  const { packageDir, bundler } = options;
+  const { packageDir } = options;
   if (options.kind === 'remote') checkExposes(options.name, options.exposes);
   const versions = readWorkspaceVersions(packageDir);
 
   return (_env: unknown, argv: BuildArguments = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
-    const hashed = production ? '[name].[contenthash:10].js' : '[name].js';
-    const outDir = process.env.FANGTASY_OUT_DIR || join(packageDir, 'dist');
-    const buildId =
-      process.env.FANGTASY_BUILD_ID ||
-      `${options.name}-${production ? 'production' : 'development'}`;
+    const settings: BuildSettings = {
+      production,
+      hashed: production ? '[name].[contenthash:10].js' : '[name].js',
+      outDir: process.env.FANGTASY_OUT_DIR || join(packageDir, 'dist'),
+      buildId:
+        process.env.FANGTASY_BUILD_ID ||
+        `${options.name}-${production ? 'production' : 'development'}`,
+    };
 
-    const federation =
-      options.kind === 'host'
-        ? { name: options.name, runtimePlugins: options.runtimePlugins ?? [] }
-        : {
-            name: options.name,
-            filename: 'remoteEntry.js',
-            exposes: options.exposes,
-            // Remote names are the package names ('mf-league-info'), not JS identifiers, so the
-            // container is a property of the global object rather than a `var`.
-            library: { type: 'global', name: options.name },
-          };
-
-    return {
-      mode: production ? 'production' : 'development',
-      context: packageDir,
-      target: ['web', 'es2022'],
-      entry: { main: './src/index.ts' },
-      devtool: production ? false : 'cheap-module-source-map',
-      output: {
-        path: outDir,
-        // The shell serves deep links (/league-member-roster) from index.html, so its assets
-        // must be absolute; a remote's assets are found relative to its remoteEntry.js.
-        publicPath: options.kind === 'host' ? '/' : 'auto',
-        uniqueName: options.name,
-        filename: hashed,
-        chunkFilename: hashed,
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              detectSyntax: 'auto',
-              jsc: {
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-            type: 'javascript/auto',
-          },
+    if (options.kind === 'host') {
+      const { bundler } = options;
+      return {
+        ...baseConfig(options, settings),
+        entry: { main: './src/index.ts' },
+        output: {
+          path: settings.outDir,
+          // The shell serves deep links (/league-member-roster) from index.html, so its assets
+          // must be absolute.
+          publicPath: '/',
+          uniqueName: options.name,
+          filename: settings.hashed,
+          chunkFilename: settings.hashed,
+          clean: true,
+        },
+        plugins: [
+          buildIdDefine(bundler, settings),
+          new bundler.rspack.DefinePlugin({
+            'process.env.FANGTASY_SHARED': JSON.stringify(
+              JSON.stringify(sharedSingletons(versions)),
+            ),
+          }),
+          htmlPage(bundler, options.title),
+          ...publicFiles(bundler, packageDir),
         ],
+      };
+    }
+
+    const { bundler } = options;
+    const container = {
+      ...baseConfig(options, settings),
+      name: `${options.name}-container`,
+      // The container entry (remoteEntry.js) is added by the federation plugin.
+      entry: {},
+      output: {
+        path: settings.outDir,
+        // A remote's assets are found relative to its remoteEntry.js.
+        publicPath: 'auto',
+        uniqueName: options.name,
+        filename: settings.hashed,
+        chunkFilename: settings.hashed,
+        clean: { keep: (path: string) => standaloneOwns(settings.outDir, path) !== false },
       },
-      // Never optimization.runtimeChunk: a separate runtime chunk per entry breaks the
-      // federation runtime shared by the app entry and the container entry.
-      optimization: { minimize: production },
-      performance: { hints: false },
       plugins: [
-        new bundler.rspack.DefinePlugin({
-          'process.env.FANGTASY_BUILD_ID': JSON.stringify(buildId),
-        }),
-        new bundler.ModuleFederationPlugin({
-          ...federation,
-          shared: sharedSingletons(versions),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          // Types cross through the workspace; the dts plugin would download them over HTTP.
-          dts: false,
-        }),
-        new bundler.rspack.HtmlRspackPlugin({
-          title: options.title,
-          templateContent: htmlPage(options.title),
-          chunks: ['main'],
-          scriptLoading: 'defer',
-        }),
-        // public/ holds the run-time files (the shell's remotes.json and config.json): they are
-        // served as they are, so a deployment edits them instead of rebuilding.
-        ...(existsSync(join(packageDir, 'public'))
-          ? [
-              new bundler.rspack.CopyRspackPlugin({
-                patterns: [{ from: join(packageDir, 'public') }],
-              }),
-            ]
-          : []),
+        buildIdDefine(bundler, settings),
+        remoteFederationPlugin(bundler, versions, options),
+        ...publicFiles(bundler, packageDir),
       ],
     };
+    const standalone = {
+      ...baseConfig(options, settings),
+      name: `${options.name}-standalone`,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: settings.outDir,
+        publicPath: 'auto',
+        uniqueName: `${options.name}-standalone`,
+        filename: `${STANDALONE_DIR}/${settings.hashed}`,
+        chunkFilename: `${STANDALONE_DIR}/${settings.hashed}`,
+        clean: { keep: (path: string) => standaloneOwns(settings.outDir, path) !== true },
+      },
+      plugins: [buildIdDefine(bundler, settings), htmlPage(bundler, options.title)],
+    };
+    return [container, standalone];
   };
 }

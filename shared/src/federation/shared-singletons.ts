@@ -3,11 +3,15 @@
  * slash) share the subpaths too — react/jsx-runtime, react-dom/client — which would otherwise be
  * bundled per remote and give two Reacts. `@fangtasy/shared` must be one copy because the
  * session atoms are identity-keyed: a second copy reads an empty session.
+ *
+ * A shared module ships whole, so the list shares narrow entries rather than whole libraries:
+ * React Router is not in it, `@fangtasy/shared/router` is shared in its place (one router for the
+ * shell and the remotes, only the part the product uses downloaded), and the zod schemas are
+ * `@fangtasy/shared/validation`, a share of their own that the screens before login never load.
  */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'jotai',
   'styled-components',
   '@fangtasy/shared',
@@ -15,11 +19,15 @@ export const SINGLETON_PACKAGES = [
 
 export type SingletonPackage = (typeof SINGLETON_PACKAGES)[number];
 
-/** Prefix share keys: every subpath import of these packages is shared as well. */
-const SHARED_SUBPATHS: Partial<Record<SingletonPackage, string>> = {
-  react: 'react/',
-  'react-dom': 'react-dom/',
-  jotai: 'jotai/',
+/**
+ * More share keys of a package, at its version: a prefix (`react/`) shares every subpath import;
+ * a full subpath (`@fangtasy/shared/router`) shares that entry on its own.
+ */
+const SHARED_SUBPATHS: Partial<Record<SingletonPackage, readonly string[]>> = {
+  react: ['react/'],
+  'react-dom': ['react-dom/'],
+  jotai: ['jotai/'],
+  '@fangtasy/shared': ['@fangtasy/shared/router', '@fangtasy/shared/validation'],
 };
 
 /** The installed version of each singleton package, e.g. { react: '19.3.1', ... }. */
@@ -52,8 +60,7 @@ export function sharedSingletons(
       strictVersion: false,
     };
     shared[name] = config;
-    const subpaths = SHARED_SUBPATHS[name];
-    if (subpaths) shared[subpaths] = { ...config };
+    for (const key of SHARED_SUBPATHS[name] ?? []) shared[key] = { ...config };
   }
   return shared;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssueMessage } from './first-issue';
 import { loginSchema, registerBodySchema, registerSchema } from './account';
+import { readLoginForm } from './login-form';
 
 const valid = {
   username: 'night_owl7',
@@ -154,5 +155,19 @@ describe('login form', () => {
     expect(firstIssueMessage(loginSchema.safeParse(values))).toBe(
       'Username and password are required.',
     );
+  });
+
+  it.each([
+    { username: 'alice', password: 'fangtasy-demo' },
+    { username: '  alice ', password: ' secret ' },
+    { username: '', password: 'x' },
+    { username: '   ', password: 'x' },
+    { username: 'alice', password: '' },
+    { username: '', password: '' },
+  ])('the login screen reads %j as loginSchema does', (fields) => {
+    const parsed = loginSchema.safeParse(fields);
+    const read = readLoginForm(fields);
+    expect(read.problem).toBe(firstIssueMessage(parsed));
+    expect(read.body).toEqual(parsed.success ? parsed.data : null);
   });
 });

@@ -3,6 +3,8 @@ export { firstIssueMessage } from './first-issue';
 export type { ParseOutcome } from './first-issue';
 export { loginSchema, registerBodySchema, registerSchema } from './account';
 export type { LoginBody, RegisterBody, RegisterForm } from './account';
+export { readLoginForm } from './login-form';
+export type { LoginFormReading } from './login-form';
 export { teamNameBodySchema, teamNameSchema } from './team-name';
 export type { TeamNameBody } from './team-name';
 export { inviteUsernameSchema } from './invite-username';

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
 import { NavBar } from '../features/navigation/nav-bar';
@@ -28,7 +29,10 @@ export function AppLayout() {
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <NavBar />
       <Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {/* Pages other than Login download on first use; the bar stays while one arrives. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Main>
     </>
   );

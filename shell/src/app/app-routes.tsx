@@ -1,17 +1,50 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RemoteRoute } from '../remotes/remote-route';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { userAtom } from '@fangtasy/shared';
+import { Navigate, Route, Routes } from '@fangtasy/shared/router';
 import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { BudgetPage } from '../features/budget/budget-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { EditTeamPage } from '../features/edit-team/edit-team-page';
-import { LandingPage } from '../features/landing/landing-page';
+import { federationRuntime } from '../remotes/remote-registry';
+import { RemoteRoute } from '../remotes/remote-route';
 import { AppLayout } from './app-layout';
+import { lazyPage } from './lazy-page';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 import { SessionKeeper } from './session-keeper';
 
+// Login is the one page in the first download; every other page arrives when first opened.
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const EditTeamPage = lazyPage(() => import('../features/edit-team/edit-team-page'), 'EditTeamPage');
+const BudgetPage = lazyPage(() => import('../features/budget/budget-page'), 'BudgetPage');
+
+/**
+ * Fetches what a signed-in member needs next — the pages right after login and the federation
+ * runtime that brings in the remote pages — so they open without a wait.
+ */
+export const preloadForMember = () =>
+  Promise.all([LandingPage.preload(), DashboardPage.preload(), federationRuntime()]).then(
+    () => undefined,
+  );
+
+/** Fetches every page of the shell (tests render the route table without waiting on downloads). */
+export const preloadAllPages = () =>
+  Promise.all(
+    [RegisterPage, LandingPage, DashboardPage, EditTeamPage, BudgetPage].map((page) =>
+      page.preload(),
+    ),
+  ).then(() => undefined);
+
 /** The route table of spec section 2 with its guards; pages from remotes load at run time. */
 export function AppRoutes() {
+  const signedIn = useAtomValue(userAtom) !== null;
+  useEffect(() => {
+    // A failed fetch here is retried when the page is opened.
+    if (signedIn) preloadForMember().catch(() => undefined);
+  }, [signedIn]);
+
   return (
     <>
       <SessionKeeper />

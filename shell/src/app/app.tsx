@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@fangtasy/shared/router';
 import { GlobalStyle } from '@fangtasy/shared';
 import { AppRoutes } from './app-routes';
 import { GlobalErrorBoundary } from './global-error-boundary';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@fangtasy/shared/router';
 import { isCommishAtom, leagueAtom, userAtom } from '@fangtasy/shared';
 
 export interface RequireSessionProps {

@@ -1,7 +1,12 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@fangtasy/shared/federation';
 import { REMOTE_UNAVAILABLE, type UnavailableRemoteModule } from './remote-fallback-plugin';
-import { fallBackToStable, isOnCanary, markBuildLoaded, resetRemote } from './remote-registry';
+import {
+  fallBackToStable,
+  federationRuntime,
+  isOnCanary,
+  markBuildLoaded,
+  resetRemote,
+} from './remote-registry';
 
 /** A remote page that could not be loaded after every attempt. */
 export class RemoteUnavailableError extends Error {
@@ -72,6 +77,7 @@ async function attemptLoads(
       resetRemote(remote);
     }
     try {
+      const { loadRemote } = await federationRuntime();
       const loaded = await withinTime(loadRemote<unknown>(id), policy.attemptTimeoutMs, id);
       if (isPageModule(loaded)) return { page: loaded };
       cause = causeOf(loaded, id);

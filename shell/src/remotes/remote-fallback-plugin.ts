@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /** Marks the module errorLoadRemote hands back instead of a remote that could not load. */
 export const REMOTE_UNAVAILABLE = '__fangtasyRemoteUnavailable';
@@ -14,8 +14,7 @@ export interface UnavailableRemoteModule {
  * Federation runtime plugin: when a remote's manifest, entry or module fails, loadRemote resolves
  * to a stand-in instead of rejecting, so no caller can crash on a down remote. It answers only at
  * the `onLoad` lifecycle — answering at `afterResolve` would hand the stand-in to the runtime as
- * if it were the remote's manifest. This file is bundled into the federation runtime, which runs
- * before the shared modules exist: it must import nothing shared (no React).
+ * if it were the remote's manifest.
  */
 export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,6 +1,9 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLocation, RemotesFile } from '@fangtasy/shared/federation';
+import { preconnect } from '../app/preconnect';
 import { canaryBucket } from './canary-bucket';
+import type * as FederationModule from './federation';
+
+type Federation = typeof FederationModule;
 
 /** Each remote's entry of remotes.json: one manifest URL, or a stable/canary split. */
 const locations = new Map<string, RemoteLocation>();
@@ -10,6 +13,29 @@ const registered = new Map<string, string>();
 const loadedBuilds = new Set<string>();
 /** Remotes whose canary failed to load here: their users are on stable until a reload. */
 const failedCanaries = new Set<string>();
+/** The federation runtime once started; until then registrations are only recorded. */
+let federation: Federation | null = null;
+let starting: Promise<Federation> | null = null;
+
+/**
+ * The page's federation runtime, fetched and started on first use with the remotes registered so
+ * far. Nothing before login needs it, so the shell's first download goes without it.
+ */
+export function federationRuntime(): Promise<Federation> {
+  starting ??= import('./federation').then(
+    (module) => {
+      module.startFederation([...registered].map(([name, entry]) => ({ name, entry })));
+      federation = module;
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download is asked for again next time (a Retry), not remembered.
+      starting = null;
+      throw error;
+    },
+  );
+  return starting;
+}
 
 const canaryShare = (percent: number | undefined) =>
   Number.isFinite(percent) ? Math.min(100, Math.max(0, percent ?? 0)) : 0;
@@ -28,13 +54,13 @@ export function chooseManifestUrl(location: RemoteLocation, bucket: number | nul
 
 function register(name: string, entry: string, force: boolean): void {
   registered.set(name, entry);
-  registerRemotes([{ name, entry }], force ? { force: true } : undefined);
+  federation?.registerRemotes([{ name, entry }], force ? { force: true } : undefined);
 }
 
 /**
- * Registers every remote of remotes.json with the federation runtime, starting over (a split
- * starts on its stable build until a user is known). Nothing is fetched here: a remote's manifest is requested
- * the first time one of its pages is opened.
+ * Registers every remote of remotes.json, starting over (a split starts on its stable build until
+ * a user is known). Nothing is fetched here: a remote's manifest is requested the first time one
+ * of its pages is opened.
  */
 export function registerRemoteLocations(file: RemotesFile): void {
   for (const state of [locations, registered, loadedBuilds, failedCanaries]) state.clear();
@@ -46,7 +72,7 @@ export function registerRemoteLocations(file: RemotesFile): void {
     registered.set(name, entry);
     remotes.push({ name, entry });
   }
-  registerRemotes(remotes);
+  federation?.registerRemotes(remotes);
 }
 
 /**
@@ -61,6 +87,12 @@ export function selectBuildFor(name: string, username: string | null): void {
   const bucket = username && !failedCanaries.has(name) ? canaryBucket(name, username) : null;
   const entry = chooseManifestUrl(location, bucket);
   if (entry && registered.get(name) !== entry) register(name, entry, true);
+  if (entry) {
+    // The runtime fetches the manifest (a CORS fetch), then the scripts (script tags): both
+    // connections open while the runtime itself is still arriving.
+    preconnect(entry, 'anonymous');
+    preconnect(entry, null);
+  }
 }
 
 /** Whether the remote is registered with its canary build right now. */
@@ -97,5 +129,5 @@ export function markBuildLoaded(name: string): void {
  */
 export function resetRemote(name: string): void {
   const entry = registered.get(name);
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry) federation?.registerRemotes([{ name, entry }], { force: true });
 }

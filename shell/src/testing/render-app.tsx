@@ -1,8 +1,13 @@
 import { render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@fangtasy/shared/router';
 import type { League, LeagueMember, User } from '@fangtasy/shared';
-import { AppRoutes } from '../app/app-routes';
+import { AppRoutes, preloadAllPages } from '../app/app-routes';
+
+// The shell's pages download on first use; fetched up front, they render at once as before, so
+// route tests read the page they land on without waiting on a download.
+beforeAll(preloadAllPages);
 
 export interface StoredSession {
   user?: User;

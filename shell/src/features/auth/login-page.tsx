@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@fangtasy/shared/router';
 import {
   Button,
-  firstIssueMessage,
   FormField,
   login,
   loginErrorMessage,
-  loginSchema,
   MESSAGES,
   Notice,
   PageTitle,
+  readLoginForm,
   TIMINGS,
   useSessionActions,
 } from '@fangtasy/shared';
@@ -37,14 +36,14 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const parsed = loginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed) ?? MESSAGES.loginRequired);
+    const form = readLoginForm({ username, password });
+    if (form.problem !== null) {
+      setError(form.problem);
       return;
     }
     setBusy(true);
     try {
-      const user = await login(parsed.data);
+      const user = await login(form.body);
       signIn(user);
       setSuccess(MESSAGES.loggedIn);
       redirectAfter('/landing', TIMINGS.loginRedirectMs, { replace: true });

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fangtasy/shared/router';
 import {
   Button,
-  firstIssueMessage,
   FormField,
   MESSAGES,
   Notice,
   PageTitle,
   register,
   registerErrorMessage,
-  registerSchema,
   TIMINGS,
 } from '@fangtasy/shared';
-import type { RegisterForm } from '@fangtasy/shared';
+import { firstIssueMessage, registerSchema, type RegisterForm } from '@fangtasy/shared/validation';
 import { AuthCard, AuthSwitch } from './auth-card';
 import type { LoginLocationState } from './login-page';
 import { useRedirectAfter } from './use-redirect-after';

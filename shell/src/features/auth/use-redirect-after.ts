@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { NavigateOptions } from 'react-router-dom';
-import { useNavigate } from 'react-router-dom';
+import type { NavigateOptions } from '@fangtasy/shared/router';
+import { useNavigate } from '@fangtasy/shared/router';
 
 /** Navigates after a delay, and never after the screen has gone (the user may leave first). */
 export function useRedirectAfter(): (

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import {
   isCommishAtom,

@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fangtasy/shared/router';
 import {
   Button,
-  firstIssueMessage,
   FormField,
   getLeagueMemberByLeagueAndUserId,
   leagueAtom,
@@ -17,11 +16,11 @@ import {
   prefixedErrorMessage,
   serverMessageOf,
   TEAM_NAME_MAX,
-  teamNameSchema,
   updateTeamName,
   userAtom,
   useTransientMessage,
 } from '@fangtasy/shared';
+import { firstIssueMessage, teamNameSchema } from '@fangtasy/shared/validation';
 
 /** Edit Team Information (spec section 2): the own team's name, at most 50 characters. */
 export function EditTeamPage() {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import {
   isCommishAtom,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
 import { BarButton, MenuLink } from './nav-styles';

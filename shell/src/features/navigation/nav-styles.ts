@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@fangtasy/shared/router';
 import { logout, useSessionActions } from '@fangtasy/shared';
 
 /** Ends the server session, clears the stored user and league, and goes to /login. */
