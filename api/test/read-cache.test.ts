@@ -95,6 +95,13 @@ describe('read versions', () => {
     });
     expect(await versionOf(`league:${league.leagueId}`)).toBe(before + 1);
     expect(await versionOf(`league:${otherLeague.leagueId}`)).toBe(otherBefore);
+    // The league's own row counts too.
+    await t.db
+      .updateTable('leagues')
+      .set({ name: 'Renamed League' })
+      .where('id', '=', otherLeague.leagueId)
+      .execute();
+    expect(await versionOf(`league:${otherLeague.leagueId}`)).toBe(otherBefore + 1);
 
     await expect(
       t.db.transaction().execute(async (trx) => {

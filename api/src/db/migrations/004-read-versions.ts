@@ -58,21 +58,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END $$;
 
     CREATE FUNCTION league_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      changed record;
     BEGIN
       IF TG_OP = 'DELETE' THEN
-        PERFORM raise_read_version('league:' || OLD.league_id);
+        changed := OLD;
       ELSE
-        PERFORM raise_read_version('league:' || NEW.league_id);
+        changed := NEW;
       END IF;
-      RETURN NULL;
-    END $$;
-
-    CREATE FUNCTION league_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'DELETE' THEN
-        PERFORM raise_read_version('league:' || OLD.id);
+      -- A league row is its own league; every other table names it in league_id.
+      IF TG_TABLE_NAME = 'leagues' THEN
+        PERFORM raise_read_version('league:' || changed.id);
       ELSE
-        PERFORM raise_read_version('league:' || NEW.id);
+        PERFORM raise_read_version('league:' || changed.league_id);
       END IF;
       RETURN NULL;
     END $$;
@@ -88,7 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE CONSTRAINT TRIGGER ${table}_read_version
       AFTER INSERT OR UPDATE OR DELETE ON ${table}
       DEFERRABLE INITIALLY DEFERRED
-      FOR EACH ROW EXECUTE FUNCTION ${table === 'leagues' ? 'league_changed' : 'league_rows_changed'}();`,
+      FOR EACH ROW EXECUTE FUNCTION league_rows_changed();`,
     ).join('')}
     ${NFL_TABLES.map(
       (table) => `
@@ -107,7 +105,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ${LEAGUE_TABLES.map((table) => `DROP TRIGGER IF EXISTS ${table}_read_version ON ${table};`).join('\n')}
     ${NFL_TABLES.map((table) => `DROP TRIGGER IF EXISTS ${table}_read_version ON ${table};`).join('\n')}
     DROP FUNCTION IF EXISTS nfl_rows_changed();
-    DROP FUNCTION IF EXISTS league_changed();
     DROP FUNCTION IF EXISTS league_rows_changed();
     DROP FUNCTION IF EXISTS raise_read_version(text);
     DROP TABLE IF EXISTS read_versions;
