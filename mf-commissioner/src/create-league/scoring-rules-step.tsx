@@ -1,6 +1,6 @@
-import { FormField } from '@fangtasy/shared';
+import { FormField, SCORING_RULE_GROUPS } from '@fangtasy/shared';
 import { RuleGrid, RuleGroup } from '../common/rule-grid';
-import { SCORING_RULE_GROUPS, scoringStepOf } from './rule-fields';
+import { scoringStepOf } from './rule-fields';
 import type { ScoringRuleField, ScoringRulesForm } from './wizard-form';
 
 /** Step 4: the points of every scoring rule, grouped as on the Scoring Rules screen. */

@@ -2,12 +2,13 @@ import {
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_WAIVER_RULES,
+  type RosterRuleField,
+  type ScoringRuleField,
   type WaiverDay,
 } from '@fangtasy/shared';
 import type { CreateLeagueBody } from '@fangtasy/shared/validation';
 
-export type RosterRuleField = keyof typeof DEFAULT_ROSTER_RULES & string;
-export type ScoringRuleField = keyof typeof DEFAULT_SCORING_RULES & string;
+export type { RosterRuleField, ScoringRuleField };
 
 /** One roster rule set as typed: every field as its input's text. */
 export type RosterRulesForm = Record<RosterRuleField, string>;

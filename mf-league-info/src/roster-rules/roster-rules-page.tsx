@@ -7,13 +7,14 @@ import {
   Notice,
   PageTitle,
   prefixedErrorMessage,
+  ROSTER_RULE_LABELS,
   type RosterType,
   SectionTitle,
   useLoad,
 } from '@fangtasy/shared';
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
-import { ROSTER_RULE_ROWS, ROSTER_RULE_TABLES } from './roster-rule-rows';
+import { ROSTER_RULE_TABLES } from './roster-rule-rows';
 
 function RosterRulesTable({
   leagueId,
@@ -45,7 +46,7 @@ function RosterRulesTable({
       <RuleTable
         title={title}
         valueHeading="Value"
-        rows={ROSTER_RULE_ROWS.map((row) => ({ label: row.label, value: values[row.field] }))}
+        rows={ROSTER_RULE_LABELS.map((row) => ({ label: row.label, value: values[row.field] }))}
       />
     );
   }

@@ -7,22 +7,22 @@ import {
   Notice,
   PageTitle,
   prefixedErrorMessage,
+  SCORING_RULE_GROUPS,
   type ScoringRules,
   useLoad,
 } from '@fangtasy/shared';
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
-import { SCORING_TABLES } from './scoring-rule-rows';
 
 function ScoringTables({ rules }: { rules: ScoringRules }) {
   return (
     <>
-      {SCORING_TABLES.map((table) => (
+      {SCORING_RULE_GROUPS.map((table) => (
         <RuleTable
           key={table.title}
           title={table.title}
           valueHeading="Points"
-          rows={table.rows.map((row) => ({ label: row.label, value: rules[row.field] }))}
+          rows={table.fields.map((row) => ({ label: row.label, value: rules[row.field] }))}
         />
       ))}
     </>
