@@ -21,6 +21,7 @@ import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
+import { withoutMemos } from './db/memos';
 import { ApiError, PG_ERROR, pgErrorCode, unauthorized } from './errors';
 import { createReadCache } from './read-cache/read-cache';
 import { registerRoutes } from './routes';
@@ -83,6 +84,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     // Plugins open nothing slow, but a loaded 2-core machine can stall startup past the 10 s default.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
+  // READ_CACHE_MB=0 serves every read from the rows: no cached answers and no memos.
+  if (ctx.config.readCacheMegabytes <= 0) ctx.db = withoutMemos(ctx.db);
   app.decorate('ctx', ctx);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

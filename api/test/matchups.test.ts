@@ -212,12 +212,56 @@ describe('GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week', () => {
       expect(after.in_progress).toBe(true);
       expect(after.updated_at).toBe('2025-11-09T23:00:00.000Z');
 
-      // Monday 4 AM Eastern: every game is over, none in progress, nothing left to kick off.
+      // Monday 4 AM Eastern: nothing left to kick off, but no final score is recorded yet, so
+      // the games are still in progress — however long after their kickoff.
       t.clock.set(new Date('2025-11-10T09:00:00Z'));
+      const unrecorded = await weekOf(home, 10);
+      expect(unrecorded).toMatchObject({ in_progress: true, next_kickoff: null, is_final: false });
+      expect(unrecorded.matchups[0]!.home.starters![0]!.player!.game_status).toBe('in_progress');
+
+      // The NFL data records every final score: each game is final, and so is the week.
+      await t.db
+        .updateTable('nfl_games')
+        .set({ status: 'final', home_score: 24, away_score: 17 })
+        .where('season', '=', 2025)
+        .where('week', '=', 10)
+        .execute();
       const quiet = await weekOf(home, 10);
-      expect(quiet).toMatchObject({ in_progress: false, next_kickoff: null, is_final: false });
+      expect(quiet).toMatchObject({ in_progress: false, next_kickoff: null, is_final: true });
+      const states = quiet.matchups[0]!.home.starters!.flatMap((slot) =>
+        slot.player ? [[slot.player.player_name, slot.player.game_status]] : [],
+      );
+      expect(Object.fromEntries(states)).toMatchObject({
+        'Early Quarterback': 'final',
+        'Late Receiver': 'final',
+        'Bye Tight End': 'none',
+      });
+      // Its scores are the live ones of the lineup, as Matchups showed them a moment before.
+      expect(quiet.matchups[0]!.home.score).toBe(unrecorded.matchups[0]!.home.score);
     } finally {
       t.clock.set(WEEK_10.sundayAfternoon);
+      await t.db
+        .updateTable('nfl_games')
+        .set({ status: 'scheduled', home_score: null, away_score: null })
+        .where('season', '=', 2025)
+        .where('week', '=', 10)
+        .execute();
+    }
+  });
+
+  it("offers the league's 14 weeks, not every week of the NFL season", async () => {
+    // The NFL season runs to week 18; the league's schedule stops at 14.
+    const late = [15, 18].map((week) => ({
+      year: 2025,
+      week,
+      begin_datetime: new Date(Date.UTC(2025, 11, week - 7)),
+      end_datetime: new Date(Date.UTC(2025, 11, week)),
+    }));
+    await t.db.insertInto('fantasy_weeks').values(late).execute();
+    try {
+      expect((await weekOf(home, 10)).weeks).toEqual([9, 10]);
+    } finally {
+      await t.db.deleteFrom('fantasy_weeks').where('week', 'in', [15, 18]).execute();
     }
   });
 
@@ -265,7 +309,8 @@ describe('GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week', () => {
         'Final Passer',
         pointsOf(line),
       ]);
-      expect(data.matchups[0]!.home.starters![0]!.player!.game_status).toBe('over');
+      // The week has ended: its games are final for the league, recorded or not.
+      expect(data.matchups[0]!.home.starters![0]!.player!.game_status).toBe('final');
     } finally {
       t.clock.set(WEEK_10.sundayAfternoon);
     }

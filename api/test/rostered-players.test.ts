@@ -128,6 +128,33 @@ describe('POST /rostered_players/move', () => {
     expect(asMe.json().message).toBe(MESSAGES.userNotMember);
   });
 
+  it('waits for the league to be active: no move, bench or drop before activation', async () => {
+    const { league, me, players, rows } = await leagueWithRoster({ isActive: false });
+    const moved = await move(league, me, rows.rb2, 'RB2');
+    const benched = await call(t, me, 'POST', '/rostered_players/bench', {
+      rostered_player_id: rows.rb1,
+    });
+    const dropped = await call(t, me, 'POST', '/rostered_players/drop', {
+      rostered_player_id: rows.wr,
+    });
+    const updated = await call(t, me, 'PUT', `/rostered_players/update/${rows.rb2}`, {
+      league_member_id: me.memberId,
+      player_id: players.rb2,
+      roster_position: 'RB2',
+      is_rostered: 1,
+    });
+    for (const res of [moved, benched, dropped, updated]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.leagueNotActive });
+    }
+    const slots = await slotsOf(t, me);
+    expect([slots.get(players.rb1), slots.get(players.rb2), slots.get(players.wr)]).toEqual([
+      'RB1',
+      'BENCH',
+      'FLEX1',
+    ]);
+  });
+
   it('refuses IR for a healthy player, and leaves the roster as it was', async () => {
     const { league, me, players, rows } = await leagueWithRoster();
     const res = await move(league, me, rows.rb1, 'IR1');

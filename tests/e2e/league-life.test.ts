@@ -184,7 +184,9 @@ describe('A league from nothing to its first schedule', () => {
     const page = await product.newPage();
     await loginAs(page, first.username, { league: null });
     await page.getByRole('button', { name: `Accept invitation to ${LEAGUE_NAME}` }).click();
-    await page.getByRole('button', { name: `${LEAGUE_NAME} (Member)` }).waitFor();
+    // The league is then opened (spec section 4): its dashboard, still inactive.
+    await page.waitForURL('**/dashboard');
+    await page.getByText('League Not Active').waitFor();
 
     for (const newcomer of others) {
       const user = await apiSessionFor(newcomer.username);

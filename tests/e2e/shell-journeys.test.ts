@@ -82,12 +82,8 @@ describe('A newcomer joins through the shell', () => {
     await page.getByText('Welcome to Fangtasy Football').waitFor();
     await page.getByText('You are not a member of any leagues yet.').waitFor();
 
+    // Accepting opens the league (spec section 4): its dashboard, nothing else to choose.
     await page.getByRole('button', { name: 'Accept invitation to Nightfall League' }).click();
-    const league = page.getByRole('button', { name: 'Nightfall League (Member)' });
-    await league.waitFor();
-    await page.getByText('No pending invitations.').waitFor();
-
-    await league.click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Team Lucy').waitFor();
     await page.getByText('League Not Active').waitFor();

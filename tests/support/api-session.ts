@@ -11,8 +11,10 @@ export interface ApiSession {
 }
 
 /** Logs in over HTTP (not the browser) and returns a caller that reads `data` for that user. */
-export async function apiSessionFor(username: string): Promise<ApiSession> {
-  const apiUrl = inject('apiUrl');
+export async function apiSessionFor(
+  username: string,
+  apiUrl: string = inject('apiUrl'),
+): Promise<ApiSession> {
   const response = await fetch(`${apiUrl}/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

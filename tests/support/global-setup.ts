@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildStalePackages, federatedPackages, startApi } from '../../scripts/lib/product.mjs';
-import { TEST_NOW, TEST_PORTS, testOrigins } from './ports';
+import { buildStalePackages, federatedPackages } from '../../scripts/lib/product.mjs';
+import { startDemoApi } from './demo-api';
 import './provided';
 
 const log = (line: string) => {
@@ -23,26 +20,12 @@ export default async function setup(project: TestProject) {
       `[tests] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
     );
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'fangtasy-tests-db-'));
-  const api = await startApi({
-    port: TEST_PORTS.api,
-    env: {
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      FANTASY_NOW: TEST_NOW,
-      CORS_ORIGINS: testOrigins().join(','),
-      LOG_LEVEL: 'warn',
-      // The journeys log in many times from one address.
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      // Journeys move the league clock (a waiver day passes, more games kick off).
-      ENABLE_TEST_CLOCK: '1',
-    },
+  const api = await startDemoApi({
+    // Journeys move the league clock (a waiver day passes, more games kick off).
+    env: { ENABLE_TEST_CLOCK: '1' },
     log,
   });
   project.provide('apiUrl', api.url);
 
-  return async () => {
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => api.stop();
 }

@@ -49,8 +49,13 @@ export interface RunningProduct {
  * shell with its remotes.json and config.json pointing at them and at the test api — and
  * launches Chromium with a fresh profile.
  */
-export async function startProduct(): Promise<RunningProduct> {
-  const apiUrl = inject('apiUrl');
+export async function startProduct(
+  options: {
+    /** Another api than the run's shared one (a file that needs a freshly started product). */
+    apiUrl?: string;
+  } = {},
+): Promise<RunningProduct> {
+  const apiUrl = options.apiUrl ?? inject('apiUrl');
   const packages = federatedPackages();
   const shellDir = join(packages.find((pkg) => pkg.kind === 'host')?.dir ?? 'shell', 'dist');
   const built = packages.filter(

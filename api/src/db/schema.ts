@@ -1,3 +1,4 @@
+import type { GameState } from '@fangtasy/shared/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/. Timestamps arrive as Date. */
@@ -131,6 +132,18 @@ export interface NflGamesTable {
   venue: string | null;
   home_score: number | null;
   away_score: number | null;
+  /** What the source last reported (005-game-states); read through shared gameStateAt. */
+  status: ColumnType<GameState, GameState | undefined, GameState>;
+  /** Quarter (5 = overtime) and game clock 'MM:SS' while in progress, when a live source has them. */
+  period: number | null;
+  game_clock: string | null;
+}
+
+/** Final scores of a recorded season that the replay reveals as the clock passes (the demo). */
+export interface ReplayGamesTable {
+  game_id: string;
+  home_score: number;
+  away_score: number;
 }
 
 export interface FantasyWeeksTable {
@@ -282,6 +295,7 @@ export interface Database {
   waiver_claims: WaiverClaimsTable;
   league_transactions: LeagueTransactionsTable;
   matchup_lineups: MatchupLineupsTable;
+  replay_games: ReplayGamesTable;
   read_versions: ReadVersionsTable;
 }
 

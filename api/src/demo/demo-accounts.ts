@@ -46,6 +46,11 @@ export const DEMO_PLAYERS: readonly DemoAccount[] = [
 
 export const DEMO_VAMPIRES: readonly string[] = ['vlad', 'mina'];
 
+/** The ten teams of the active demo league by username, the commissioner first. */
+export const DEMO_LEAGUE_USERNAMES: readonly string[] = [DEMO_COMMISSIONER, ...DEMO_PLAYERS].map(
+  (member) => member.username,
+);
+
 /** In no active league: holds the pending invitation to the inactive Nightfall League. */
 export const DEMO_INVITEE: DemoAccount = account('nora', 'Nora', 'Bishop', null);
 

@@ -3,8 +3,10 @@ import { deriveFantasyWeeks } from '../import/derive-fantasy-weeks';
 import { upsertPlayers } from '../import/import-players';
 import { upsertGames } from '../import/import-schedule';
 import { upsertWeeklyStats } from '../import/import-stats';
+import { setFromExcluded } from '../import/upsert-helpers';
 import { generateDemoPlayers } from './demo-players';
 import { generateDemoGames } from './demo-schedule';
+import { generateDemoScores } from './demo-scores';
 import { generateDemoStats } from './demo-stats';
 import { seededRandom } from './seeded-random';
 
@@ -25,8 +27,10 @@ export interface DemoSeasonCounts {
  * Fills players, nfl_games, fantasy_weeks and weekly_stats with a made-up season so the product
  * runs offline without imported data (decisions.md, "NFL data"). Deterministic: the same season
  * and seed always write the same rows. Weekly stats cover all 18 weeks; a line counts only from
- * its game's kickoff. Season totals are not written: in mid-season they would reveal games not
- * yet played, and every demo player with stats has weekly rows to sum. One transaction.
+ * its game's kickoff. The games' final scores go to replay_games, from which the replay
+ * (stats-sources/recorded-season-replay.ts) reports each game's state as the clock passes it.
+ * Season totals are not written: in mid-season they would reveal games not yet played, and every
+ * demo player with stats has weekly rows to sum. One transaction.
  */
 export async function generateDemoSeason(
   db: Db,
@@ -37,6 +41,8 @@ export async function generateDemoSeason(
   const players = generateDemoPlayers(random, DEMO_REPORT_WEEK);
   const games = generateDemoGames(season, random);
   const stats = generateDemoStats(random, games, players);
+  // Drawn from a stream of their own, so the season's players and stat lines stay as they were.
+  const scores = generateDemoScores(seededRandom((options.seed ?? DEMO_SEED) + 1), games, stats);
 
   return db.transaction().execute(async (trx) => {
     await upsertPlayers(
@@ -59,6 +65,14 @@ export async function generateDemoSeason(
       trx,
       games.map((game) => ({ ...game, home_score: null, away_score: null })),
     );
+    // The results are revealed game by game as the league clock passes them (the replay).
+    await trx
+      .insertInto('replay_games')
+      .values(scores)
+      .onConflict((oc) =>
+        oc.column('game_id').doUpdateSet(setFromExcluded(['home_score', 'away_score'])),
+      )
+      .execute();
     const fantasyWeeks = await deriveFantasyWeeks(trx, [season]);
     const ids = await trx
       .selectFrom('players')

@@ -27,6 +27,7 @@ import {
 } from './demo-accounts';
 import { draftBoard, snakeDraft, type DraftPlayer } from './demo-draft';
 import { DEMO_SEED, generateDemoSeason } from './generate-demo-season';
+import { replayRecordedGames } from '../stats-sources/recorded-season-replay';
 import { inOneTransaction } from './one-transaction';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
@@ -205,7 +206,11 @@ export async function seedDemoIfEmpty(
     const random = seededRandom(DEMO_SEED);
 
     const anyPlayer = await trx.selectFrom('players').select('id').limit(1).executeTakeFirst();
-    if (!anyPlayer) await generateDemoSeason(trx);
+    if (!anyPlayer) {
+      await generateDemoSeason(trx);
+      // The games already played, and those under way, as the clock stands.
+      await replayRecordedGames(trx, now);
+    }
 
     const userIds = new Map<string, number>();
     for (const account of [DEMO_COMMISSIONER, ...DEMO_PLAYERS, DEMO_INVITEE]) {

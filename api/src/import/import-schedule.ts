@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import { dayjs, easternWallClockToInstant } from '@fangtasy/shared/domain';
+import { sql, type Insertable } from 'kysely';
+import { dayjs, easternWallClockToInstant, type GameState } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 import type { NflGamesTable } from '../db/schema';
 import { ColumnReader, ImportError, numberedRows, type CsvTable } from './csv-table';
@@ -72,6 +72,8 @@ export function readGames(table: CsvTable): {
     const gametime = columns.text(row, 'gametime');
     const time = gametime && TIME.test(gametime.slice(0, 5)) ? gametime.slice(0, 5) : null;
     const gameId = columns.requiredText(row, 'game_id', line);
+    const homeScore = columns.int(row, 'home_score', line);
+    const awayScore = columns.int(row, 'away_score', line);
     games.set(gameId, {
       game_id: gameId,
       season: columns.requiredInt(row, 'season', line),
@@ -84,12 +86,21 @@ export function readGames(table: CsvTable): {
       kickoff: time ? easternWallClockToInstant(gameday, time) : null,
       // The source keeps the home team's stadium for neutral-site games; the hand-added venue wins.
       venue: columns.text(row, 'neutral_site_venue') ?? columns.text(row, 'stadium'),
-      home_score: columns.int(row, 'home_score', line),
-      away_score: columns.int(row, 'away_score', line),
+      home_score: homeScore,
+      away_score: awayScore,
+      // The schedule's final score is what makes a game final (shared gameStateAt).
+      status: homeScore !== null && awayScore !== null ? 'final' : 'scheduled',
     });
   }
   return { games: [...games.values()], skipped };
 }
+
+/**
+ * A re-import without a final score leaves the state a live source reported (in progress, with
+ * its quarter and clock); one with the final score makes the game final.
+ */
+const importedStatus = sql<GameState>`case when excluded.status = 'final' then 'final'
+  else nfl_games.status end`;
 
 /** Upserts games by nflverse game_id (a rescheduled game keeps its id and gets its new kickoff). */
 export async function upsertGames(
@@ -105,8 +116,8 @@ export async function upsertGames(
       .onConflict((oc) =>
         oc
           .column('game_id')
-          .doUpdateSet(setFromExcluded(UPDATED_COLUMNS))
-          .where(differsFromExcluded('nfl_games', UPDATED_COLUMNS)),
+          .doUpdateSet({ ...setFromExcluded(UPDATED_COLUMNS), status: importedStatus })
+          .where(differsFromExcluded('nfl_games', [...UPDATED_COLUMNS, 'status'])),
       )
       .execute();
     done += batch.length;

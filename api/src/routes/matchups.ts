@@ -1,4 +1,4 @@
-import { MESSAGES, SLOT_KINDS } from '@fangtasy/shared/domain';
+import { GAME_STATES, MESSAGES, SLOT_KINDS } from '@fangtasy/shared/domain';
 import { z } from 'zod';
 import type { App } from '../app';
 import { weekMatchups } from '../services/matchups';
@@ -13,7 +13,7 @@ const matchupPlayer = z.object({
   team: z.string(),
   is_injured: flag,
   score: z.number().nullable(),
-  game_status: z.enum(['scheduled', 'in_progress', 'over', 'none']),
+  game_status: z.enum([...GAME_STATES, 'none']),
   kickoff: z.string().nullable(),
 });
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireLeagueMember } from '../auth/access';
+import { leagueSchedule } from '../services/league-schedule';
 
 const matchup = z.object({
   id: z.number(),
@@ -36,28 +36,11 @@ export async function scheduleRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const leagueId = request.params.league_id;
-      await requireLeagueMember(app.ctx.db, leagueId, request.userId);
-      const data = await app.ctx.db
-        .selectFrom('schedules as s')
-        .innerJoin('league_members as home', 'home.id', 's.home_league_member')
-        .innerJoin('league_members as away', 'away.id', 's.away_league_member')
-        .select([
-          's.id',
-          's.league_id',
-          's.week',
-          's.home_league_member',
-          's.away_league_member',
-          's.home_score',
-          's.away_score',
-          's.is_final',
-          'home.team_name as home_team_name',
-          'away.team_name as away_team_name',
-        ])
-        .where('s.league_id', '=', leagueId)
-        .orderBy('s.week')
-        .orderBy('s.id')
-        .execute();
+      const data = await leagueSchedule(app.ctx.db, {
+        leagueId: request.params.league_id,
+        userId: request.userId,
+        now: app.ctx.clock.now(),
+      });
       // An inactive league has no schedule yet; the screen shows the spec's text.
       return data.length === 0
         ? { status: 'success' as const, message: MESSAGES.noSchedules, data }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
+import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
 import { waiverRunJob } from '../waivers/waiver-run-job';
 
 export interface JobContext {
@@ -20,4 +21,8 @@ export interface ScheduledJob {
 }
 
 /** Every job the scheduler runs on each tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [finalizeEndedWeeksJob, waiverRunJob];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  recordedSeasonReplayJob,
+  finalizeEndedWeeksJob,
+  waiverRunJob,
+];

@@ -1,6 +1,8 @@
 import {
+  gameStateAt,
   orderForLeagueRosters,
   placePlayersInSlots,
+  SCHEDULE_WEEKS,
   type Flag,
   type GameStatus,
   type MatchupSide,
@@ -12,19 +14,17 @@ import { requireLeagueMember } from '../auth/access';
 import { currentFantasyWeek } from './lineup-lock';
 import { loadLeague, toRosterRules } from './roster-context';
 import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
+import { weekGames } from './week-games';
 
-/**
- * How long an NFL game counts as in progress after its kickoff. The schedule carries no live game
- * state (imported and demo games have no clock), and a game lasts about 3 h 15 min with its
- * breaks; 4 hours covers overtime and delays without keeping a page refreshing all night.
- */
-export const GAME_IN_PROGRESS_MS = 4 * 60 * 60 * 1000;
-
-const gameStatus = (kickoff: Date | null, at: Date): GameStatus => {
-  if (!kickoff) return 'none';
-  if (kickoff > at) return 'scheduled';
-  return at.getTime() < kickoff.getTime() + GAME_IN_PROGRESS_MS ? 'in_progress' : 'over';
-};
+/** A player's game at `at`: its state from the NFL data (shared gameStateAt), or 'none' on a bye. */
+const gameStatusOf = (
+  player: Pick<LineupPlayerScore, 'kickoff' | 'game_status'>,
+  at: Date,
+  weekEnd: Date | null,
+): GameStatus =>
+  player.game_status === null
+    ? 'none'
+    : gameStateAt({ kickoff: player.kickoff, status: player.game_status }, at, weekEnd);
 
 /** Sum of 2-decimal scores in whole cents, so float noise never reaches the total. */
 const sumScores = (scores: readonly (number | null)[]): number =>
@@ -45,9 +45,13 @@ function sideOf(
   rules: RosterRules | undefined,
   storedScore: number | null,
   at: Date,
+  weekEnd: Date | null,
 ): MatchupSide {
   const shown = players.map((player) => ({
     roster_position: player.roster_position,
+    position: player.position,
+    player_name: player.player_name,
+    player_id: player.player_id,
     player: {
       player_id: player.player_id,
       player_name: player.player_name,
@@ -55,7 +59,7 @@ function sideOf(
       team: player.team,
       is_injured: player.is_injured as Flag,
       score: player.score,
-      game_status: gameStatus(player.kickoff, at),
+      game_status: gameStatusOf(player, at, weekEnd),
       kickoff: player.kickoff ? player.kickoff.toISOString() : null,
     },
   }));
@@ -118,50 +122,43 @@ export async function weekMatchups(
       .execute(),
     rosterRulesByType(db, league.id),
   ]);
-  const weekEnd = weeks.find((entry) => entry.week === week)?.end_datetime ?? null;
-  // Final only once the week has ended by the clock: a clock moved back shows the week live again.
-  const isFinal =
+  const weekEndValue = weeks.find((entry) => entry.week === week)?.end_datetime ?? null;
+  const weekEnd = weekEndValue === null ? null : new Date(weekEndValue);
+  // Scores are stored, and lineups frozen, once the week has ended by the clock (a clock moved
+  // back shows the week live again); until then both come from today's rosters.
+  const stored =
     rows.length > 0 &&
     weekEnd !== null &&
-    new Date(weekEnd) <= now &&
+    weekEnd <= now &&
     rows.every((row) => row.is_final === 1);
-  const scoredAt = isFinal && weekEnd ? new Date(weekEnd) : now;
+  const scoredAt = stored && weekEnd ? weekEnd : now;
   const memberIds = rows.flatMap((row) => [row.home_id, row.away_id]);
-  const [players, kickoffs] = await Promise.all([
+  const [players, games] = await Promise.all([
     lineupPlayerScores(db, {
       leagues: [league.id],
       season: league.season,
       week,
       countedUntil: scoredAt,
-      lineup: isFinal ? 'frozen' : 'current',
+      lineup: stored ? 'frozen' : 'current',
       memberIds,
     }),
-    db
-      .selectFrom('nfl_games')
-      .select('kickoff')
-      .where('season', '=', league.season)
-      .where('week', '=', week)
-      .where('kickoff', 'is not', null)
-      .execute(),
+    weekGames(db, league.season, [week], now).then((byWeek) => byWeek.get(week)!),
   ]);
+  // A week whose games are all final is final (its scores no longer move).
+  const isFinal = rows.length > 0 && (stored || games.allFinal);
   const playersOf = (memberId: number) =>
     players.filter((player) => player.league_member_id === memberId);
   const rulesOf = (isVamp: number) => rulesByType.get(isVamp === 1 ? 2 : 1);
-  const kickoffTimes = kickoffs.flatMap((row) => (row.kickoff ? [new Date(row.kickoff)] : []));
-  const nextKickoff = kickoffTimes
-    .filter((kickoff) => kickoff > now)
-    .sort((a, b) => a.getTime() - b.getTime())[0];
-
   return {
     league: { league_id: league.id, name: league.name, season: league.season },
     week,
-    weeks: weeks.map((entry) => entry.week),
+    // The league's own weeks (spec: a 14-week schedule), not every week of the NFL season.
+    weeks: weeks.map((entry) => entry.week).filter((entry) => entry <= SCHEDULE_WEEKS),
     current_week: current?.week ?? null,
     own_league_member_id: membership.id,
     is_final: isFinal,
-    in_progress:
-      !isFinal && kickoffTimes.some((kickoff) => gameStatus(kickoff, now) === 'in_progress'),
-    next_kickoff: nextKickoff ? nextKickoff.toISOString() : null,
+    in_progress: !isFinal && games.inProgress,
+    next_kickoff: games.nextKickoff ? games.nextKickoff.toISOString() : null,
     updated_at: now.toISOString(),
     matchups: rows.map((row) => ({
       id: row.id,
@@ -171,15 +168,17 @@ export async function weekMatchups(
         { id: row.home_id, team_name: row.home_team_name, is_vamp: row.home_is_vamp },
         playersOf(row.home_id),
         rulesOf(row.home_is_vamp),
-        isFinal ? row.home_score : null,
+        stored ? row.home_score : null,
         scoredAt,
+        weekEnd,
       ),
       away: sideOf(
         { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
         playersOf(row.away_id),
         rulesOf(row.away_is_vamp),
-        isFinal ? row.away_score : null,
+        stored ? row.away_score : null,
         scoredAt,
+        weekEnd,
       ),
     })),
   };

@@ -19,6 +19,7 @@ import { playerStateFor } from './player-state';
 import { applyMove, dropEntry, placePlayer, withRosterConflicts } from './roster-changes';
 import {
   loadPlayer,
+  openOwnRosterChange,
   openRosterChange,
   waiverRulesForLeague,
   type PlayerFacts,
@@ -292,7 +293,7 @@ export async function updateRosteredPlayer(
     if (body.league_member_id !== row.league_member_id)
       throw badRequest(MESSAGES.invalidPlayerOrLeague);
     return db.transaction().execute(async (trx) => {
-      const change = await openRosterChange(trx, row.league_member_id, now);
+      const change = await openOwnRosterChange(trx, row.league_member_id, now);
       const entry = change.roster.find((candidate) => candidate.id === id);
       if (!entry) throw notFound(MESSAGES.playerNotFound);
       if (body.is_rostered === 0) {

@@ -3,7 +3,7 @@ import { requireOwnMember } from '../auth/access';
 import type { Db } from '../db/connect';
 import { PG_ERROR, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
 import {
-  openRosterChange,
+  openOwnRosterChange,
   refuseLockedChanges,
   waiverRulesForLeague,
   type PlayerFacts,
@@ -223,7 +223,7 @@ export async function moveRosteredPlayer(db: Db, request: MoveRequest, now: Date
   if (!row || row.is_rostered !== 1) throw notFound(MESSAGES.playerNotFound);
   if (row.league_member_id !== request.memberId) throw forbidden(MESSAGES.userNotMember);
   await db.transaction().execute(async (trx) => {
-    const change = await openRosterChange(trx, request.memberId, now);
+    const change = await openOwnRosterChange(trx, request.memberId, now);
     await applyMove(change, entryOf(change, request.rosteredPlayerId), request.targetSlot);
   });
   return request.memberId;
@@ -238,7 +238,7 @@ export async function benchRosteredPlayer(
 ): Promise<number> {
   const { league_member_id } = await ownRosteredRow(db, rosteredPlayerId, userId);
   await db.transaction().execute(async (trx) => {
-    const change = await openRosterChange(trx, league_member_id, now);
+    const change = await openOwnRosterChange(trx, league_member_id, now);
     await applyMove(change, entryOf(change, rosteredPlayerId), 'BENCH');
   });
   return league_member_id;
@@ -253,7 +253,7 @@ export async function dropRosteredPlayer(
 ): Promise<number> {
   const { league_member_id } = await ownRosteredRow(db, rosteredPlayerId, userId);
   await db.transaction().execute(async (trx) => {
-    const change = await openRosterChange(trx, league_member_id, now);
+    const change = await openOwnRosterChange(trx, league_member_id, now);
     await dropEntry(change, entryOf(change, rosteredPlayerId));
   });
   return league_member_id;

@@ -127,6 +127,21 @@ export async function openRosterChange(
   return { trx, league, member, rules, roster, week, now };
 }
 
+/**
+ * A member's own roster change (move, bench, drop), which needs an active league: roster
+ * management unlocks at activation (spec section 2, "League Not Active"); the commissioner's Add
+ * Player may build rosters before it.
+ */
+export async function openOwnRosterChange(
+  trx: Db,
+  memberId: number,
+  now: Date,
+): Promise<RosterChange> {
+  const change = await openRosterChange(trx, memberId, now);
+  if (!change.league.is_active) throw conflict(MESSAGES.leagueNotActive);
+  return change;
+}
+
 export interface PlayerFacts {
   id: number;
   player_name: string;

@@ -2,6 +2,7 @@ import { SEASON_BONUS_TIERS, WEEKLY_BONUS_TIERS } from '@fangtasy/shared/domain'
 import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect';
+import { mayMemoize } from '../db/memos';
 
 /** Season totals the waiver wire's player cards show next to the season points. */
 export const SEASON_STAT_FIELDS = [
@@ -22,12 +23,11 @@ export interface SeasonPointsRow extends SeasonStatTotals {
   season_points: number;
 }
 
+/** Everything season points depend on besides the data: one league's rules, season and clock. */
 export interface SeasonPointsScope {
   leagueId: number;
   season: number;
   now: Date;
-  /** Limit the work to these players; all players of the season when absent. */
-  playerIds?: readonly number[];
 }
 
 type Tiers = { low: number; high: number };
@@ -93,9 +93,7 @@ function statLinePointsSql(
  * `.leftJoin(seasonPointsTable(db, scope).as('sp'), 'sp.player_id', 'p.id')`.
  */
 export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
-  const { leagueId, season, now, playerIds } = scope;
-  const limited = playerIds !== undefined;
-  const ids = limited ? [...new Set(playerIds)] : [];
+  const { leagueId, season, now } = scope;
   const weekly = db
     .selectFrom('weekly_stats as ws')
     .innerJoin('scoring_rules as sr', (join) => join.on('sr.league_id', '=', leagueId))
@@ -124,7 +122,6 @@ export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
           ),
       ),
     )
-    .$if(limited, (qb) => qb.where('ws.player_id', 'in', ids.length ? ids : [0]))
     .groupBy('ws.player_id')
     .select([
       'ws.player_id as player_id',
@@ -149,7 +146,6 @@ export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
         ),
       ),
     )
-    .$if(limited, (qb) => qb.where('ss.player_id', 'in', ids.length ? ids : [0]))
     .select([
       'ss.player_id as player_id',
       sql<number>`${statLinePointsSql('ss', SEASON_BONUS_TIERS)}`.as('season_points'),
@@ -200,9 +196,12 @@ function bookOf(db: Db) {
  */
 export async function leagueSeasonPoints(
   db: Db,
-  scope: Omit<SeasonPointsScope, 'playerIds'>,
+  { leagueId, season, now }: SeasonPointsScope,
 ): Promise<Map<number, SeasonPointsRow>> {
-  if (db.isTransaction) return pointsMap(await seasonPointsTable(db, scope).execute());
+  // Rebuilt from exactly the fields the key covers: whatever else a caller's object carries (a
+  // player list) must never shape what is filed under the league-wide key.
+  const scope = { leagueId, season, now };
+  if (!mayMemoize(db)) return pointsMap(await seasonPointsTable(db, scope).execute());
   const book = bookOf(db);
   const cached = book.get(await seasonPointsKey(db, scope));
   if (cached) return cached;
@@ -225,7 +224,11 @@ export async function seasonPointsFor(
 ): Promise<Map<number, SeasonPointsRow>> {
   const result = new Map<number, SeasonPointsRow>();
   if (scope.playerIds.length === 0) return result;
-  const points = await leagueSeasonPoints(db, scope);
+  const points = await leagueSeasonPoints(db, {
+    leagueId: scope.leagueId,
+    season: scope.season,
+    now: scope.now,
+  });
   for (const id of scope.playerIds) {
     const row = points.get(id);
     if (row) result.set(id, row);

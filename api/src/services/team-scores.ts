@@ -1,4 +1,4 @@
-import { SCORING_RULE_FIELDS } from '@fangtasy/shared/domain';
+import { SCORING_RULE_FIELDS, type GameState } from '@fangtasy/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { roundScoreSql, weeklyFantasyPointsSql, weeklyFantasyScoreSql } from './weekly-scores';
@@ -186,6 +186,8 @@ export interface LineupPlayerScore {
   is_injured: number;
   /** His NFL team's kickoff this week, or null (a bye). */
   kickoff: Date | null;
+  /** That game's stored state (nfl_games.status), or null on a bye; read it with gameStateAt. */
+  game_status: GameState | null;
   /** Points, 2 decimals; 0 once his game kicked off without a stat; null before kickoff or on a bye. */
   score: number | null;
 }
@@ -204,16 +206,16 @@ export async function lineupPlayerScores(
       ${countedStatsSql(scoring.season, scoring.week, scoring.countedUntil)}
     ),
     lineup as (${lineupSql(scoring)}),
-    team_kickoff as (
-      select team, min(kickoff) as kickoff from (
-        select home_team as team, kickoff from nfl_games where season = ${scoring.season} and week = ${scoring.week}
+    team_game as (
+      select distinct on (team) team, kickoff, status from (
+        select home_team as team, kickoff, status from nfl_games where season = ${scoring.season} and week = ${scoring.week}
         union all
-        select away_team, kickoff from nfl_games where season = ${scoring.season} and week = ${scoring.week}
+        select away_team, kickoff, status from nfl_games where season = ${scoring.season} and week = ${scoring.week}
       ) games
-      group by team
+      order by team, kickoff
     )
     select l.league_member_id, l.player_id, l.roster_position, p.player_name, p.position, p.team,
-      p.is_injured, tk.kickoff,
+      p.is_injured, tk.kickoff, tk.status as game_status,
       case when ws.player_id is not null then ${weeklyFantasyScoreSql('ws', 'r')}
         when tk.kickoff <= ${scoring.countedUntil} then 0::float8
       end as score
@@ -221,7 +223,7 @@ export async function lineupPlayerScores(
     join players p on p.id = l.player_id
     join scoring_rules r on r.league_id = l.league_id
     left join counted ws on ws.player_id = l.player_id
-    left join team_kickoff tk on tk.team = p.team
+    left join team_game tk on tk.team = p.team
     where l.league_member_id = any(${sql.val(scoring.memberIds)}::int[])
     order by l.league_member_id, l.player_id`.execute(db);
   return rows.map((row) => ({

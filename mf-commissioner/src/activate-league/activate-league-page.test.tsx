@@ -63,6 +63,17 @@ describe('Activate League: the member count', () => {
     ).toBeInTheDocument();
   });
 
+  it('says an active league is already activated, up front, with no button to press', async () => {
+    api.status.mockResolvedValue({ ...statusOf(10), is_active: 1 });
+    renderPage();
+    expect(await screen.findByText('League is already activated.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate League' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('League has 10 valid members and is ready to activate.'),
+    ).not.toBeInTheDocument();
+    expect(api.activate).not.toHaveBeenCalled();
+  });
+
   it('says when the conditions cannot be checked', async () => {
     api.status.mockRejectedValue(apiError(500, 'database down'));
     renderPage();

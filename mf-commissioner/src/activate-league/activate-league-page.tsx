@@ -61,6 +61,8 @@ function ActivateLeague({ league }: { league: League }) {
     }
   };
 
+  // An active league says so up front, with nothing to press (the server refuses it anyway).
+  const alreadyActive = !activated && status.state === 'done' && status.value.is_active === 1;
   return (
     <>
       {status.state === 'loading' ? <LoadingText>Loading...</LoadingText> : null}
@@ -69,12 +71,18 @@ function ActivateLeague({ league }: { league: League }) {
           {prefixedErrorMessage(MESSAGES.errorCheckingLeagueConditions, status.error)}
         </Notice>
       ) : null}
-      {status.state === 'done' ? (
-        <Notice>{memberCountLine(status.value.valid_member_count)}</Notice>
-      ) : null}
-      <Button onClick={() => void activate()} disabled={working || activated}>
-        {working ? 'Activating...' : 'Activate League'}
-      </Button>
+      {alreadyActive ? (
+        <Notice>{MESSAGES.leagueAlreadyActive}</Notice>
+      ) : (
+        <>
+          {status.state === 'done' ? (
+            <Notice>{memberCountLine(status.value.valid_member_count)}</Notice>
+          ) : null}
+          <Button onClick={() => void activate()} disabled={working || activated}>
+            {working ? 'Activating...' : 'Activate League'}
+          </Button>
+        </>
+      )}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
     </>
   );

@@ -11,11 +11,13 @@ vi.mock('@fangtasy/shared', async (importOriginal) => ({
   getLeagueMembersByLeagueId: vi.fn(),
   getUserByUsername: vi.fn(),
   createLeagueMember: vi.fn(),
+  updateRole: vi.fn(),
 }));
 const api = {
   members: vi.mocked(shared.getLeagueMembersByLeagueId),
   user: vi.mocked(shared.getUserByUsername),
   invite: vi.mocked(shared.createLeagueMember),
+  updateRole: vi.mocked(shared.updateRole),
 };
 
 const membersWith = (roles: MemberRole[]): LeagueMember[] =>
@@ -75,6 +77,34 @@ describe('Add Member to League: the spots line', () => {
     expect(await screen.findByText('League is full (10 members)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Username' })).toBeDisabled();
     expect(vampireBox()).toBeDisabled();
+  });
+
+  it('says that pending invitations hold spots, lists them, and frees one when withdrawn', async () => {
+    const nine = membersWith(['commish', ...Array<MemberRole>(8).fill('player')]);
+    const invited = member({
+      id: 120,
+      user_id: 220,
+      username: 'nora',
+      role: 'invited',
+      is_vamp: 1,
+    });
+    api.members.mockResolvedValueOnce([...nine, invited]);
+    api.members.mockResolvedValue([...nine, { ...invited, role: 'declined' }]);
+    api.updateRole.mockResolvedValue({ status: 'success', message: 'Invitation withdrawn.' });
+    renderPage();
+    expect(await screen.findByText('League is full (10 members)')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 pending invitation holds a spot until it is answered or withdrawn.'),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Pending Invitations' });
+    expect(list).toHaveTextContent('nora (Vampire Player)');
+
+    click('Withdraw the invitation of nora');
+    expect(await screen.findByText('1 spot(s) left in the league')).toBeInTheDocument();
+    expect(api.updateRole).toHaveBeenCalledWith(7, 220, 'declined');
+    expect(screen.getByText('Invitation withdrawn.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pending Invitations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check Username' })).toBeEnabled();
   });
 
   it('says so when the members cannot be counted', async () => {

@@ -23,6 +23,7 @@ import {
 } from '@fangtasy/shared';
 import { firstIssueMessage, inviteUsernameSchema } from '@fangtasy/shared/validation';
 import { openSpots } from '../common/league-spots';
+import { PendingInvitations } from './pending-invitations';
 
 const Checkbox = styled.label`
   display: flex;
@@ -38,9 +39,14 @@ const SpotsLine = styled.p`
   font-weight: 600;
 `;
 
-function SpotsLeft({ spots }: { spots: number | null }) {
+function SpotsLeft({ spots, pending }: { spots: number | null; pending: number }) {
   if (spots === null) return null;
-  return <SpotsLine>{spots === 0 ? MESSAGES.leagueFull : MESSAGES.spotsLeft(spots)}</SpotsLine>;
+  return (
+    <>
+      <SpotsLine>{spots === 0 ? MESSAGES.leagueFull : MESSAGES.spotsLeft(spots)}</SpotsLine>
+      {pending > 0 ? <p>{MESSAGES.pendingInvitationsHoldSpots(pending)}</p> : null}
+    </>
+  );
 }
 
 interface Message {
@@ -71,6 +77,8 @@ function AddMember({ leagueId }: { leagueId: number }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const spots = members.state === 'done' ? openSpots(members.value) : null;
+  const invited =
+    members.state === 'done' ? members.value.filter((member) => member.role === 'invited') : [];
   const full = spots === 0;
 
   const check = async () => {
@@ -129,8 +137,13 @@ function AddMember({ leagueId }: { leagueId: number }) {
       {members.state === 'failed' ? (
         <Notice tone="error">{MESSAGES.errorFetchingMemberCount}</Notice>
       ) : (
-        <SpotsLeft spots={spots} />
+        <SpotsLeft spots={spots} pending={invited.length} />
       )}
+      <PendingInvitations
+        leagueId={leagueId}
+        invited={invited}
+        onWithdrawn={() => setMembersVersion((version) => version + 1)}
+      />
       <Panel as="form" noValidate onSubmit={submit} aria-label="Invite a member">
         <FormField
           label="Username"

@@ -168,12 +168,15 @@ describe('the player list', () => {
     expect(team.options[0]?.value).toBe('All');
     fireEvent.change(team, { target: { value: 'ATL' } });
     const position = screen.getByLabelText('Position') as HTMLSelectElement;
+    // K and DEF are listed players that a bench takes, so the filter can find them too.
     expect(Array.from(position.options, (option) => option.value)).toEqual([
       'All',
       'QB',
       'RB',
       'WR',
       'TE',
+      'DEF',
+      'K',
     ]);
     fireEvent.change(position, { target: { value: 'RB' } });
     await waitFor(() =>
@@ -243,6 +246,11 @@ describe('the roster preview and the slot choice', () => {
       await screen.findByText('Josh Allen has no free slot on this roster.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('row', { current: 'location' })).not.toBeInTheDocument();
+    // A player with nowhere to go can't be added; a player with a slot can again.
+    expect(screen.getByRole('button', { name: 'Add Player' })).toBeDisabled();
+    choosePlayer('Bijan Robinson');
+    await screen.findByText(/Bijan Robinson would take/);
+    expect(screen.getByRole('button', { name: 'Add Player' })).toBeEnabled();
   });
 });
 

@@ -24,10 +24,11 @@ import {
   useLoad,
   useTransientMessage,
   type LeagueMember,
+  type Load,
   type PlayerSearchRow,
 } from '@fangtasy/shared';
 import { teamMembers } from '../common/league-spots';
-import { loadMemberRoster, memberOptionLabel } from './member-roster';
+import { loadMemberRoster, memberOptionLabel, type MemberRoster } from './member-roster';
 import { ALL, NO_FILTER, PlayerFilters, type PlayerFilter } from './player-filters';
 import { PlayerPicker } from './player-picker';
 import { RosterPreview } from './roster-preview';
@@ -44,20 +45,23 @@ const Columns = styled.div`
 
 const orAll = (value: string) => (value === ALL ? undefined : value);
 
+type MemberRosterLoad = Load<MemberRoster | null>;
+
+/** The slot the picked player would take on the member's roster, or null when none is free. */
+function targetSlotOf(roster: MemberRosterLoad, player: PlayerSearchRow | null): string | null {
+  if (roster.state !== 'done' || !roster.value || !player) return null;
+  return findFirstFreeSlot(roster.value.rules, roster.value.roster, player);
+}
+
 function SelectedMemberRoster({
   member,
-  version,
+  roster,
   player,
 }: {
   member: LeagueMember;
-  version: number;
+  roster: MemberRosterLoad;
   player: PlayerSearchRow | null;
 }) {
-  const roster = useLoad(
-    () => loadMemberRoster(member),
-    [member.id, member.league_id, member.is_vamp, version],
-  );
-  if (roster.state === 'loading') return <LoadingText>Loading roster...</LoadingText>;
   if (roster.state === 'failed') {
     return (
       <Notice tone="error">
@@ -65,7 +69,9 @@ function SelectedMemberRoster({
       </Notice>
     );
   }
-  const target = player ? findFirstFreeSlot(roster.value.rules, roster.value.roster, player) : null;
+  const loaded = roster.state === 'done' ? roster.value : null;
+  if (!loaded) return <LoadingText>Loading roster...</LoadingText>;
+  const target = targetSlotOf(roster, player);
   return (
     <>
       {player ? (
@@ -75,7 +81,7 @@ function SelectedMemberRoster({
             : `${player.player_name} has no free slot on this roster.`}
         </Notice>
       ) : null}
-      <RosterPreview roster={roster.value} teamName={memberOptionLabel(member)} target={target} />
+      <RosterPreview roster={loaded} teamName={memberOptionLabel(member)} target={target} />
     </>
   );
 }
@@ -109,6 +115,16 @@ function AddPlayer({ leagueId }: { leagueId: number }) {
 
   const teams = members.state === 'done' ? teamMembers(members.value) : [];
   const member = teams.find((candidate) => String(candidate.id) === memberId) ?? null;
+  const memberRoster: MemberRosterLoad = useLoad(
+    () => (member ? loadMemberRoster(member) : Promise.resolve(null)),
+    [member?.id, member?.league_id, member?.is_vamp, version],
+  );
+  // A player the roster has no room for can't be added: the button says so before a click does.
+  const noRoom =
+    member !== null &&
+    selected !== null &&
+    memberRoster.state === 'done' &&
+    targetSlotOf(memberRoster, selected) === null;
 
   const changeFilter = (next: PlayerFilter) => {
     setFilter(next);
@@ -169,11 +185,11 @@ function AddPlayer({ leagueId }: { leagueId: number }) {
           </SelectField>
           <SectionTitle id="roster-preview-title">Roster Preview</SectionTitle>
           {member ? (
-            <SelectedMemberRoster member={member} version={version} player={selected} />
+            <SelectedMemberRoster member={member} roster={memberRoster} player={selected} />
           ) : (
             <Notice>Select a league member to preview their roster.</Notice>
           )}
-          <Button onClick={() => void add()} disabled={adding}>
+          <Button onClick={() => void add()} disabled={adding || noRoom}>
             Add Player
           </Button>
         </Panel>

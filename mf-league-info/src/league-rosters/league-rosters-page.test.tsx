@@ -126,8 +126,9 @@ describe('League Rosters', () => {
       ['WR2', 'Empty'],
       ['TE1', 'Empty'],
       ['FLEX1', 'Empty'],
-      ['BENCH1', 'Puka Nacua'],
-      ['BENCH2', 'Jaylen Waddle'],
+      // The one bench order: by position, then name.
+      ['BENCH1', 'Jaylen Waddle'],
+      ['BENCH2', 'Puka Nacua'],
       ['BENCH3', 'Empty'],
       ['IR1', 'George Kittle'],
     ]);

@@ -90,6 +90,16 @@ describe('League Schedule', () => {
     ]);
   });
 
+  it("shows a week under way with its live scores, marked 'Live' until it is final", async () => {
+    api.schedule.mockResolvedValue([
+      ...SCHEDULE.filter((entry) => entry.week !== 4),
+      { ...game(4, 102, 103), home_score: 63.3, away_score: 59.26, is_final: 0 },
+    ]);
+    renderWithSession(<LeagueSchedulePage />);
+    const shown = await rows();
+    expect(shown[3]).toEqual(['Week 4', 'Unknown @ Alice Anchors', '59.26 @ 63.30', 'Live']);
+  });
+
   it('cycles through the teams (not invitees) with wrap-around at both ends', async () => {
     renderWithSession(<LeagueSchedulePage />);
     await rows();

@@ -15,12 +15,13 @@ export interface ScheduleRow {
   matchup: string;
   /** 'away score @ home score' with 2 decimals or '--'; empty where there is no game. */
   score: string;
-  /** The member's result once the week is final. */
-  result: 'W' | 'L' | 'T' | null;
+  /** The member's result once the week is final; 'Live' while its scores are still moving. */
+  result: 'W' | 'L' | 'T' | 'Live' | null;
 }
 
 function resultFor(memberId: number, game: ScheduleEntry): ScheduleRow['result'] {
-  if (game.is_final !== 1 || game.home_score === null || game.away_score === null) return null;
+  if (game.home_score === null || game.away_score === null) return null;
+  if (game.is_final !== 1) return 'Live';
   const own = game.home_league_member === memberId ? game.home_score : game.away_score;
   const other = game.home_league_member === memberId ? game.away_score : game.home_score;
   return own > other ? 'W' : own < other ? 'L' : 'T';

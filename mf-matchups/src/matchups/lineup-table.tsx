@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { MESSAGES, Table, TableScroll, theme, type MatchupSlot } from '@fangtasy/shared';
+import {
+  MESSAGES,
+  Table,
+  TableScroll,
+  theme,
+  type GameStatus,
+  type MatchupSlot,
+} from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
 
 const Name = styled.span`
@@ -18,8 +25,9 @@ const ScoreCell = styled.td`
   white-space: nowrap;
 `;
 
-const StatusLabel: Record<string, string> = {
+const StatusLabel: Partial<Record<GameStatus, string>> = {
   in_progress: 'Live',
+  final: 'Final',
   none: 'Bye',
 };
 

@@ -222,6 +222,58 @@ describe('Matchups', () => {
     expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 1);
   });
 
+  it("after the league's 14 weeks (NFL weeks 15-18) opens on its last week, never a week it lacks", async () => {
+    api.week.mockResolvedValue({
+      year: 2025,
+      week: 16,
+      begin_datetime: '2025-12-16T05:00:00Z',
+      end_datetime: '2025-12-23T05:00:00Z',
+    });
+    api.matchups.mockImplementation(async (_league, n) =>
+      week({ week: n, weeks: Array.from({ length: 14 }, (_, i) => i + 1) }),
+    );
+    renderWithSession(<MatchupsPage />);
+    await screen.findByRole('table', { name: 'Home team starters' });
+    expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 14);
+    expect(weekSelect().value).toBe('14');
+  });
+
+  it("labels each player's game Live, Final or Bye", async () => {
+    const withStates: Matchup = {
+      ...ALICE_VS_BOB,
+      home: {
+        ...ALICE_VS_BOB.home,
+        starters: [
+          { ...slot('QB1', ['Patrick Mahomes', 24.1]) },
+          slot('RB1', ['Bijan Robinson', 7.4]),
+        ].map((entry, i) =>
+          entry.player
+            ? { ...entry, player: { ...entry.player, game_status: i === 0 ? 'final' : 'none' } }
+            : entry,
+        ),
+      },
+    };
+    api.matchups.mockResolvedValue(week({ matchups: [withStates] }));
+    renderWithSession(<MatchupsPage />);
+    const home = await screen.findByRole('table', { name: 'Home team starters' });
+    expect(
+      within(home)
+        .getByText(/Patrick Mahomes/)
+        .closest('td'),
+    ).toHaveTextContent('Final');
+    expect(
+      within(home)
+        .getByText(/Bijan Robinson/)
+        .closest('td'),
+    ).toHaveTextContent('Bye');
+    const away = screen.getByRole('table', { name: 'Away team starters' });
+    expect(
+      within(away)
+        .getByText(/Saquon Barkley/)
+        .closest('td'),
+    ).toHaveTextContent('Live');
+  });
+
   it("reads 'Failed to load data: ' and the server's message when the week can't be loaded", async () => {
     api.matchups.mockRejectedValue(apiError(500, 'database offline'));
     renderWithSession(<MatchupsPage />);

@@ -11,6 +11,7 @@ import {
   Notice,
   PageTitle,
   prefixedErrorMessage,
+  SCHEDULE_WEEKS,
   SelectField,
   theme,
   useLoad,
@@ -97,9 +98,14 @@ function LeagueMatchups({ league }: { league: League }) {
   const current = useLoad(() => getCurrentFantasyWeek(), []);
   const [chosenWeek, setChosenWeek] = useState<number | null>(null);
   const [matchupId, setMatchupId] = useState<number | null>(null);
-  // Off-season the server has no current week: the season's first week is shown instead.
+  // Off-season the server has no current week: the season's first week is shown instead; after
+  // the league's last week (NFL weeks 15-18) its last week stays on.
   const defaultWeek =
-    current.state === 'done' ? current.value.week : current.state === 'failed' ? 1 : null;
+    current.state === 'done'
+      ? Math.min(current.value.week, SCHEDULE_WEEKS)
+      : current.state === 'failed'
+        ? 1
+        : null;
   const week = chosenWeek ?? defaultWeek;
   const { data, error, loading } = useWeekMatchups(league.league_id, week);
 

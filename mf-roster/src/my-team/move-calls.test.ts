@@ -10,18 +10,25 @@ const rowAt = (code: string, players: readonly MyTeamPlayer[] = roster) => {
   if (!row) throw new Error(`no ${code} in the layout`);
   return row;
 };
+/** The row a player sits in: bench rows follow the one bench order (QB, RB, WR, TE; then name). */
+const rowOf = (player: MyTeamPlayer) => {
+  const row = rowsOf(roster).find((candidate) => candidate.player?.id === player.id);
+  if (!row) throw new Error(`${player.player_name} is not in the layout`);
+  return row;
+};
 const targetsOf = (mover: MyTeamPlayer, players: readonly MyTeamPlayer[] = roster) => [
   ...moveTargets(REGULAR_RULES, players, rowsOf(players), mover).keys(),
 ];
 
 describe('where a selected player may go', () => {
   it('offers a bench RB the empty RB slot, the RB and FLEX starters, and the rest of the bench', () => {
-    // Jacobs sits in BENCH1 himself.
+    // The bench runs QB, RB, TE: Nix, then Jacobs himself in BENCH2, then LaPorta.
+    expect(rowOf(PLAYERS.jacobs).slot.code).toBe('BENCH2');
     expect(targetsOf(PLAYERS.jacobs)).toEqual([
       'RB1',
       'RB2',
       'FLEX1',
-      'BENCH2',
+      'BENCH1',
       'BENCH3',
       'BENCH4',
       'BENCH5',
@@ -75,8 +82,7 @@ describe('the call a move sends', () => {
   });
 
   it('swaps a starter with a bench player who may take his slot, as the bench player’s move', () => {
-    const jacobsRow = rowAt('BENCH1');
-    expect(jacobsRow.player?.id).toBe(PLAYERS.jacobs.id);
+    const jacobsRow = rowOf(PLAYERS.jacobs);
     expect(moveCallFor(REGULAR_RULES, roster, PLAYERS.bijan, jacobsRow)).toEqual({
       rostered_player_id: PLAYERS.jacobs.id,
       target_slot: 'RB1',
@@ -84,14 +90,14 @@ describe('the call a move sends', () => {
   });
 
   it('benches the starter when the bench player may not take his slot', () => {
-    expect(moveCallFor(REGULAR_RULES, roster, PLAYERS.waddle, rowAt('BENCH1'))).toEqual({
+    expect(moveCallFor(REGULAR_RULES, roster, PLAYERS.waddle, rowOf(PLAYERS.jacobs))).toEqual({
       rostered_player_id: PLAYERS.waddle.id,
       target_slot: 'BENCH',
     });
   });
 
   it('keeps two bench players on BENCH', () => {
-    expect(moveCallFor(REGULAR_RULES, roster, PLAYERS.nix, rowAt('BENCH1'))).toEqual({
+    expect(moveCallFor(REGULAR_RULES, roster, PLAYERS.nix, rowOf(PLAYERS.jacobs))).toEqual({
       rostered_player_id: PLAYERS.nix.id,
       target_slot: 'BENCH',
     });

@@ -90,43 +90,52 @@ export function FreeAgentsTable({
           </tr>
         </thead>
         <tbody>
-          {players.map((player) => (
-            <Row
-              key={player.id}
-              data-player-id={player.id}
-              onClick={() => (disabled ? undefined : onPick(player))}
-            >
-              <td>
-                <PlayerCard player={player} game={games.get(player.team) ?? null} />
-              </td>
-              <td>
-                <State $kind={player.state?.kind ?? 'free_agent'}>
-                  {playerStateText(player.state)}
-                </State>
-              </td>
-              <td>{(player.season_points ?? 0).toFixed(2)}</td>
-              {columns.length > 0 ? (
-                columns.map((column) => <td key={column.key}>{statValue(player, column)}</td>)
-              ) : (
+          {players.map((player) => {
+            // A locked player can be neither added nor claimed until the week ends (decisions.md).
+            const locked = player.state?.kind === 'locked';
+            const canPick = !disabled && !locked;
+            return (
+              <Row
+                key={player.id}
+                data-player-id={player.id}
+                onClick={() => (canPick ? onPick(player) : undefined)}
+              >
                 <td>
-                  <Muted>{statSummary(player)}</Muted>
+                  <PlayerCard player={player} game={games.get(player.team) ?? null} />
                 </td>
-              )}
-              <td>
-                <Action
-                  $variant="secondary"
-                  disabled={disabled}
-                  aria-label={`${actionLabel}: ${player.player_name}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onPick(player);
-                  }}
-                >
-                  {actionLabel}
-                </Action>
-              </td>
-            </Row>
-          ))}
+                <td>
+                  <State $kind={player.state?.kind ?? 'free_agent'}>
+                    {playerStateText(player.state)}
+                  </State>
+                </td>
+                <td>{(player.season_points ?? 0).toFixed(2)}</td>
+                {columns.length > 0 ? (
+                  columns.map((column) => <td key={column.key}>{statValue(player, column)}</td>)
+                ) : (
+                  <td>
+                    <Muted>{statSummary(player)}</Muted>
+                  </td>
+                )}
+                <td>
+                  <Action
+                    $variant="secondary"
+                    disabled={!canPick}
+                    aria-label={
+                      locked
+                        ? `${player.player_name} is locked: his game has started`
+                        : `${actionLabel}: ${player.player_name}`
+                    }
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      if (canPick) onPick(player);
+                    }}
+                  >
+                    {locked ? 'Locked' : actionLabel}
+                  </Action>
+                </td>
+              </Row>
+            );
+          })}
         </tbody>
       </Table>
     </TableScroll>

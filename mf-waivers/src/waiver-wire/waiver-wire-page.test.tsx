@@ -473,12 +473,23 @@ describe('from the waiver day on: the direct-add modal', () => {
     expect(await screen.findByRole('heading', { name: 'Claim Wade Waivers' })).toBeInTheDocument();
   });
 
-  it('refuses a locked player', async () => {
+  it('offers no add for a locked player: his button says Locked and nothing opens', async () => {
     renderWithSession(<WaiverWirePage />);
-    const dialog = await openPlayer('Lou Locked');
-    expect(
-      within(dialog).getByText('Player is locked: their game has started.'),
-    ).toBeInTheDocument();
+    // Once the page is ready, a free agent's add is live...
+    const free = (await screen.findByText('Quinn Passer')).closest('tr') as HTMLElement;
+    await waitFor(() =>
+      expect(within(free).getByRole('button', { name: 'Add Player: Quinn Passer' })).toBeEnabled(),
+    );
+    // ...while the locked player's is not, and neither it nor his row opens anything.
+    const row = screen.getByText('Lou Locked').closest('tr') as HTMLElement;
+    const button = within(row).getByRole('button', {
+      name: 'Lou Locked is locked: his game has started',
+    });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Locked');
+    fireEvent.click(row);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("answers a failed add without a server message with 'Error adding player to roster.'", async () => {

@@ -81,8 +81,11 @@ export type NflTeam = (typeof NFL_TEAMS)[number];
 
 /** Position filter of the waiver wire (spec section 2). */
 export const WAIVER_POSITION_FILTER = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K'] as const;
-/** Position filter of Add Player to Team (spec section 2). */
-export const ADD_PLAYER_POSITION_FILTER = ['QB', 'RB', 'WR', 'TE'] as const;
+/**
+ * Position filter of Add Player to Team: the spec's QB, RB, WR and TE, plus K and DEF, which the
+ * picker lists and a bench takes (decisions.md) — a filter must be able to find what it lists.
+ */
+export const ADD_PLAYER_POSITION_FILTER = WAIVER_POSITION_FILTER;
 
 /** Per-position maximums used when a rule is missing (spec section 9). */
 export const DEFAULT_POSITION_MAXIMUMS = { QB: 4, RB: 8, WR: 8, TE: 4 } as const;

@@ -69,6 +69,7 @@ export { ROSTER_RULE_LABELS, SCORING_RULE_GROUPS } from './rule-labels';
 export type { RosterRuleField, RuleLabel, ScoringRuleField, ScoringRuleGroup } from './rule-labels';
 export {
   buildSlotLayout,
+  compareBenchPlayers,
   isStarterSlot,
   orderForLeagueRosters,
   placePlayersInSlots,
@@ -76,7 +77,7 @@ export {
   slotKindOf,
   storedPositionFor,
 } from './roster-layout';
-export type { FilledSlot, RosterSlot } from './roster-layout';
+export type { BenchSortable, FilledSlot, RosterSlot } from './roster-layout';
 export {
   canPlayInSlot,
   canPlayInSlotCode,
@@ -109,6 +110,8 @@ export type { ScheduledPairing } from './round-robin';
 export { dayjs, easternWallClockToInstant, formatEasternDayTime, inEastern } from './time';
 export { COUNTING_STAT_COLUMNS, OPTIONAL_STAT_COLUMNS, SEASON_STAT_COLUMNS } from './stat-columns';
 export type { WaiverRun, WaiverWindow } from './waivers';
+export { GAME_STATES, gameStateAt } from './game-state';
+export type { GameState, RecordedGame } from './game-state';
 export type {
   GameStatus,
   LeagueStandings,

@@ -1,10 +1,11 @@
 import type { SlotKind } from './constants';
 import type { Flag, StandingRow } from './entities';
+import type { GameState } from './game-state';
 
 /** Answers of the matchups and standings calls, shared by the api and its client. */
 
-/** Where a player's NFL game stands when the scores were taken: 'none' is a bye. */
-export type GameStatus = 'scheduled' | 'in_progress' | 'over' | 'none';
+/** Where a player's NFL game stands when the scores were taken (gameStateAt); 'none' is a bye. */
+export type GameStatus = GameState | 'none';
 
 /** A player in a matchup lineup with his points for the week. */
 export interface MatchupPlayer {

@@ -214,6 +214,11 @@ export const MESSAGES = {
   errorCheckingUsername: 'Error checking username. Please verify the backend server is running...',
   errorAddingUserToLeague: 'Error adding user to league...',
   spotsLeft: (spots: number) => `${spots} spot(s) left in the league`,
+  pendingInvitationsHoldSpots: (pending: number) =>
+    pending === 1
+      ? '1 pending invitation holds a spot until it is answered or withdrawn.'
+      : `${pending} pending invitations hold spots until they are answered or withdrawn.`,
+  failedToWithdrawInvitation: 'Failed to withdraw the invitation.',
   errorFetchingMemberCount: 'Error fetching league member count. Please try again.',
   missingLeagueInformation: 'Missing league information',
   failedToLoadData: 'Failed to load data.',

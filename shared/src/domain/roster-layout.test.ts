@@ -200,3 +200,40 @@ describe('League Rosters order', () => {
     ]);
   });
 });
+
+describe('the bench order', () => {
+  const player = (player_id: number, player_name: string, position: string) => ({
+    player_id,
+    player_name,
+    position,
+    roster_position: 'BENCH',
+  });
+  const bench = [
+    player(4, 'Zed Tight', 'TE'),
+    player(3, 'Amos Wide', 'WR'),
+    player(2, 'Bo Runner', 'RB'),
+    player(1, 'Cal Passer', 'QB'),
+    player(5, 'Al Runner', 'RB'),
+    player(6, 'Dan Defense', 'DEF'),
+  ];
+  const benchNames = (players: typeof bench) =>
+    placePlayersInSlots(rules({ bench_count: 8 }), players)
+      .filter((entry) => entry.slot.kind === 'BENCH' && entry.player)
+      .map((entry) => entry.player!.player_name);
+
+  it('is by position (QB, RB, WR, TE, K, DEF), then name, whatever order the rows arrive in', () => {
+    const expected = [
+      'Cal Passer',
+      'Al Runner',
+      'Bo Runner',
+      'Amos Wide',
+      'Zed Tight',
+      'Dan Defense',
+    ];
+    expect(benchNames(bench)).toEqual(expected);
+    expect(benchNames([...bench].reverse())).toEqual(expected);
+    expect(benchNames([bench[2]!, bench[5]!, bench[0]!, bench[4]!, bench[1]!, bench[3]!])).toEqual(
+      expected,
+    );
+  });
+});

@@ -54,12 +54,38 @@ export interface FilledSlot<P> {
   player: P | null;
 }
 
+/** What the bench is ordered by; a player without a field sorts as if it were empty. */
+export interface BenchSortable {
+  roster_position: string;
+  position?: string;
+  player_name?: string;
+  player_id?: number;
+}
+
+const POSITION_ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
+const positionRank = (position: string | undefined) => {
+  const rank = POSITION_ORDER.indexOf(position ?? '');
+  return rank === -1 ? POSITION_ORDER.length : rank;
+};
+
+/**
+ * The one bench order of every page (My Team, Matchups, League Rosters, Add Player): by position
+ * (QB, RB, WR, TE, K, DEF), then name, then player id — never the order rows happened to arrive in.
+ */
+export function compareBenchPlayers(a: BenchSortable, b: BenchSortable): number {
+  return (
+    positionRank(a.position) - positionRank(b.position) ||
+    (a.player_name ?? '').localeCompare(b.player_name ?? '') ||
+    (a.player_id ?? 0) - (b.player_id ?? 0)
+  );
+}
+
 /**
  * Puts rostered players into the layout: each player takes the slot named by roster_position;
- * BENCH players, and leftovers whose slot is missing or taken, fill the bench in order, and the
- * bench grows past bench_count rather than hide a player.
+ * BENCH players, and leftovers whose slot is missing or taken, fill the bench in the bench order
+ * (compareBenchPlayers), and the bench grows past bench_count rather than hide a player.
  */
-export function placePlayersInSlots<P extends { roster_position: string }>(
+export function placePlayersInSlots<P extends BenchSortable>(
   rules: RosterRules,
   players: readonly P[],
 ): FilledSlot<P>[] {
@@ -74,7 +100,7 @@ export function placePlayersInSlots<P extends { roster_position: string }>(
     else leftovers.push(player);
   }
   const benchEntries = filled.filter((entry) => entry.slot.kind === 'BENCH');
-  for (const player of leftovers) {
+  for (const player of [...leftovers].sort(compareBenchPlayers)) {
     const free = benchEntries.find((entry) => entry.player === null);
     if (free) {
       free.player = player;

@@ -4,6 +4,7 @@ export type { ButtonVariant } from './button';
 export { FormField, Input, Select, SelectField } from './form-field';
 export type { FormFieldProps, SelectFieldProps } from './form-field';
 export { formatEasternDate, formatEasternDateTime } from './format-date';
+export { ItemList, ItemRow } from './item-list';
 export { LoadingText } from './loading-text';
 export { MessageBanner } from './message-banner';
 export type { MessageBannerProps } from './message-banner';

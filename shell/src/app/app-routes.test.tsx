@@ -121,6 +121,54 @@ describe('routes and guards', () => {
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
+  it.each([
+    '/roster',
+    '/matchups',
+    '/league-member-schedule',
+    '/waivers',
+    '/active-waiver-claims',
+    '/league-member-roster',
+    '/scoring-rules',
+    '/roster-rules',
+    '/waiver-rules',
+  ])(
+    '%s in an inactive league goes to the dashboard and its notice (spec section 4)',
+    async (path) => {
+      api.set({
+        [`GET /leagues/getLeagueById/${nightfall.league_id}`]: ok(nightfall),
+        [`GET /league_members/getLeagueMemberByLeagueAndUserId/${nightfall.league_id}/2`]: ok(
+          memberOf(alice, nightfall, 'player'),
+        ),
+      });
+      renderApp(path, {
+        user: alice,
+        league: nightfall,
+        membership: memberOf(alice, nightfall, 'player'),
+      });
+      await waitFor(() => expect(location()).toBe('/dashboard'));
+      expect(await screen.findByText('League Not Active')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /from mf-/ })).toBeNull();
+    },
+  );
+
+  it('a league page of a league activated since it was selected opens after a fresh read', async () => {
+    api.set({
+      [`GET /leagues/getLeagueById/${nightfall.league_id}`]: ok({ ...nightfall, is_active: 1 }),
+      [`GET /league_members/getLeagueMemberByLeagueAndUserId/${nightfall.league_id}/2`]: ok(
+        memberOf(alice, nightfall, 'player'),
+      ),
+    });
+    renderApp('/roster', {
+      user: alice,
+      league: nightfall,
+      membership: memberOf(alice, nightfall, 'player'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'My Team from mf-roster ./MyTeam' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/roster');
+  });
+
   it('an unknown path ends on /login, or on /landing for a logged-in user', () => {
     const view = renderApp('/no-such-page');
     expect(location()).toBe('/login');

@@ -7,7 +7,7 @@ import { federationRuntime } from '../remotes/remote-registry';
 import { RemoteRoute } from '../remotes/remote-route';
 import { AppLayout } from './app-layout';
 import { lazyPage } from './lazy-page';
-import { RedirectIfSignedIn, RequireSession } from './route-guards';
+import { RedirectIfSignedIn, RequireActiveLeague, RequireSession } from './route-guards';
 import { SessionKeeper } from './session-keeper';
 
 // Login is the one page in the first download; every other page arrives when first opened.
@@ -74,70 +74,80 @@ export function AppRoutes() {
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="edit-team-info" element={<EditTeamPage />} />
             <Route path="budget" element={<BudgetPage />} />
-            <Route
-              path="roster"
-              element={<RemoteRoute remote="mf-roster" module="./MyTeam" title="My Team" />}
-            />
-            <Route
-              path="matchups"
-              element={<RemoteRoute remote="mf-matchups" module="./Matchups" title="Matchups" />}
-            />
-            <Route
-              path="league-member-schedule"
-              element={
-                <RemoteRoute
-                  remote="mf-matchups"
-                  module="./LeagueSchedule"
-                  title="League Schedule"
-                />
-              }
-            />
-            <Route
-              path="waivers"
-              element={<RemoteRoute remote="mf-waivers" module="./WaiverWire" title="Waivers" />}
-            />
-            <Route
-              path="active-waiver-claims"
-              element={
-                <RemoteRoute
-                  remote="mf-waivers"
-                  module="./ActiveClaims"
-                  title="Active Waiver Claims"
-                />
-              }
-            />
-            <Route
-              path="league-member-roster"
-              element={
-                <RemoteRoute
-                  remote="mf-league-info"
-                  module="./LeagueRosters"
-                  title="League Rosters"
-                />
-              }
-            />
-            <Route
-              path="scoring-rules"
-              element={
-                <RemoteRoute
-                  remote="mf-league-info"
-                  module="./ScoringRules"
-                  title="Scoring Rules"
-                />
-              }
-            />
-            <Route
-              path="roster-rules"
-              element={
-                <RemoteRoute remote="mf-league-info" module="./RosterRules" title="Roster Rules" />
-              }
-            />
-            <Route
-              path="waiver-rules"
-              element={
-                <RemoteRoute remote="mf-league-info" module="./WaiverRules" title="Waiver Rules" />
-              }
-            />
+            <Route element={<RequireActiveLeague />}>
+              <Route
+                path="roster"
+                element={<RemoteRoute remote="mf-roster" module="./MyTeam" title="My Team" />}
+              />
+              <Route
+                path="matchups"
+                element={<RemoteRoute remote="mf-matchups" module="./Matchups" title="Matchups" />}
+              />
+              <Route
+                path="league-member-schedule"
+                element={
+                  <RemoteRoute
+                    remote="mf-matchups"
+                    module="./LeagueSchedule"
+                    title="League Schedule"
+                  />
+                }
+              />
+              <Route
+                path="waivers"
+                element={<RemoteRoute remote="mf-waivers" module="./WaiverWire" title="Waivers" />}
+              />
+              <Route
+                path="active-waiver-claims"
+                element={
+                  <RemoteRoute
+                    remote="mf-waivers"
+                    module="./ActiveClaims"
+                    title="Active Waiver Claims"
+                  />
+                }
+              />
+              <Route
+                path="league-member-roster"
+                element={
+                  <RemoteRoute
+                    remote="mf-league-info"
+                    module="./LeagueRosters"
+                    title="League Rosters"
+                  />
+                }
+              />
+              <Route
+                path="scoring-rules"
+                element={
+                  <RemoteRoute
+                    remote="mf-league-info"
+                    module="./ScoringRules"
+                    title="Scoring Rules"
+                  />
+                }
+              />
+              <Route
+                path="roster-rules"
+                element={
+                  <RemoteRoute
+                    remote="mf-league-info"
+                    module="./RosterRules"
+                    title="Roster Rules"
+                  />
+                }
+              />
+              <Route
+                path="waiver-rules"
+                element={
+                  <RemoteRoute
+                    remote="mf-league-info"
+                    module="./WaiverRules"
+                    title="Waiver Rules"
+                  />
+                }
+              />
+            </Route>
             {/* Open to every member with a league: the screen itself checks for commissioner. */}
             <Route
               path="activate-league"

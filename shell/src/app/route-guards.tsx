@@ -1,7 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from '@fangtasy/shared/router';
-import { isCommishAtom, leagueAtom, userAtom } from '@fangtasy/shared';
+import {
+  getLeagueById,
+  getLeagueMemberByLeagueAndUserId,
+  isCommishAtom,
+  leagueAtom,
+  LoadingText,
+  useSessionActions,
+  userAtom,
+} from '@fangtasy/shared';
 
 export interface RequireSessionProps {
   /** The route also needs a selected league. */
@@ -35,4 +43,39 @@ export function RedirectIfSignedIn() {
   const [loggedInOnArrival] = useState(() => user !== null);
   if (loggedInOnArrival) return <Navigate to="/landing" replace />;
   return <Outlet />;
+}
+
+/**
+ * The league pages beyond the dashboard open only in an active league (spec section 4: an
+ * inactive league shows only the dashboard notice); opened by address in an inactive league, they
+ * go to the dashboard. The stored league may be stale (activated since it was selected), so an
+ * inactive one is read afresh before the member is sent away.
+ */
+export function RequireActiveLeague() {
+  const user = useAtomValue(userAtom);
+  const league = useAtomValue(leagueAtom);
+  const { selectLeague } = useSessionActions();
+  const [checked, setChecked] = useState<'active' | 'inactive' | null>(null);
+  const storedActive = league?.is_active === 1;
+  const leagueId = league?.league_id;
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (storedActive || leagueId === undefined || userId === undefined) return;
+    let current = true;
+    Promise.all([getLeagueById(leagueId), getLeagueMemberByLeagueAndUserId(leagueId, userId)])
+      .then(([fresh, membership]) => {
+        if (!current) return;
+        if (fresh.is_active === 1) selectLeague(fresh, membership);
+        setChecked(fresh.is_active === 1 ? 'active' : 'inactive');
+      })
+      .catch(() => current && setChecked('inactive'));
+    return () => {
+      current = false;
+    };
+  }, [storedActive, leagueId, userId, selectLeague]);
+
+  if (storedActive || checked === 'active') return <Outlet />;
+  if (checked === 'inactive') return <Navigate to="/dashboard" replace />;
+  return <LoadingText />;
 }

@@ -98,28 +98,27 @@ describe('Landing screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/landing');
   });
 
-  it('accepting an invitation sets the role to player and refreshes the lists', async () => {
+  it('accepting an invitation sets the role to player, then opens that league (spec section 4)', async () => {
     const user = userEvent.setup();
-    let accepted = false;
     api.set({
-      [MEMBERSHIPS]: () => ok([memberOf(alice, nightfall, accepted ? 'player' : 'invited')]),
-      [`PUT /league_members/updateRole/${nightfall.league_id}/2`]: () => {
-        accepted = true;
-        return ok(memberOf(alice, nightfall, 'player'), { message: 'Invitation accepted.' });
-      },
+      [MEMBERSHIPS]: ok([memberOf(alice, nightfall, 'invited')]),
+      [`PUT /league_members/updateRole/${nightfall.league_id}/2`]: () =>
+        ok(memberOf(alice, nightfall, 'player'), { message: 'Invitation accepted.' }),
+      [`GET /league_members/getLeagueMemberByLeagueAndUserId/${nightfall.league_id}/2`]: ok(
+        memberOf(alice, nightfall, 'player'),
+      ),
     });
-    renderApp('/landing', { user: alice });
+    const { store } = renderApp('/landing', { user: alice });
     await user.click(
       await screen.findByRole('button', { name: 'Accept invitation to Nightfall League' }),
     );
-    expect(
-      await screen.findByRole('button', { name: 'Nightfall League (Member)' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(api.callsTo(`PUT /league_members/updateRole/${nightfall.league_id}/2`)[0]?.body).toEqual(
       { role: 'player' },
     );
-    expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Invitation accepted.');
+    expect(store.get(leagueAtom)).toEqual(nightfall);
+    expect(store.get(isCommishAtom)).toBe(false);
+    expect(JSON.parse(localStorage.getItem('league') ?? 'null')).toEqual(nightfall);
   });
 
   it('declining an invitation sets the role to declined and removes it', async () => {

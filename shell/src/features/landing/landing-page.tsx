@@ -6,6 +6,9 @@ import {
   Button,
   ButtonRow,
   getLeagueById,
+  getLeagueMemberByLeagueAndUserId,
+  ItemList,
+  ItemRow,
   LoadingText,
   MESSAGES,
   MessageBanner,
@@ -15,7 +18,6 @@ import {
   Panel,
   PRODUCT_NAME,
   SectionTitle,
-  theme,
   updateRole,
   useSessionActions,
   userAtom,
@@ -25,28 +27,9 @@ import type { Membership } from '@fangtasy/shared';
 import { isInvitation, isOwnLeague, leagueLabel } from './league-label';
 import { useLandingData } from './use-landing-data';
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space(2)};
-`;
-
 const LeagueButton = styled(Button).attrs({ $variant: 'secondary' as const })`
   width: 100%;
   justify-content: flex-start;
-`;
-
-const Invitation = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(2)} ${theme.space(3)};
-  background: ${theme.color.surfaceRaised};
-  border-radius: ${theme.radius};
 `;
 
 /** League selection, invitations and (for the configured account) league creation. */
@@ -82,8 +65,17 @@ export function LandingPage() {
         user.id,
         accept ? 'player' : 'declined',
       );
-      const done = accept ? MESSAGES.invitationAccepted : MESSAGES.invitationDeclined;
-      banner.show(result.message ?? done, 'success');
+      if (accept) {
+        // Spec section 4: "The league is then opened" — it becomes the selected league.
+        const [league, own] = await Promise.all([
+          getLeagueById(membership.league_id),
+          getLeagueMemberByLeagueAndUserId(membership.league_id, user.id),
+        ]);
+        selectLeague(league, own);
+        navigate('/dashboard');
+        return;
+      }
+      banner.show(result.message ?? MESSAGES.invitationDeclined, 'success');
       await reload();
     } catch (failure) {
       const fallback = accept
@@ -110,7 +102,7 @@ export function LandingPage() {
             {leagues.length === 0 ? (
               <p>You are not a member of any leagues yet.</p>
             ) : (
-              <List>
+              <ItemList>
                 {leagues.map((membership) => (
                   <li key={membership.id}>
                     <LeagueButton disabled={busy} onClick={() => void choose(membership)}>
@@ -118,7 +110,7 @@ export function LandingPage() {
                     </LeagueButton>
                   </li>
                 ))}
-              </List>
+              </ItemList>
             )}
           </Panel>
           <Panel aria-labelledby="league-invitations">
@@ -126,9 +118,9 @@ export function LandingPage() {
             {invitations.length === 0 ? (
               <p>No pending invitations.</p>
             ) : (
-              <List>
+              <ItemList>
                 {invitations.map((membership) => (
-                  <Invitation key={membership.id}>
+                  <ItemRow key={membership.id}>
                     <span>{membership.league_name}</span>
                     <ButtonRow>
                       <Button
@@ -147,9 +139,9 @@ export function LandingPage() {
                         Decline
                       </Button>
                     </ButtonRow>
-                  </Invitation>
+                  </ItemRow>
                 ))}
-              </List>
+              </ItemList>
             )}
           </Panel>
           {canCreateLeagues && user ? (

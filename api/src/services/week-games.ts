@@ -1,0 +1,62 @@
+import { gameStateAt, type GameState } from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+
+/** Where a fantasy week's NFL games stand at an instant. */
+export interface WeekGames {
+  week: number;
+  states: GameState[];
+  /** The earliest kickoff still to come, or null. */
+  nextKickoff: Date | null;
+  /** Some game has kicked off: the week's scores have started to move. */
+  underway: boolean;
+  /** Every game is final (shared gameStateAt), so the week's scores no longer move. */
+  allFinal: boolean;
+  inProgress: boolean;
+}
+
+/**
+ * The state of each given week's games at `now`, read from the NFL data (gameStateAt), in one
+ * query: what Matchups and the League Schedule both decide "live" and "final" by, so the two
+ * pages never disagree about a week.
+ */
+export async function weekGames(
+  db: Db,
+  season: number,
+  weeks: readonly number[],
+  now: Date,
+): Promise<Map<number, WeekGames>> {
+  const result = new Map<number, WeekGames>();
+  if (weeks.length === 0) return result;
+  const [games, fantasyWeeks] = await Promise.all([
+    db
+      .selectFrom('nfl_games')
+      .select(['week', 'kickoff', 'status'])
+      .where('season', '=', season)
+      .where('week', 'in', [...weeks])
+      .execute(),
+    db
+      .selectFrom('fantasy_weeks')
+      .select(['week', 'end_datetime'])
+      .where('year', '=', season)
+      .where('week', 'in', [...weeks])
+      .execute(),
+  ]);
+  for (const week of weeks) {
+    const end = fantasyWeeks.find((entry) => entry.week === week)?.end_datetime ?? null;
+    const ofWeek = games.filter((game) => game.week === week);
+    const states = ofWeek.map((game) => gameStateAt(game, now, end));
+    const upcoming = ofWeek
+      .flatMap((game) => (game.kickoff ? [new Date(game.kickoff)] : []))
+      .filter((kickoff) => kickoff > now)
+      .sort((a, b) => a.getTime() - b.getTime());
+    result.set(week, {
+      week,
+      states,
+      nextKickoff: upcoming[0] ?? null,
+      underway: states.some((state) => state !== 'scheduled'),
+      allFinal: states.length > 0 && states.every((state) => state === 'final'),
+      inProgress: states.includes('in_progress'),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,272 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
+import { seededRandom } from '../src/demo/seeded-random';
+import { seedDemoIfEmpty } from '../src/demo/seed-demo';
+import { SCHEDULED_JOBS } from '../src/scheduler/jobs';
+import { createActiveLeague, login, registerUser } from './support/fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/*
+ * The read cache and the memos, held against the rows: random sequences of reads by random
+ * members (and outsiders) over every cached GET route of several leagues, with roster changes,
+ * claims, clock moves, scheduler ticks and stat corrections in between, must answer exactly what
+ * a twin app on the same database answers with READ_CACHE_MB=0 (no cached answers, no memos).
+ */
+
+const DEMO_NOW = '2025-11-02T20:00:00Z';
+const STEPS = 160;
+
+let t: TestApp;
+let twin: App;
+interface Caller {
+  username: string;
+  cookie: string;
+}
+interface LeagueUnderTest {
+  id: number;
+  members: { memberId: number; caller: Caller }[];
+}
+const leagues: LeagueUnderTest[] = [];
+let outsider: Caller;
+
+const inject = (app: App, caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { cookie: caller.cookie } });
+
+async function membersOf(leagueId: number, cookies: Map<number, string>) {
+  const rows = await t.db
+    .selectFrom('league_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.user_id', 'u.username'])
+    .where('m.league_id', '=', leagueId)
+    .where('m.role', 'in', ['player', 'commish'])
+    .orderBy('m.id')
+    .execute();
+  return rows.map((row) => ({
+    memberId: row.id,
+    caller: { username: row.username, cookie: cookies.get(row.user_id)! },
+  }));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: DEMO_NOW });
+  const seeded = await seedDemoIfEmpty(t.db, t.clock, { ...t.config, seedDemo: true });
+  const demoCookies = new Map<number, string>();
+  const demoUsers = await t.db.selectFrom('users').select(['id', 'username']).execute();
+  for (const user of demoUsers)
+    demoCookies.set(user.id, await login(t, user.username, DEMO_PASSWORD));
+  leagues.push({
+    id: seeded!.demoLeagueId,
+    members: await membersOf(seeded!.demoLeagueId, demoCookies),
+  });
+
+  // A second active league, on other scoring rules (full PPR, bigger bonuses), with rosters the
+  // commissioner built from the players the demo league left free.
+  const other = await createActiveLeague(t, { vampires: 2 });
+  await t.db
+    .updateTable('scoring_rules')
+    .set({ receptions: 1, passing_touchdowns: 6, rushing_100_199: 3 })
+    .where('league_id', '=', other.leagueId)
+    .execute();
+  const free = await t.db
+    .selectFrom('players')
+    .select('id')
+    .where('position', 'in', ['QB', 'RB', 'WR', 'TE'])
+    .orderBy('id', 'desc')
+    .limit(60)
+    .execute();
+  for (const [i, player] of free.entries()) {
+    const member = other.members[i % other.members.length]!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/rostered_players/addToTeam',
+      headers: { cookie: other.commish.cookie },
+      payload: { league_member_id: member.memberId, player_id: player.id },
+    });
+  }
+  const otherCookies = new Map(other.members.map((m) => [m.userId, m.cookie]));
+  leagues.push({ id: other.leagueId, members: await membersOf(other.leagueId, otherCookies) });
+  const stranger = await registerUser(t);
+  outsider = { username: stranger.username, cookie: await login(t, stranger.username) };
+
+  twin = await buildApp({
+    db: t.db,
+    config: { ...t.config, readCacheMegabytes: 0 },
+    clock: t.clock,
+  });
+  await twin.ready();
+}, 240_000);
+afterAll(async () => {
+  await twin?.close();
+  await t.close();
+});
+
+const POSITIONS = ['', 'QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
+
+function cachedReadUrl(random: ReturnType<typeof seededRandom>, leagueId: number): string {
+  switch (random.int(0, 5)) {
+    case 0:
+      return `/rostered_players/myTeam/${leagueId}`;
+    case 1:
+      return `/rostered_players/getRosteredPlayersByLeagueId/${leagueId}`;
+    case 2:
+      return `/standings/getStandingsByLeagueId/${leagueId}`;
+    case 3:
+      return `/schedules/getSchedulesByLeagueId/${leagueId}`;
+    case 4:
+      return `/matchups/getMatchupsByLeagueAndWeek/${leagueId}/${random.int(1, 14)}`;
+    default: {
+      const position = random.pick(POSITIONS);
+      const sort = random.chance(0.7) ? '&sort=season_points' : '';
+      const rostered = random.chance(0.8) ? '&exclude_rostered=1' : '';
+      return `/players/search?league_id=${leagueId}${rostered}${sort}&page=${random.int(1, 4)}&page_size=20${position ? `&position=${position}` : ''}`;
+    }
+  }
+}
+
+const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });
+
+/** One random change through either app: a move, a bench, a drop, an add or a claim. */
+async function randomChange(random: ReturnType<typeof seededRandom>) {
+  const league = random.pick(leagues);
+  const { memberId, caller } = random.pick(league.members);
+  const app = random.chance(0.5) ? t.app : twin;
+  const roster = await t.db
+    .selectFrom('rostered_players')
+    .select(['id', 'roster_position'])
+    .where('league_member_id', '=', memberId)
+    .where('is_rostered', '=', 1)
+    .execute();
+  const freeAgent = await t.db
+    .selectFrom('players as p')
+    .select('p.id')
+    .where('p.position', 'in', ['QB', 'RB', 'WR', 'TE'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rostered_players as rp')
+            .select('rp.id')
+            .whereRef('rp.player_id', '=', 'p.id')
+            .where('rp.league_id', '=', league.id)
+            .where('rp.is_rostered', '=', 1),
+        ),
+      ),
+    )
+    .orderBy('p.id')
+    .offset(random.int(0, 200))
+    .limit(1)
+    .executeTakeFirst();
+  const mine = roster.length ? random.pick(roster) : null;
+  const slots = ['QB1', 'RB1', 'RB2', 'WR1', 'WR2', 'WR3', 'TE1', 'WRT1', 'FLEX1', 'BENCH', 'IR1'];
+  switch (random.int(0, 4)) {
+    case 0:
+      if (mine)
+        await inject(app, caller, 'POST', '/rostered_players/move', {
+          league_member_id: memberId,
+          rostered_player_id: mine.id,
+          target_slot: random.pick(slots),
+        });
+      return;
+    case 1:
+      if (mine)
+        await inject(app, caller, 'POST', '/rostered_players/bench', {
+          rostered_player_id: mine.id,
+        });
+      return;
+    case 2:
+      if (mine)
+        await inject(app, caller, 'POST', '/rostered_players/drop', {
+          rostered_player_id: mine.id,
+        });
+      return;
+    case 3:
+      if (freeAgent)
+        await inject(app, caller, 'POST', '/rostered_players/addFromWaivers', {
+          league_member_id: memberId,
+          player_id: freeAgent.id,
+          rostered_player_to_drop: mine && random.chance(0.5) ? mine.id : null,
+        });
+      return;
+    default:
+      if (freeAgent)
+        await inject(app, caller, 'POST', '/waiver_claims/create', {
+          league_id: league.id,
+          league_member_id: memberId,
+          player_id: freeAgent.id,
+          faab_claim_amount: random.int(0, 30),
+          is_active: 1,
+          rostered_player_to_drop: mine?.id ?? null,
+        });
+  }
+}
+
+/** A stat correction, as a re-import makes it: one line of a game already played changes. */
+async function correctAStatLine(random: ReturnType<typeof seededRandom>) {
+  const line = await t.db
+    .selectFrom('weekly_stats')
+    .select(['player_id', 'season', 'week'])
+    .where('season', '=', 2025)
+    .where('week', '<=', 9)
+    .orderBy('player_id')
+    .orderBy('week')
+    .offset(random.int(0, 2000))
+    .limit(1)
+    .executeTakeFirst();
+  if (!line) return;
+  await t.db
+    .updateTable('weekly_stats')
+    .set((eb) => ({
+      receptions: eb('receptions', '+', 1),
+      receiving_yards: eb('receiving_yards', '+', 17),
+    }))
+    .where('player_id', '=', line.player_id)
+    .where('season', '=', line.season)
+    .where('week', '=', line.week)
+    .execute();
+}
+
+async function tick() {
+  const log = { info() {}, debug() {}, warn() {}, error() {} } as never;
+  for (const job of SCHEDULED_JOBS) await job.run({ db: t.db, clock: t.clock, log });
+}
+
+describe('cached reads against the same reads with every cache and memo off', () => {
+  it.each([1, 2, 3])(
+    'random sequence %i answers exactly as the uncached twin',
+    async (seed) => {
+      const random = seededRandom(7919 * seed);
+      const start = t.clock.now();
+      let compared = 0;
+      try {
+        for (let step = 0; step < STEPS; step++) {
+          const roll = random.next();
+          if (roll < 0.7) {
+            const league = random.pick(leagues);
+            const caller = random.chance(0.05) ? outsider : random.pick(league.members).caller;
+            const url = cachedReadUrl(random, league.id);
+            const cached = answerOf(await inject(t.app, caller, 'GET', url));
+            const fresh = answerOf(await inject(twin, caller, 'GET', url));
+            expect(cached, `${caller.username} GET ${url} (step ${step})`).toEqual(fresh);
+            // Asked again at once, the cache answers (a hit) — still what the rows say.
+            const again = answerOf(await inject(t.app, caller, 'GET', url));
+            expect(again, `${caller.username} GET ${url} again (step ${step})`).toEqual(fresh);
+            compared++;
+          } else if (roll < 0.88) {
+            await randomChange(random);
+          } else if (roll < 0.94) {
+            // Forward through the afternoon's kickoffs and into the week's end.
+            t.clock.set(new Date(t.clock.now().getTime() + random.int(10, 240) * 60_000));
+            if (random.chance(0.5)) await tick();
+          } else {
+            await correctAStatLine(random);
+          }
+        }
+      } finally {
+        t.clock.set(start);
+      }
+      expect(compared).toBeGreaterThan(STEPS / 2);
+    },
+    240_000,
+  );
+});
