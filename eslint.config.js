@@ -88,4 +88,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Inside the api, imports point down only: routes -> waivers -> services -> db. A route reads
+  // and writes through services (and the waiver engine); the engine uses services; services use
+  // the database; the database layer knows none of them. No cycles between the layers.
+  ...[
+    { layer: 'db', above: ['routes', 'waivers', 'services'] },
+    { layer: 'services', above: ['routes', 'waivers'] },
+    { layer: 'waivers', above: ['routes'] },
+  ].map(({ layer, above }) => ({
+    files: [`api/src/${layer}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: above.map((upper) => ({
+            group: [`**/${upper}/*`, `**/${upper}`],
+            message: `api/src/${layer} sits below api/src/${upper}: imports go routes -> waivers -> services -> db.`,
+          })),
+        },
+      ],
+    },
+  })),
 );

@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Real processes, killed and restarted: their own suite, run once (vitest.process.config.ts).
     exclude: ['test/process/**', '**/node_modules/**'],
+    // One migrated database per run; each file's databases start as copies of it.
+    globalSetup: ['test/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -381,7 +381,7 @@ describe('seedDemoIfEmpty', () => {
       league_id: seeded!.demoLeagueId,
     });
     expect(res.statusCode).toBe(200);
-    const scores = res.json().data as { fantasyScore: number | null }[];
+    const scores = res.json() as { fantasyScore: number | null }[];
     // 1 PM games are under way at 3 PM Eastern, later games have not kicked off.
     expect(scores.some((entry) => entry.fantasyScore !== null)).toBe(true);
     expect(scores.some((entry) => entry.fantasyScore === null)).toBe(true);
@@ -400,7 +400,7 @@ describe('seedDemoIfEmpty', () => {
     const alice = await login(t, 'alice', DEMO_PASSWORD);
     const read = await request(t, alice, 'GET', membersUrl);
     expect(read.statusCode).toBe(200);
-    const members = read.json().data as { username: string; role: string }[];
+    const members = read.json() as { username: string; role: string }[];
     expect(
       members.filter((member) => member.role === 'player' || member.role === 'commish'),
     ).toHaveLength(10);

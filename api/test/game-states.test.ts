@@ -75,7 +75,7 @@ describe('game states on the demo clock (Sunday of week 9, 3 PM Eastern)', () =>
       `/matchups/getMatchupsByLeagueAndWeek/${leagueId}/${week}`,
     );
     expect(res.statusCode).toBe(200);
-    return res.json().data as WeekMatchups;
+    return res.json() as WeekMatchups;
   };
 
   it('has every earlier game final with its score, the 1 PM games under way, the late ones to come', async () => {
@@ -141,7 +141,7 @@ describe('game states on the demo clock (Sunday of week 9, 3 PM Eastern)', () =>
 
   it('League Schedule shows the week under way with the scores Matchups shows', async () => {
     const res = await request(t, cookie, 'GET', `/schedules/getSchedulesByLeagueId/${leagueId}`);
-    const schedule = res.json().data as {
+    const schedule = res.json() as {
       id: number;
       week: number;
       home_score: number | null;

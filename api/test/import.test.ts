@@ -96,7 +96,7 @@ describe('importing the real 2025 season (shared/data/nfl)', () => {
         league_id: league.leagueId,
       });
       expect(res.statusCode).toBe(200);
-      return res.json().data[0].fantasyScore as number;
+      return res.json()[0].fantasyScore as number;
     };
     // Russell Wilson, week 2 (2025_02_NYG_DAL): 450 pass yds × 0.04 = 18, 3 pass TD × 4 = 12,
     // 1 INT × −2 = −2, 23 rush yds × 0.1 = 2.3, 400+ passing bonus 10 → 40.30.

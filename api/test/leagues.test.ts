@@ -62,11 +62,8 @@ describe('POST /leagues/create', () => {
     });
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    expect(answer).toEqual({
-      status: 'success',
-      league_id: expect.any(Number),
-      message: MESSAGES.leagueCreated,
-    });
+    // §7: status, league_id.
+    expect(answer).toEqual({ status: 'success', league_id: expect.any(Number) });
     const leagueId = answer.league_id as number;
 
     const league = await t.db
@@ -295,8 +292,10 @@ describe('GET /leagues/getLeagueById/:league_id', () => {
       );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        status: 'success',
-        data: { league_id: league.leagueId, name: 'Readable League', is_active: 0, season: 2025 },
+        league_id: league.leagueId,
+        name: 'Readable League',
+        is_active: 0,
+        season: 2025,
       });
     }
   });
@@ -335,13 +334,10 @@ describe('GET /leagues/activationStatus/:league_id', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      status: 'success',
-      data: {
-        valid_member_count: 3,
-        commissioner_count: 1,
-        is_active: 0,
-        message: MESSAGES.wrongMemberCount(3),
-      },
+      valid_member_count: 3,
+      commissioner_count: 1,
+      is_active: 0,
+      message: MESSAGES.wrongMemberCount(3),
     });
   });
 
@@ -353,7 +349,7 @@ describe('GET /leagues/activationStatus/:league_id', () => {
       'GET',
       `/leagues/activationStatus/${league.leagueId}`,
     );
-    expect(ready.json().data).toEqual({
+    expect(ready.json()).toEqual({
       valid_member_count: 10,
       commissioner_count: 1,
       is_active: 0,
@@ -371,7 +367,7 @@ describe('GET /leagues/activationStatus/:league_id', () => {
       'GET',
       `/leagues/activationStatus/${league.leagueId}`,
     );
-    expect(active.json().data).toMatchObject({
+    expect(active.json()).toMatchObject({
       is_active: 1,
       message: MESSAGES.leagueAlreadyActive,
     });

@@ -95,7 +95,7 @@ const weekOf = async (
 ): Promise<WeekMatchups> => {
   const res = await matchups(member, week, leagueId);
   expect(res.statusCode).toBe(200);
-  return res.json().data as WeekMatchups;
+  return res.json() as WeekMatchups;
 };
 
 type Slot = NonNullable<WeekMatchups['matchups'][number]['home']['starters']>[number];

@@ -26,64 +26,61 @@ describe('NFL schedule routes', () => {
       '/nfl_schedules/getNFLSchedulesByYearAndWeek/2025/1',
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 'success',
-      data: [
-        {
-          team: 'DAL',
-          opponent: 'PHI',
-          is_home: false,
-          date: '2025-09-04',
-          day: 'Thursday',
-          est_time: '20:20',
-          location: 'Lincoln Financial Field',
-          kickoff: '2025-09-05T00:20:00.000Z',
-          year: 2025,
-          week: 1,
-        },
-        {
-          team: 'PHI',
-          opponent: 'DAL',
-          is_home: true,
-          date: '2025-09-04',
-          day: 'Thursday',
-          est_time: '20:20',
-          location: 'Lincoln Financial Field',
-          kickoff: '2025-09-05T00:20:00.000Z',
-          year: 2025,
-          week: 1,
-        },
-        {
-          team: 'KC',
-          opponent: 'LAC',
-          is_home: false,
-          date: '2025-09-05',
-          day: 'Friday',
-          est_time: '20:00',
-          location: 'Arena Corinthians (Neo Quimica Arena), Sao Paulo, Brazil',
-          kickoff: '2025-09-06T00:00:00.000Z',
-          year: 2025,
-          week: 1,
-        },
-        {
-          team: 'LAC',
-          opponent: 'KC',
-          is_home: true,
-          date: '2025-09-05',
-          day: 'Friday',
-          est_time: '20:00',
-          location: 'Arena Corinthians (Neo Quimica Arena), Sao Paulo, Brazil',
-          kickoff: '2025-09-06T00:00:00.000Z',
-          year: 2025,
-          week: 1,
-        },
-      ],
-    });
+    expect(res.json()).toEqual([
+      {
+        team: 'DAL',
+        opponent: 'PHI',
+        is_home: false,
+        date: '2025-09-04',
+        day: 'Thursday',
+        est_time: '20:20',
+        location: 'Lincoln Financial Field',
+        kickoff: '2025-09-05T00:20:00.000Z',
+        year: 2025,
+        week: 1,
+      },
+      {
+        team: 'PHI',
+        opponent: 'DAL',
+        is_home: true,
+        date: '2025-09-04',
+        day: 'Thursday',
+        est_time: '20:20',
+        location: 'Lincoln Financial Field',
+        kickoff: '2025-09-05T00:20:00.000Z',
+        year: 2025,
+        week: 1,
+      },
+      {
+        team: 'KC',
+        opponent: 'LAC',
+        is_home: false,
+        date: '2025-09-05',
+        day: 'Friday',
+        est_time: '20:00',
+        location: 'Arena Corinthians (Neo Quimica Arena), Sao Paulo, Brazil',
+        kickoff: '2025-09-06T00:00:00.000Z',
+        year: 2025,
+        week: 1,
+      },
+      {
+        team: 'LAC',
+        opponent: 'KC',
+        is_home: true,
+        date: '2025-09-05',
+        day: 'Friday',
+        est_time: '20:00',
+        location: 'Arena Corinthians (Neo Quimica Arena), Sao Paulo, Brazil',
+        kickoff: '2025-09-06T00:00:00.000Z',
+        year: 2025,
+        week: 1,
+      },
+    ]);
   });
 
   it("show 'TBD' and 'Unknown' for a game without a kickoff time or venue", async () => {
     const res = await request(t, cookie, 'GET', '/nfl_schedules/getGameSchedules/2025/2');
-    const lac = res.json().data.find((entry: { team: string }) => entry.team === 'LAC');
+    const lac = res.json().find((entry: { team: string }) => entry.team === 'LAC');
     expect(lac).toEqual({
       team: 'LAC',
       opponent: 'DAL',
@@ -97,7 +94,7 @@ describe('NFL schedule routes', () => {
       week: 2,
     });
     // Games with a kickoff come first.
-    expect(res.json().data.map((entry: { team: string }) => entry.team)).toEqual([
+    expect(res.json().map((entry: { team: string }) => entry.team)).toEqual([
       'KC',
       'PHI',
       'DAL',
@@ -110,7 +107,7 @@ describe('NFL schedule routes', () => {
     const b = await request(t, cookie, 'GET', '/nfl_schedules/getNFLSchedulesByYearAndWeek/2025/1');
     expect(a.json()).toEqual(b.json());
     const empty = await request(t, cookie, 'GET', '/nfl_schedules/getGameSchedules/2025/9');
-    expect(empty.json()).toEqual({ status: 'success', data: [] });
+    expect(empty.json()).toEqual([]);
   });
 
   it('refuse malformed weeks and anonymous callers', async () => {

@@ -53,7 +53,7 @@ async function search(
   );
   const res = await call(t, who, 'GET', `/players/search?${params}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  return res.json();
 }
 
 const emptyLine: StatLine = {
@@ -76,7 +76,7 @@ describe('GET /players/getPlayers and /players/getPlayerById', () => {
     const id = await createPlayer(t, { position: 'QB', team: 'KC', name: 'Lean Listing' });
     const all = await call(t, league.commish, 'GET', '/players/getPlayers');
     expect(all.statusCode).toBe(200);
-    expect(all.json().data).toContainEqual({
+    expect(all.json()).toContainEqual({
       id,
       player_id: id,
       player_name: 'Lean Listing',
@@ -86,7 +86,7 @@ describe('GET /players/getPlayers and /players/getPlayerById', () => {
       injury_status: null,
     });
     const one = await call(t, league.commish, 'GET', `/players/getPlayerById/${id}`);
-    expect(one.json().data).toMatchObject({ id, player_name: 'Lean Listing' });
+    expect(one.json()).toMatchObject({ id, player_name: 'Lean Listing' });
     const missing = await call(t, league.commish, 'GET', '/players/getPlayerById/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MESSAGES.playerNotFound);

@@ -37,11 +37,9 @@ const versionOf = async (scope: string) =>
   );
 
 const myTeamUrl = () => `/rostered_players/myTeam/${league.leagueId}`;
-type MyTeamAnswer = {
-  data: { players: { id: number; roster_position: string; is_locked: boolean }[] };
-};
+type MyTeamAnswer = { players: { id: number; roster_position: string; is_locked: boolean }[] };
 const slotOf = (answer: MyTeamAnswer, rosteredId: number) =>
-  answer.data.players.find((player) => player.id === rosteredId)?.roster_position;
+  answer.players.find((player) => player.id === rosteredId)?.roster_position;
 
 beforeAll(async () => {
   t = await createTestApp({ now: WEEK_10.thursday.toISOString() });
@@ -171,14 +169,14 @@ describe('cached league reads', () => {
   it('key answers to the league clock: a kickoff locks the players at once', async () => {
     await call(t, league.commish, 'GET', myTeamUrl());
     const before = (await call(t, league.commish, 'GET', myTeamUrl())).json() as MyTeamAnswer;
-    expect(before.data.players.find((p) => p.id === starter)?.is_locked).toBe(false);
+    expect(before.players.find((p) => p.id === starter)?.is_locked).toBe(false);
     t.clock.set(WEEK_10.sundayAfternoon);
     try {
       const after = await call(t, league.commish, 'GET', myTeamUrl());
       expect(after.headers['x-read-cache']).toBe('miss');
-      expect(
-        (after.json() as MyTeamAnswer).data.players.find((p) => p.id === starter)?.is_locked,
-      ).toBe(true);
+      expect((after.json() as MyTeamAnswer).players.find((p) => p.id === starter)?.is_locked).toBe(
+        true,
+      );
     } finally {
       t.clock.set(WEEK_10.thursday);
     }
@@ -189,14 +187,14 @@ describe('cached league reads', () => {
     await call(t, league.commish, 'GET', myTeamUrl());
     const theirs = await call(t, player!, 'GET', myTeamUrl());
     expect(theirs.headers['x-read-cache']).toBe('miss');
-    expect((theirs.json() as MyTeamAnswer).data.players).toEqual([]);
+    expect((theirs.json() as MyTeamAnswer).players).toEqual([]);
   });
 
   it('refuse a signed-out session even when its answer is cached', async () => {
     const [, player] = league.teams;
     await call(t, player!, 'GET', myTeamUrl());
     expect((await call(t, player!, 'GET', myTeamUrl())).headers['x-read-cache']).toBe('hit');
-    expect((await call(t, player!, 'POST', '/users/logout')).statusCode).toBe(200);
+    expect((await call(t, player!, 'POST', '/users/logout')).statusCode).toBe(204);
     const after = await call(t, player!, 'GET', myTeamUrl());
     expect(after.statusCode).toBe(401);
   });
@@ -228,8 +226,7 @@ describe('cached league reads', () => {
         'GET',
         `/players/search?league_id=${where.leagueId}&team=${team2}&sort=season_points`,
       );
-      return (answer.json() as { data: { players: { season_points: number }[] } }).data.players[0]
-        ?.season_points;
+      return (answer.json() as { players: { season_points: number }[] }).players[0]?.season_points;
     };
     expect(await pointsIn(league)).toBe(5);
     await t.db

@@ -38,13 +38,10 @@ describe('GET /roster_rules/getRosterRulesByLeagueId/:league_id/:roster_type_id'
       const res = await request(t, league.players[0]!.cookie, 'GET', url(league.leagueId, type));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        status: 'success',
-        data: {
-          id: expect.any(Number),
-          league_id: league.leagueId,
-          roster_type_id: type,
-          ...DEFAULT_ROSTER_RULES,
-        },
+        id: expect.any(Number),
+        league_id: league.leagueId,
+        roster_type_id: type,
+        ...DEFAULT_ROSTER_RULES,
       });
     }
   });
@@ -95,14 +92,10 @@ describe('POST /roster_rules/create', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      status: 'success',
-      message: MESSAGES.rosterRulesSaved,
-      data: {
-        id: expect.any(Number),
-        league_id: target.leagueId,
-        roster_type_id: 2,
-        ...vampireRules,
-      },
+      id: expect.any(Number),
+      league_id: target.leagueId,
+      roster_type_id: 2,
+      ...vampireRules,
     });
     const rows = await t.db
       .selectFrom('roster_rules')
@@ -190,8 +183,9 @@ describe('GET /scoring_rules/getScoringRulesByLeagueId/:league_id', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      status: 'success',
-      data: { id: expect.any(Number), league_id: league.leagueId, ...DEFAULT_SCORING_RULES },
+      id: expect.any(Number),
+      league_id: league.leagueId,
+      ...DEFAULT_SCORING_RULES,
     });
   });
 
@@ -230,11 +224,7 @@ describe('POST /scoring_rules/create', () => {
       ...custom,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 'success',
-      message: MESSAGES.scoringRulesSaved,
-      data: { id: expect.any(Number), league_id: target.leagueId, ...custom },
-    });
+    expect(res.json()).toEqual({ id: expect.any(Number), league_id: target.leagueId, ...custom });
     const rows = await t.db
       .selectFrom('scoring_rules')
       .selectAll()
@@ -300,10 +290,9 @@ describe('GET /waiver_rules/getWaiverRulesByLeagueId/:league_id', () => {
       `/waiver_rules/getWaiverRulesByLeagueId/${league.leagueId}`,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 'success',
-      data: [{ id: expect.any(Number), league_id: league.leagueId, ...DEFAULT_WAIVER_RULES }],
-    });
+    expect(res.json()).toEqual([
+      { id: expect.any(Number), league_id: league.leagueId, ...DEFAULT_WAIVER_RULES },
+    ]);
   });
 
   it('is refused to outsiders and needs a session', async () => {
@@ -323,14 +312,10 @@ describe('POST /waiver_rules/create', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      status: 'success',
-      message: MESSAGES.waiverRulesSaved,
-      data: {
-        id: expect.any(Number),
-        league_id: target.leagueId,
-        waivers_length: 3,
-        waiver_day: 'Thursday',
-      },
+      id: expect.any(Number),
+      league_id: target.leagueId,
+      waivers_length: 3,
+      waiver_day: 'Thursday',
     });
     const list = await request(
       t,
@@ -338,7 +323,7 @@ describe('POST /waiver_rules/create', () => {
       'GET',
       `/waiver_rules/getWaiverRulesByLeagueId/${target.leagueId}`,
     );
-    expect(list.json().data).toEqual([
+    expect(list.json()).toEqual([
       {
         id: expect.any(Number),
         league_id: target.leagueId,

@@ -197,7 +197,7 @@ describe('POST /scores/getWeeklyScores', () => {
     const res = await scores(league.players[0]!.cookie, body());
     expect(res.statusCode).toBe(200);
     const byId = new Map(
-      res.json().data.map((entry: { player_id: number }) => [entry.player_id, entry]),
+      res.json().map((entry: { player_id: number }) => [entry.player_id, entry]),
     );
     // KC plays Friday: not kicked off, no score and no stat line yet.
     expect(byId.get(id('00-0000001'))).toEqual({
@@ -235,7 +235,7 @@ describe('POST /scores/getWeeklyScores', () => {
       );
       // 312 pass yds × 0.04 = 12.48, 3 TD × 4 = 12, INT −2, 2-pt pass 1, 21 rush yds = 2.1,
       // 300-399 bonus 5 → 30.58. An unknown player id is left out.
-      expect(res.json().data).toEqual([
+      expect(res.json()).toEqual([
         expect.objectContaining({ player_id: id('00-0000001'), fantasyScore: 30.58 }),
       ]);
     } finally {
@@ -252,7 +252,7 @@ describe('POST /scores/getWeeklyScores', () => {
     try {
       const res = await scores(league.commish.cookie, body({ player_ids: [id('00-0000003')] }));
       // Half-point receptions and 4-point return TDs: 3.5 + 8.8 + 6 + 4 → 22.30.
-      expect(res.json().data[0].fantasyScore).toBe(22.3);
+      expect(res.json()[0].fantasyScore).toBe(22.3);
     } finally {
       await t.db
         .updateTable('scoring_rules')
@@ -266,7 +266,7 @@ describe('POST /scores/getWeeklyScores', () => {
     const res = await scores(league.commish.cookie, body({ week: 7 }));
     expect(res.statusCode).toBe(200);
     expect(
-      res.json().data.every((entry: { fantasyScore: unknown }) => entry.fantasyScore === null),
+      res.json().every((entry: { fantasyScore: unknown }) => entry.fantasyScore === null),
     ).toBe(true);
   });
 });

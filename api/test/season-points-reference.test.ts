@@ -60,7 +60,7 @@ describe('season points, as each of the ten demo members reads them on a fresh s
       const cookie = await login(t, username, DEMO_PASSWORD);
       const myTeam = await request(t, cookie, 'GET', `/rostered_players/myTeam/${leagueId}`);
       expect(myTeam.statusCode).toBe(200);
-      const team = myTeam.json().data as { member: { id: number }; players: Served[] };
+      const team = myTeam.json() as { member: { id: number }; players: Served[] };
       expectReference(team.players, `${username}: My Team`);
 
       // The dashboard's roster call, which the claim form's drop choices read too.
@@ -70,7 +70,7 @@ describe('season points, as each of the ten demo members reads them on a fresh s
         'GET',
         `/rostered_players/getRosteredPlayersByLeagueMemberId/${team.member.id}`,
       );
-      expectReference(own.json().data as Served[], `${username}: dashboard`);
+      expectReference(own.json() as Served[], `${username}: dashboard`);
 
       const league = await request(
         t,
@@ -78,7 +78,7 @@ describe('season points, as each of the ten demo members reads them on a fresh s
         'GET',
         `/rostered_players/getRosteredPlayersByLeagueId/${leagueId}`,
       );
-      expectReference(league.json().data as Served[], `${username}: League Rosters`);
+      expectReference(league.json() as Served[], `${username}: League Rosters`);
     },
   );
 
@@ -95,7 +95,7 @@ describe('season points, as each of the ten demo members reads them on a fresh s
           `/players/search?league_id=${leagueId}&${query}`,
         );
         expect(res.statusCode).toBe(200);
-        return res.json().data as { players: Pick[]; total: number };
+        return res.json() as { players: Pick[]; total: number };
       };
       const wire = await page('exclude_rostered=1&sort=season_points&page=1&page_size=20');
       expectReference(wire.players, `${username}: waiver wire`);

@@ -37,7 +37,7 @@ const silentLog = { info: () => {}, error: () => {} } as never;
 const standings = async (member: Team, leagueId: number): Promise<LeagueStandings> => {
   const res = await call(t, member, 'GET', `/standings/getStandingsByLeagueId/${leagueId}`);
   expect(res.statusCode).toBe(200);
-  return res.json().data as LeagueStandings;
+  return res.json() as LeagueStandings;
 };
 
 const scheduleRows = (leagueId: number) =>
@@ -174,7 +174,7 @@ describe('finalizing ended weeks', () => {
       `/schedules/getSchedulesByLeagueId/${league.leagueId}`,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({
+    expect(res.json()[0]).toMatchObject({
       week: 9,
       home_score: 18,
       away_score: 8,

@@ -50,7 +50,7 @@ describe('POST /weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek', () => {
       week: 1,
     });
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as { player_id: number }[];
+    const rows = res.json() as { player_id: number }[];
     expect(rows.map((row) => row.player_id).sort()).toEqual(
       [id('00-0000002'), id('00-0000003'), id('00-0000005')].sort(),
     );
@@ -92,7 +92,7 @@ describe('POST /weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek', () => {
     expect(
       res
         .json()
-        .data.map((row: { player_id: number }) => row.player_id)
+        .map((row: { player_id: number }) => row.player_id)
         .sort(),
     ).toEqual([id('00-0000001'), id('00-0000004')].sort());
   });
@@ -125,7 +125,7 @@ describe('yearly stats', () => {
       'GET',
       `/yearly_stats/getYearlyStatsByPlayerId/${id('00-0000001')}`,
     );
-    expect(weekOne.json().data).toEqual([
+    expect(weekOne.json()).toEqual([
       expect.objectContaining({
         player_id: id('00-0000001'),
         season: 2025,
@@ -142,7 +142,7 @@ describe('yearly stats', () => {
       'GET',
       `/yearly_stats/getYearlyStatsByPlayerId/${id('00-0000001')}`,
     );
-    expect(both.json().data).toEqual([
+    expect(both.json()).toEqual([
       expect.objectContaining({
         passing_yards: 717,
         passing_tds: 5,
@@ -162,7 +162,7 @@ describe('yearly stats', () => {
       'GET',
       `/yearly_stats/getYearlyStatsByPlayerId/${id('00-0000006')}`,
     );
-    expect(res.json().data).toEqual([
+    expect(res.json()).toEqual([
       expect.objectContaining({
         player_id: id('00-0000006'),
         season: 2025,
@@ -180,7 +180,7 @@ describe('yearly stats', () => {
     const early = await request(t, cookie, 'GET', '/yearly_stats/getYearlyStatsBySeason/2025');
     const earlyIds = early
       .json()
-      .data.map((row: { player_id: number }) => row.player_id)
+      .map((row: { player_id: number }) => row.player_id)
       .sort();
     expect(earlyIds).toEqual(
       ['00-0000002', '00-0000003', '00-0000005', '00-0000006'].map(id).sort(),
@@ -188,10 +188,10 @@ describe('yearly stats', () => {
 
     t.clock.set(AFTER_WEEK_2);
     const late = await request(t, cookie, 'GET', '/yearly_stats/getYearlyStatsBySeason/2025');
-    expect(late.json().data).toHaveLength(6);
+    expect(late.json()).toHaveLength(6);
     const tightEnd = late
       .json()
-      .data.find((row: { player_id: number }) => row.player_id === id('00-0000004'));
+      .find((row: { player_id: number }) => row.player_id === id('00-0000004'));
     // His week-2 game (DAL@LAC) has no kickoff time yet, so only week 1 counts.
     expect(tightEnd).toMatchObject({
       receptions: 5,
@@ -201,10 +201,10 @@ describe('yearly stats', () => {
     });
     const quarterback = late
       .json()
-      .data.find((row: { player_id: number }) => row.player_id === id('00-0000001'));
+      .find((row: { player_id: number }) => row.player_id === id('00-0000001'));
     expect(quarterback).toMatchObject({ passing_yards: 717, passing_tds: 5 });
     const none = await request(t, cookie, 'GET', '/yearly_stats/getYearlyStatsBySeason/2030');
-    expect(none.json()).toEqual({ status: 'success', data: [] });
+    expect(none.json()).toEqual([]);
   });
 
   it('refuse malformed ids and anonymous callers', async () => {

@@ -65,7 +65,7 @@ describe('GET /transactions/getByLeagueId', () => {
     expect(
       res
         .json()
-        .data.map((row: { kind: string; player_name: string; bid: number | null }) => [
+        .map((row: { kind: string; player_name: string; bid: number | null }) => [
           row.kind,
           row.player_name,
           row.bid,
@@ -76,7 +76,7 @@ describe('GET /transactions/getByLeagueId', () => {
       ['drop', 'Dropped Back', null],
       ['commish_add', 'Gifted Passer', null],
     ]);
-    expect(res.json().data[1]).toMatchObject({
+    expect(res.json()[1]).toMatchObject({
       league_member_id: me.memberId,
       created_at: '2025-11-06T17:01:00.000Z',
     });
@@ -102,11 +102,11 @@ describe('GET /transactions/getByLeagueId', () => {
       })
       .execute();
     const mine = await call(t, me, 'GET', `/transactions/getByLeagueId/${league.leagueId}`);
-    expect(mine.json().data).toEqual([
+    expect(mine.json()).toEqual([
       expect.objectContaining({ kind: 'waiver_failed', reason: 'Player already claimed', bid: 5 }),
     ]);
     const theirs = await call(t, other, 'GET', `/transactions/getByLeagueId/${league.leagueId}`);
-    expect(theirs.json().data).toEqual([]);
+    expect(theirs.json()).toEqual([]);
   });
 
   it('is for league members only', async () => {

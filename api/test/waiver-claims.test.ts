@@ -83,6 +83,7 @@ describe('POST /waiver_claims/create', () => {
     const s = await setup();
     const first = await create(s);
     expect(first.statusCode).toBe(200);
+    // §7: the claim calls' answers carry status and message (and here the claim).
     expect(first.json()).toMatchObject({
       status: 'success',
       message: MESSAGES.claimCreated,
@@ -219,13 +220,13 @@ describe('GET /waiver_claims/getWaiverClaimsByLeagueMemberId', () => {
       .execute();
     const pending = await list(s.me);
     expect(pending.statusCode).toBe(200);
-    expect(pending.json().data.map((claim: { id: number }) => claim.id)).toEqual([c, a]);
-    expect(pending.json().data[1]).toMatchObject({
+    expect(pending.json().map((claim: { id: number }) => claim.id)).toEqual([c, a]);
+    expect(pending.json()[1]).toMatchObject({
       player_name: 'Wanted Receiver',
       drop_player_name: null,
     });
     const closed = await list(s.me, s.me.memberId, 0);
-    expect(closed.json().data).toEqual([
+    expect(closed.json()).toEqual([
       expect.objectContaining({
         id: b,
         status: 'cancelled',
@@ -244,10 +245,10 @@ describe('GET /waiver_claims/getWaiverClaimsByLeagueMemberId', () => {
       rostered_player_id: s.myRow,
     });
     expect(dropped.statusCode).toBe(200);
-    expect((await list(s.me)).json().data).toEqual([
+    expect((await list(s.me)).json()).toEqual([
       expect.objectContaining({ id: plain, league_member_priority: 1 }),
     ]);
-    expect((await list(s.me, s.me.memberId, 0)).json().data).toEqual([
+    expect((await list(s.me, s.me.memberId, 0)).json()).toEqual([
       expect.objectContaining({
         id: withDrop,
         status: 'cancelled',
@@ -312,7 +313,7 @@ describe('PUT /waiver_claims/update and DELETE /waiver_claims/delete', () => {
         ).json().id,
       );
     }
-    const claim = (await list(s.me)).json().data.find((c: { id: number }) => c.id === ids[2]);
+    const claim = (await list(s.me)).json().find((c: { id: number }) => c.id === ids[2]);
     const res = await call(
       t,
       s.me,
@@ -323,10 +324,7 @@ describe('PUT /waiver_claims/update and DELETE /waiver_claims/delete', () => {
     expect(res.statusCode).toBe(200);
     const order = (await list(s.me))
       .json()
-      .data.map((c: { id: number; league_member_priority: number }) => [
-        c.id,
-        c.league_member_priority,
-      ]);
+      .map((c: { id: number; league_member_priority: number }) => [c.id, c.league_member_priority]);
     expect(order).toEqual([
       [ids[2], 1],
       [ids[0], 2],
@@ -347,7 +345,7 @@ describe('PUT /waiver_claims/update and DELETE /waiver_claims/delete', () => {
     expect(update.statusCode).toBe(403);
     const del = await call(t, s.other, 'DELETE', `/waiver_claims/delete/${id}`);
     expect(del.statusCode).toBe(403);
-    expect((await list(s.me)).json().data).toHaveLength(1);
+    expect((await list(s.me)).json()).toHaveLength(1);
   });
 
   it('cancels a claim, closes ranks, and refuses to touch it again', async () => {
@@ -363,7 +361,7 @@ describe('PUT /waiver_claims/update and DELETE /waiver_claims/delete', () => {
       .where('id', '=', first)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ is_active: 0, status: 'cancelled' });
-    expect((await list(s.me)).json().data).toEqual([
+    expect((await list(s.me)).json()).toEqual([
       expect.objectContaining({ id: second, league_member_priority: 1 }),
     ]);
     const next = await create(s, {

@@ -30,7 +30,7 @@ describe('GET /waiver_runs/getWaiverWindow', () => {
     t.clock.set(WEEK_10.tuesday);
     const before = await windowOf(me, league.leagueId);
     expect(before.statusCode).toBe(200);
-    expect(before.json().data).toEqual({
+    expect(before.json()).toEqual({
       now: WEEK_10.tuesday.toISOString(),
       week: {
         year: 2025,
@@ -45,7 +45,7 @@ describe('GET /waiver_runs/getWaiverWindow', () => {
       next_run_at: WEEK_10.wednesday.toISOString(),
     });
     t.clock.set(WEEK_10.wednesday);
-    expect((await windowOf(me, league.leagueId)).json().data).toMatchObject({
+    expect((await windowOf(me, league.leagueId)).json()).toMatchObject({
       mode: 'direct_add',
       // The fixtures hold no week 11: no weekly run is left this season.
       next_run_at: null,
@@ -55,7 +55,7 @@ describe('GET /waiver_runs/getWaiverWindow', () => {
   it("follows the league's own waiver day", async () => {
     const league = await createRosterLeague(t, { teams: 2, waiverDay: 'Thursday' });
     t.clock.set(new Date('2025-11-05T17:00:00Z'));
-    expect((await windowOf(league.teams[1]!, league.leagueId)).json().data).toMatchObject({
+    expect((await windowOf(league.teams[1]!, league.leagueId)).json()).toMatchObject({
       mode: 'claims',
       waiver_day_start: '2025-11-06T05:00:00.000Z',
     });
@@ -113,7 +113,7 @@ describe('claims placed through the api, decided by the run', () => {
       'GET',
       `/rostered_players/getRosteredPlayersByLeagueMemberId/${me.memberId}`,
     );
-    expect(roster.json().data).toEqual([
+    expect(roster.json()).toEqual([
       expect.objectContaining({ player_id: wanted, roster_position: 'BENCH', is_rostered: 1 }),
     ]);
     const members = await call(
@@ -123,12 +123,10 @@ describe('claims placed through the api, decided by the run', () => {
       `/league_members/getLeagueMembersByLeagueId/${league.leagueId}`,
     );
     expect(
-      members.json().data.find((m: { id: number }) => m.id === me.memberId).remaining_faab_budget,
+      members.json().find((m: { id: number }) => m.id === me.memberId).remaining_faab_budget,
     ).toBe(73);
     const log = await call(t, rival, 'GET', `/transactions/getByLeagueId/${league.leagueId}`);
-    expect(
-      log.json().data.map((row: { kind: string; bid: number }) => [row.kind, row.bid]),
-    ).toEqual([
+    expect(log.json().map((row: { kind: string; bid: number }) => [row.kind, row.bid])).toEqual([
       ['waiver_failed', 26],
       ['waiver_won', 27],
     ]);
@@ -139,7 +137,7 @@ describe('claims placed through the api, decided by the run', () => {
       'GET',
       `/waiver_claims/getWaiverClaimsByLeagueMemberId/${me.memberId}?is_active=1`,
     );
-    expect(active.json().data).toEqual([
+    expect(active.json()).toEqual([
       expect.objectContaining({ player_id: onWaivers, league_member_priority: 1 }),
     ]);
 
@@ -155,7 +153,7 @@ describe('claims placed through the api, decided by the run', () => {
     expect(
       runs
         .json()
-        .data.map((run: { kind: string; status: string; awarded: number; failed: number }) => [
+        .map((run: { kind: string; status: string; awarded: number; failed: number }) => [
           run.kind,
           run.status,
           run.awarded,
@@ -165,7 +163,7 @@ describe('claims placed through the api, decided by the run', () => {
       ['player', 'done', 1, 0],
       ['weekly', 'done', 1, 1],
     ]);
-    expect(runs.json().data[0]).toMatchObject({
+    expect(runs.json()[0]).toMatchObject({
       player_id: onWaivers,
       due_at: until.toISOString(),
     });

@@ -1,6 +1,10 @@
 import type { FantasyWeek } from '@fangtasy/shared/domain';
 import { describe, expect, it } from 'vitest';
-import { latestWeeklyDue, nextWeeklyDue, weeklyDueTimes } from '../src/waivers/weekly-due-times';
+import {
+  latestWeeklyDue,
+  nextWeeklyDue,
+  weeklyDueTimes,
+} from '../src/services/waiver-due/weekly-due-times';
 
 // 2025 weeks 9 and 10: daylight saving time ends on Sunday 2 November in between.
 const WEEKS: FantasyWeek[] = [

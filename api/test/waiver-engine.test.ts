@@ -441,7 +441,7 @@ describe('the weekly waiver run', () => {
     const seen = async (team: Team) =>
       (await call(t, team, 'GET', `/transactions/getByLeagueId/${league.leagueId}`))
         .json()
-        .data.map((row: { kind: string; bid: number | null; reason: string | null }) => [
+        .map((row: { kind: string; bid: number | null; reason: string | null }) => [
           row.kind,
           row.bid,
           row.reason,

@@ -53,7 +53,7 @@ describe('a long waiver run', () => {
       answers.push({
         finished,
         status: res.statusCode,
-        runStatus: res.json().data[0]?.status as string | undefined,
+        runStatus: res.json()[0]?.status as string | undefined,
         awardsWaited: decided - decidedBefore,
       });
     }

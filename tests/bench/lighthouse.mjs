@@ -32,7 +32,8 @@ async function signIn(page, shellUrl, apiUrl) {
         });
         const answer = await response.json();
         if (!response.ok) throw new Error(`${path}: ${answer.message}`);
-        return answer.data;
+        // Login answers {status, data, message} (spec section 7); every read answers bare.
+        return path === '/users/login' ? answer.data : answer;
       };
       const user = await call('/users/login', {
         method: 'POST',

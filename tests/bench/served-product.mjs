@@ -83,10 +83,16 @@ export async function apiLogin(apiUrl, username, password = 'fangtasy-demo') {
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(`login as ${username} failed: ${answer.message}`);
-  const headers = { authorization: `Bearer ${answer.token}` };
+  // The session cookie's value also serves as a bearer token for non-browser clients.
+  const token = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('ff_session='))
+    .slice('ff_session='.length);
+  const headers = { authorization: `Bearer ${token}` };
   const memberships = await (
     await fetch(`${apiUrl}/league_members/getLeagueMembersByUserId/${answer.data.id}`, { headers })
   ).json();
-  const membership = memberships.data.find((m) => m.league_name === 'Fangtasy Demo League');
-  return { token: answer.token, headers, userId: answer.data.id, membership };
+  const membership = memberships.find((m) => m.league_name === 'Fangtasy Demo League');
+  return { token, headers, userId: answer.data.id, membership };
 }

@@ -36,10 +36,10 @@ async function inviteToNightfall(userId: number): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'commish', password: DEMO_PASSWORD }),
   });
-  const { token } = (await login.json()) as { token: string };
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
   const invite = await fetch(`${product.apiUrl}/league_members/create`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({
       league_id: nightfall.league_id,
       user_id: userId,

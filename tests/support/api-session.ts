@@ -6,11 +6,11 @@ import './provided';
 export interface ApiSession {
   userId: number;
   get<T>(path: string): Promise<T>;
-  /** Any call as this user (a JSON body when given); resolves with the answer's `data`. */
+  /** Any call as this user (a JSON body when given); resolves with the answer. */
   send<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
-/** Logs in over HTTP (not the browser) and returns a caller that reads `data` for that user. */
+/** Logs in over HTTP (not the browser) and returns a caller that reads the api's answers as that user. */
 export async function apiSessionFor(
   username: string,
   apiUrl: string = inject('apiUrl'),
@@ -20,28 +20,29 @@ export async function apiSessionFor(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
-  const answer = (await response.json()) as {
-    status: string;
-    token?: string;
-    message?: string;
-    data?: { id: number };
-  };
-  if (!response.ok || !answer.token || !answer.data)
+  const answer = (await response.json()) as { message?: string; data?: { id: number } };
+  // The session is the cookie the login sets, as a browser keeps it.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('ff_session='));
+  if (!response.ok || !cookie || !answer.data)
     throw new Error(`api login as ${username} failed: ${answer.message ?? response.status}`);
-  const token = answer.token;
   const send = async <T>(method: string, path: string, body?: unknown) => {
     const reply = await fetch(`${apiUrl}${path}`, {
       method,
       headers: {
-        authorization: `Bearer ${token}`,
+        cookie,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = (await reply.json()) as { status: string; data?: T; message?: string };
-    if (!reply.ok || json.status !== 'success')
-      throw new Error(`${method} ${path}: ${reply.status} ${json.message ?? ''}`);
-    return json.data as T;
+    const text = await reply.text();
+    const json = (text ? JSON.parse(text) : null) as
+      (T & { status?: string; message?: string }) | null;
+    if (!reply.ok || json?.status === 'error')
+      throw new Error(`${method} ${path}: ${reply.status} ${json?.message ?? ''}`);
+    return json as T;
   };
   return {
     userId: answer.data.id,

@@ -1,9 +1,7 @@
-import { MESSAGES } from '@fangtasy/shared/domain';
+import { holdsATeam, MESSAGES, TEAM_ROLES } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-
-const VALID_ROLES = ['player', 'commish'] as const;
 
 /** The caller's own valid membership (player or commish) in a league, or null. */
 export async function findOwnMembership(
@@ -16,7 +14,7 @@ export async function findOwnMembership(
     .selectAll()
     .where('league_id', '=', leagueId)
     .where('user_id', '=', userId)
-    .where('role', 'in', VALID_ROLES)
+    .where('role', 'in', [...TEAM_ROLES])
     .executeTakeFirst();
   return row ?? null;
 }
@@ -71,7 +69,6 @@ export async function requireOwnMember(
     await requireLeagueMember(db, member.league_id, userId);
     throw forbidden(MESSAGES.userNotMember);
   }
-  if (!VALID_ROLES.includes(member.role as (typeof VALID_ROLES)[number]))
-    throw forbidden(MESSAGES.userNotMember);
+  if (!holdsATeam(member)) throw forbidden(MESSAGES.userNotMember);
   return member;
 }

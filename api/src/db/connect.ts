@@ -17,6 +17,8 @@ export interface ConnectOptions {
   dataDir?: string | undefined;
   /** Pool size for a PostgreSQL server. */
   poolSize?: number;
+  /** PGlite only: start from this dump of a data folder (tests start from a migrated one). */
+  loadDataDir?: Blob | undefined;
 }
 
 /**
@@ -45,14 +47,20 @@ export function connectDatabase(options: ConnectOptions): Db {
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
+  return openPglite(options).db;
+}
+
+/** The embedded PGlite database and its Kysely handle (dumps need the PGlite object itself). */
+export function openPglite(options: ConnectOptions): { db: Db; pglite: PGlite } {
   const dataDir = options.dataDir ?? './.data';
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
   const pglite = new PGlite(dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: {
       [OID.int8]: (value: string) => Number(value),
       [OID.numeric]: (value: string) => Number(value),
       [OID.date]: (value: string) => value,
     },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), pglite };
 }

@@ -1,4 +1,4 @@
-import type { GameState } from '@fangtasy/shared/domain';
+import type { GameState, RosterType } from '@fangtasy/shared/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/. Timestamps arrive as Date. */
@@ -47,7 +47,8 @@ export interface LeagueMembersTable {
 export interface RosterRulesTable {
   id: Generated<number>;
   league_id: number;
-  roster_type_id: number;
+  /** 1 regular, 2 vampire (the table's check holds it). */
+  roster_type_id: RosterType;
   quarterback_count: number;
   running_back_count: number;
   wide_receiver_count: number;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isRosterFull, type RosterRules } from '@fangtasy/shared/domain';
+import { isRosterFull, rosterTypeOf, TEAM_ROLES, type RosterRules } from '@fangtasy/shared/domain';
 import type { Clock } from '../clock';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
@@ -64,7 +64,7 @@ async function rulesOf(trx: Db, leagueId: number, isVamp: number): Promise<Roste
     .selectFrom('roster_rules')
     .selectAll()
     .where('league_id', '=', leagueId)
-    .where('roster_type_id', '=', isVamp ? 2 : 1)
+    .where('roster_type_id', '=', rosterTypeOf({ is_vamp: isVamp }))
     .executeTakeFirstOrThrow();
   return { ...row, roster_type_id: row.roster_type_id === 2 ? 2 : 1 };
 }
@@ -85,7 +85,7 @@ async function draftDemoRosters(
     .selectFrom('league_members')
     .select(['id', 'user_id', 'is_vamp'])
     .where('league_id', '=', leagueId)
-    .where('role', 'in', ['player', 'commish'])
+    .where('role', 'in', [...TEAM_ROLES])
     .orderBy('id')
     .execute();
   const draftMembers = await Promise.all(

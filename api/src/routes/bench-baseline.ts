@@ -22,7 +22,7 @@ export async function benchBaselineRoutes(app: App): Promise<void> {
         .select(['id', 'username'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      return { status: 'success', data: user ?? null };
+      return user ?? null;
     },
   );
 }

@@ -1,15 +1,8 @@
+import { currentFantasyWeekAnswerSchema, fantasyWeekSchema } from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
 import { notFound } from '../errors';
 import { currentFantasyWeek, listFantasyWeeks } from '../services/fantasy-weeks';
-
-const fantasyWeek = z.object({
-  id: z.number().optional(),
-  year: z.number(),
-  week: z.number(),
-  begin_datetime: z.string(),
-  end_datetime: z.string(),
-});
 
 /** Fantasy weeks: the list, one year's weeks, and the week holding the league clock's now. */
 export async function fantasyWeekRoutes(app: App): Promise<void> {
@@ -19,10 +12,10 @@ export async function fantasyWeekRoutes(app: App): Promise<void> {
       schema: {
         tags: ['fantasy weeks'],
         summary: 'Every fantasy week, in calendar order',
-        response: { 200: z.object({ status: z.literal('success'), data: z.array(fantasyWeek) }) },
+        response: { 200: z.array(fantasyWeekSchema) },
       },
     },
-    async () => ({ status: 'success' as const, data: await listFantasyWeeks(app.ctx.db) }),
+    async () => listFantasyWeeks(app.ctx.db),
   );
 
   app.get(
@@ -32,13 +25,13 @@ export async function fantasyWeekRoutes(app: App): Promise<void> {
         tags: ['fantasy weeks'],
         summary: "One NFL season's fantasy weeks; 404 when the season has none",
         params: z.object({ year: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ status: z.literal('success'), data: z.array(fantasyWeek) }) },
+        response: { 200: z.array(fantasyWeekSchema) },
       },
     },
     async (request) => {
       const weeks = await listFantasyWeeks(app.ctx.db, request.params.year);
       if (weeks.length === 0) throw notFound(`No fantasy weeks found for ${request.params.year}.`);
-      return { status: 'success' as const, data: weeks };
+      return weeks;
     },
   );
 
@@ -48,17 +41,7 @@ export async function fantasyWeekRoutes(app: App): Promise<void> {
       schema: {
         tags: ['fantasy weeks'],
         summary: 'The current fantasy week by the server clock (US Eastern); before week 1, week 1',
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: z.object({
-              year: z.number(),
-              week: z.number(),
-              begin_datetime: z.string(),
-              end_datetime: z.string(),
-            }),
-          }),
-        },
+        response: { 200: currentFantasyWeekAnswerSchema },
       },
     },
     async () => {

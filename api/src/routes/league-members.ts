@@ -1,48 +1,31 @@
-import { MESSAGES } from '@fangtasy/shared/domain';
-import { teamNameBodySchema } from '@fangtasy/shared/validation';
+import {
+  createLeagueMemberAnswerSchema,
+  leagueMemberSchema,
+  MEMBER_ROLES,
+  membershipSchema,
+  updateTeamNameAnswerSchema,
+} from '@fangtasy/shared/contract';
+import { MESSAGES, TEAM_NAME_MAX } from '@fangtasy/shared/domain';
+import { bodyId, teamNameBodySchema } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { requireCommissioner, requireLeagueMember } from '../auth/access';
 import { forbidden, notFound } from '../errors';
 import { findUserById } from '../services/accounts';
-import { inviteMember, respondToInvitation } from '../services/league-lifecycle';
+import {
+  confirmExistingMembership,
+  inviteMember,
+  respondToInvitation,
+} from '../services/league-lifecycle';
 import { memberOfLeague, membersOfLeague, membershipsOfUser } from '../services/league-members';
 import {
   changeRoleAsCommissioner,
   renameTeam,
-  setRemainingFaab,
+  setRemainingFaabBudget,
 } from '../services/member-settings';
 import { pathId } from './path-ids';
 
-const roleSchema = z.enum(['commish', 'player', 'invited', 'declined'], {
-  error: MESSAGES.invalidRole,
-});
-const flagSchema = z.union([z.literal(0), z.literal(1)]);
-
-const memberSchema = z.object({
-  id: z.number(),
-  league_id: z.number(),
-  user_id: z.number(),
-  role: roleSchema,
-  is_vamp: flagSchema,
-  team_name: z.string().nullable(),
-  remaining_faab_budget: z.number().nullable(),
-  waiver_order: z.number().nullable(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-const membershipSchema = memberSchema.extend({
-  league_name: z.string(),
-  is_active: flagSchema,
-  season: z.number(),
-});
-const changeAnswer = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  data: memberSchema.nullable(),
-});
-
+const roleSchema = z.enum(MEMBER_ROLES, { error: MESSAGES.invalidRole });
 const leagueAndUser = z.object({ league_id: pathId(), user_id: pathId() });
 
 const faabBodySchema = z.object({
@@ -53,22 +36,27 @@ const faabBodySchema = z.object({
     .max(2_147_483_647, MESSAGES.faabInvalid),
 });
 
-// The spec's body carries role, team_name and remaining_faab_budget too; an invitation always
-// starts as role 'invited' with neither (spec section 4), so those fields are accepted and ignored.
-const inviteBodySchema = z.object({
-  league_id: z
-    .number({ error: MESSAGES.missingRequiredInformation })
-    .int()
-    .positive(MESSAGES.missingRequiredInformation),
-  user_id: z
-    .number({ error: MESSAGES.missingRequiredInformation })
-    .int()
-    .positive(MESSAGES.missingRequiredInformation),
+// §7's body: league_id, user_id, role, is_vamp, team_name, remaining_faab_budget. A new
+// membership is always an invitation (spec section 4); the one other create a §7 client makes is
+// the creator's own commissioner membership after POST /leagues/create, which exists already —
+// a create that matches it answers success and changes nothing.
+const createBodySchema = z.object({
+  league_id: bodyId(MESSAGES.missingRequiredInformation),
+  user_id: bodyId(MESSAGES.missingRequiredInformation),
+  role: roleSchema.optional(),
   is_vamp: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  team_name: z.string().max(TEAM_NAME_MAX, MESSAGES.teamNameTooLong).nullable().optional(),
+  remaining_faab_budget: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
 });
 
 export async function leagueMemberRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
+
+  const membershipOrNotFound = async (leagueId: number, userId: number) => {
+    const member = await memberOfLeague(db, leagueId, userId);
+    if (!member) throw notFound(MESSAGES.userNotMember);
+    return member;
+  };
 
   app.get(
     '/league_members/getLeagueMembersByLeagueId/:league_id',
@@ -77,15 +65,12 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         tags: ['league members'],
         summary: "A league's memberships, every role (members only)",
         params: z.object({ league_id: pathId() }),
-        response: { 200: z.object({ status: z.literal('success'), data: z.array(memberSchema) }) },
+        response: { 200: z.array(leagueMemberSchema) },
       },
     },
     async (request) => {
       await requireLeagueMember(db, request.params.league_id, request.userId);
-      return {
-        status: 'success' as const,
-        data: await membersOfLeague(db, request.params.league_id),
-      };
+      return membersOfLeague(db, request.params.league_id);
     },
   );
 
@@ -96,14 +81,12 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         tags: ['league members'],
         summary: 'All of your own memberships, invitations included, with league name and state',
         params: z.object({ user_id: pathId() }),
-        response: {
-          200: z.object({ status: z.literal('success'), data: z.array(membershipSchema) }),
-        },
+        response: { 200: z.array(membershipSchema) },
       },
     },
     async (request) => {
       if (request.params.user_id !== request.userId) throw forbidden();
-      return { status: 'success' as const, data: await membershipsOfUser(db, request.userId) };
+      return membershipsOfUser(db, request.userId);
     },
   );
 
@@ -114,7 +97,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         tags: ['league members'],
         summary: 'One membership: your own (any role), or any in a league you play in',
         params: leagueAndUser,
-        response: { 200: z.object({ status: z.literal('success'), data: memberSchema }) },
+        response: { 200: leagueMemberSchema },
       },
     },
     async (request) => {
@@ -123,7 +106,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
       if (userId !== request.userId) await requireLeagueMember(db, leagueId, request.userId);
       const member = await memberOfLeague(db, leagueId, userId);
       if (!member) throw notFound(MESSAGES.userNotMember);
-      return { status: 'success' as const, data: member };
+      return member;
     },
   );
 
@@ -135,7 +118,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         summary: "Accept ('player') or decline your invitation; or a commissioner's role change",
         params: leagueAndUser,
         body: z.object({ role: roleSchema }),
-        response: { 200: changeAnswer },
+        response: { 200: leagueMemberSchema },
       },
     },
     async (request) => {
@@ -145,24 +128,16 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         const own = await memberOfLeague(db, leagueId, userId);
         if (own?.role !== 'commish') {
           await respondToInvitation(db, { leagueId, userId, accept: role === 'player' });
-          return {
-            status: 'success' as const,
-            message: role === 'player' ? MESSAGES.invitationAccepted : MESSAGES.invitationDeclined,
-            data: await memberOfLeague(db, leagueId, userId),
-          };
+          return membershipOrNotFound(leagueId, userId);
         }
       }
-      const { message } = await changeRoleAsCommissioner(db, {
+      await changeRoleAsCommissioner(db, {
         leagueId,
         callerUserId: request.userId,
         targetUserId: userId,
         role,
       });
-      return {
-        status: 'success' as const,
-        message,
-        data: await memberOfLeague(db, leagueId, userId),
-      };
+      return membershipOrNotFound(leagueId, userId);
     },
   );
 
@@ -174,7 +149,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         summary: 'Rename your own team',
         params: leagueAndUser,
         body: teamNameBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: updateTeamNameAnswerSchema },
       },
     },
     async (request) => {
@@ -183,11 +158,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
       // Spec section 6: a user acts only through their own membership.
       if (userId !== request.userId) throw forbidden(MESSAGES.userNotMember);
       await renameTeam(db, { leagueId, userId, teamName: request.body.team_name });
-      return {
-        status: 'success' as const,
-        message: MESSAGES.teamNameUpdated,
-        data: await memberOfLeague(db, leagueId, userId),
-      };
+      return { status: 'success' as const, message: MESSAGES.teamNameUpdated };
     },
   );
 
@@ -196,21 +167,22 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['league members'],
-        summary: "Set a team's remaining FAAB (commissioner)",
+        summary:
+          "Set a team's remaining FAAB (commissioner); an invitee who accepted may confirm his own starting budget before activation",
         params: leagueAndUser,
         body: faabBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: leagueMemberSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, user_id: userId } = request.params;
-      await requireCommissioner(db, leagueId, request.userId);
-      await setRemainingFaab(db, { leagueId, userId, amount: request.body.remaining_faab_budget });
-      return {
-        status: 'success' as const,
-        message: MESSAGES.faabUpdated,
-        data: await memberOfLeague(db, leagueId, userId),
-      };
+      await setRemainingFaabBudget(db, {
+        leagueId,
+        callerUserId: request.userId,
+        targetUserId: userId,
+        amount: request.body.remaining_faab_budget,
+      });
+      return membershipOrNotFound(leagueId, userId);
     },
   );
 
@@ -219,22 +191,24 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['league members'],
-        summary: 'Invite a user to the league (commissioner); the invitation reserves a spot',
-        body: inviteBodySchema,
-        response: {
-          200: z.object({ status: z.literal('success'), message: z.string(), id: z.number() }),
-        },
+        summary:
+          "Invite a user to the league (commissioner); the invitation reserves a spot. The creator's own commissioner membership answers success as it is.",
+        body: createBodySchema,
+        response: { 200: createLeagueMemberAnswerSchema },
       },
     },
     async (request) => {
-      const { league_id: leagueId, user_id: userId, is_vamp: isVamp } = request.body;
+      const { league_id: leagueId, user_id: userId, role = 'invited' } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
-      const id = await inviteMember(db, { leagueId, userId, isVamp: isVamp ?? 0 });
+      if (role !== 'invited') {
+        await confirmExistingMembership(db, { leagueId, userId, ...request.body, role });
+        return { status: 'success' as const, message: MESSAGES.membershipUnchanged };
+      }
+      await inviteMember(db, { leagueId, userId, isVamp: request.body.is_vamp ?? 0 });
       const user = await findUserById(db, userId);
       return {
         status: 'success' as const,
         message: MESSAGES.userInvited(user?.first_name ?? '', user?.last_name ?? ''),
-        id,
       };
     },
   );

@@ -1,3 +1,9 @@
+import {
+  activateLeagueAnswerSchema,
+  activationStatusSchema,
+  createLeagueAnswerSchema,
+  leagueSchema,
+} from '@fangtasy/shared/contract';
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { createLeagueBodySchema } from '@fangtasy/shared/validation';
 import { z } from 'zod';
@@ -7,8 +13,6 @@ import { forbidden, notFound } from '../errors';
 import { findUserById } from '../services/accounts';
 import { activateLeague, createLeague, readActivationStatus } from '../services/league-lifecycle';
 import { pathId } from './path-ids';
-
-const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
 // The wizard sends every step, but the spec's own body is just name and is_active: a rule set
 // left out gets the spec's defaults. is_active is ignored — a league is always created inactive.
@@ -29,13 +33,7 @@ export async function leagueRoutes(app: App): Promise<void> {
         tags: ['leagues'],
         summary: 'Create a league with its rules (configured creator accounts only)',
         body: createBodySchema,
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            league_id: z.number(),
-            message: z.string(),
-          }),
-        },
+        response: { 200: createLeagueAnswerSchema },
       },
     },
     async (request) => {
@@ -53,7 +51,7 @@ export async function leagueRoutes(app: App): Promise<void> {
         scoringRules: body.scoring_rules,
         waiverRules: body.waiver_rules,
       });
-      return { status: 'success' as const, league_id: leagueId, message: MESSAGES.leagueCreated };
+      return { status: 'success' as const, league_id: leagueId };
     },
   );
 
@@ -64,17 +62,7 @@ export async function leagueRoutes(app: App): Promise<void> {
         tags: ['leagues'],
         summary: 'A league you play in',
         params: z.object({ league_id: pathId() }),
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: z.object({
-              league_id: z.number(),
-              name: z.string(),
-              is_active: flagSchema,
-              season: z.number(),
-            }),
-          }),
-        },
+        response: { 200: leagueSchema },
       },
     },
     async (request) => {
@@ -87,13 +75,10 @@ export async function leagueRoutes(app: App): Promise<void> {
         .executeTakeFirst();
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       return {
-        status: 'success' as const,
-        data: {
-          league_id: league.id,
-          name: league.name,
-          is_active: league.is_active ? (1 as const) : (0 as const),
-          season: league.season,
-        },
+        league_id: league.id,
+        name: league.name,
+        is_active: league.is_active ? (1 as const) : (0 as const),
+        season: league.season,
       };
     },
   );
@@ -106,25 +91,12 @@ export async function leagueRoutes(app: App): Promise<void> {
         summary:
           'What the Activate League page shows: valid members, commissioners, state and message',
         params: z.object({ league_id: pathId() }),
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: z.object({
-              valid_member_count: z.number(),
-              commissioner_count: z.number(),
-              is_active: flagSchema,
-              message: z.string(),
-            }),
-          }),
-        },
+        response: { 200: activationStatusSchema },
       },
     },
     async (request) => {
       await requireLeagueMember(db, request.params.league_id, request.userId);
-      return {
-        status: 'success' as const,
-        data: await readActivationStatus(db, request.params.league_id),
-      };
+      return readActivationStatus(db, request.params.league_id);
     },
   );
 
@@ -136,7 +108,7 @@ export async function leagueRoutes(app: App): Promise<void> {
         summary:
           'Activate the league (commissioner): draws the weeks 1-9 schedule and the waiver order',
         params: z.object({ league_id: pathId(), league_member_id: pathId() }),
-        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+        response: { 200: activateLeagueAnswerSchema },
       },
     },
     async (request) => {

@@ -1,57 +1,9 @@
-import { GAME_STATES, MESSAGES, SLOT_KINDS } from '@fangtasy/shared/domain';
+import { weekMatchupsSchema } from '@fangtasy/shared/contract';
+import { MESSAGES } from '@fangtasy/shared/domain';
 import { z } from 'zod';
 import type { App } from '../app';
 import { weekMatchups } from '../services/matchups';
 import { pathId } from './path-ids';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-const matchupPlayer = z.object({
-  player_id: z.number(),
-  player_name: z.string(),
-  position: z.string(),
-  team: z.string(),
-  is_injured: flag,
-  score: z.number().nullable(),
-  game_status: z.enum([...GAME_STATES, 'none']),
-  kickoff: z.string().nullable(),
-});
-
-const matchupSlot = z.object({
-  slot: z.string(),
-  kind: z.enum(SLOT_KINDS),
-  player: matchupPlayer.nullable(),
-});
-
-const matchupSide = z.object({
-  league_member_id: z.number(),
-  team_name: z.string().nullable(),
-  score: z.number(),
-  starters: z.array(matchupSlot).nullable(),
-  bench: z.array(matchupSlot).nullable(),
-  player_count: z.number(),
-});
-
-const weekMatchupsSchema = z.object({
-  league: z.object({ league_id: z.number(), name: z.string(), season: z.number() }),
-  week: z.number(),
-  weeks: z.array(z.number()),
-  current_week: z.number().nullable(),
-  own_league_member_id: z.number(),
-  is_final: z.boolean(),
-  in_progress: z.boolean(),
-  next_kickoff: z.string().nullable(),
-  updated_at: z.string(),
-  matchups: z.array(
-    z.object({
-      id: z.number(),
-      week: z.number(),
-      is_final: z.boolean(),
-      home: matchupSide,
-      away: matchupSide,
-    }),
-  ),
-});
 
 /** The Matchups page's one call: a week's head-to-head matchups with live or final scores. */
 export async function matchupRoutes(app: App): Promise<void> {
@@ -71,19 +23,16 @@ export async function matchupRoutes(app: App): Promise<void> {
             .positive(MESSAGES.scoreWeekInvalid)
             .max(99, MESSAGES.scoreWeekInvalid),
         }),
-        response: {
-          200: z.object({ status: z.literal('success'), data: weekMatchupsSchema }),
-        },
+        response: { 200: weekMatchupsSchema },
       },
     },
     async (request) => {
-      const data = await weekMatchups(app.ctx.db, {
+      return weekMatchups(app.ctx.db, {
         leagueId: request.params.league_id,
         week: request.params.week,
         userId: request.userId,
         now: app.ctx.clock.now(),
       });
-      return { status: 'success' as const, data };
     },
   );
 }

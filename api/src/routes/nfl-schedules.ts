@@ -1,3 +1,4 @@
+import { nflScheduleEntrySchema } from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
 import { teamGamesOfWeek } from '../services/nfl-schedule';
@@ -6,21 +7,6 @@ const params = z.object({
   year: z.coerce.number().int().positive(),
   week: z.coerce.number().int().positive(),
 });
-
-const teamGame = z.object({
-  team: z.string(),
-  opponent: z.string(),
-  is_home: z.boolean(),
-  date: z.string(),
-  day: z.string(),
-  est_time: z.string(),
-  location: z.string(),
-  kickoff: z.string().nullable(),
-  year: z.number(),
-  week: z.number(),
-});
-
-const answer = z.object({ status: z.literal('success'), data: z.array(teamGame) });
 
 /**
  * The NFL schedule of a week, one entry per team. The spec names two calls for it (the schedule
@@ -38,13 +24,10 @@ export async function nflScheduleRoutes(app: App): Promise<void> {
           tags: ['nfl schedule'],
           summary: "A week's NFL games, one entry per team playing (kickoff in US Eastern)",
           params,
-          response: { 200: answer },
+          response: { 200: z.array(nflScheduleEntrySchema) },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        data: await teamGamesOfWeek(app.ctx.db, request.params.year, request.params.week),
-      }),
+      async (request) => teamGamesOfWeek(app.ctx.db, request.params.year, request.params.week),
     );
   }
 }

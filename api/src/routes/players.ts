@@ -1,35 +1,9 @@
-import { MESSAGES, PAGE_SIZE, POSITIONS } from '@fangtasy/shared/domain';
+import { playerSchema, playerSearchPageSchema } from '@fangtasy/shared/contract';
+import { MESSAGES, PAGE_SIZE } from '@fangtasy/shared/domain';
 import { z } from 'zod';
 import type { App } from '../app';
-import { SEASON_STAT_FIELDS } from '../services/season-points';
 import { allPlayers, playerById, searchPlayers } from '../services/player-search';
 import { pathId } from './path-ids';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-const playerSchema = z.object({
-  id: z.number(),
-  player_id: z.number(),
-  player_name: z.string(),
-  position: z.enum(POSITIONS),
-  team: z.string(),
-  is_injured: flag,
-  injury_status: z.string().nullable(),
-});
-
-const playerStateSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('free_agent') }),
-  z.object({ kind: z.literal('on_waivers'), until: z.string() }),
-  z.object({ kind: z.literal('locked'), kickoff: z.string() }),
-  z.object({ kind: z.literal('rostered'), league_member_id: z.number() }),
-]);
-
-const seasonStatsSchema = z.object(
-  Object.fromEntries(SEASON_STAT_FIELDS.map((field) => [field, z.number()])) as Record<
-    (typeof SEASON_STAT_FIELDS)[number],
-    z.ZodNumber
-  >,
-);
 
 const invalidSearch = MESSAGES.invalidPlayerOrLeague;
 const searchQuery = z.object({
@@ -62,10 +36,10 @@ export async function playerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['players'],
         summary: 'Every player of the pool, lean (id, name, position, team, injury)',
-        response: { 200: z.object({ status: z.literal('success'), data: z.array(playerSchema) }) },
+        response: { 200: z.array(playerSchema) },
       },
     },
-    async () => ({ status: 'success' as const, data: await allPlayers(db) }),
+    async () => allPlayers(db),
   );
 
   app.get(
@@ -75,13 +49,10 @@ export async function playerRoutes(app: App): Promise<void> {
         tags: ['players'],
         summary: 'One player',
         params: z.object({ id: pathId() }),
-        response: { 200: z.object({ status: z.literal('success'), data: playerSchema }) },
+        response: { 200: playerSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await playerById(db, request.params.id),
-    }),
+    async (request) => playerById(db, request.params.id),
   );
 
   app.get(
@@ -93,23 +64,7 @@ export async function playerRoutes(app: App): Promise<void> {
         summary:
           'The player picker of the waiver wire and Add Player: filters, optional league (season points, state, exclude_rostered=1), sort=season_points, pages',
         querystring: searchQuery,
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: z.object({
-              players: z.array(
-                playerSchema.extend({
-                  season_points: z.number().nullable(),
-                  season_stats: seasonStatsSchema.nullable(),
-                  state: playerStateSchema.nullable(),
-                }),
-              ),
-              total: z.number(),
-              page: z.number(),
-              page_size: z.number(),
-            }),
-          }),
-        },
+        response: { 200: playerSearchPageSchema },
       },
     },
     async (request) => {
@@ -129,7 +84,7 @@ export async function playerRoutes(app: App): Promise<void> {
         },
         clock.now(),
       );
-      return { status: 'success' as const, data };
+      return data;
     },
   );
 }

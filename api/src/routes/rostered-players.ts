@@ -1,6 +1,13 @@
-import { MESSAGES, POSITIONS } from '@fangtasy/shared/domain';
+import {
+  createRosteredPlayerAnswerSchema,
+  myTeamPlayerSchema,
+  myTeamSchema,
+  rosteredPlayerSchema,
+} from '@fangtasy/shared/contract';
+import { MESSAGES } from '@fangtasy/shared/domain';
 import {
   addFromWaiversBodySchema,
+  bodyId,
   addToTeamBodySchema,
   rosteredPlayerBodySchema,
   rosteredPlayerIdBodySchema,
@@ -29,107 +36,6 @@ import {
   type RosteredPlayerFilter,
 } from '../services/roster-reads';
 import { pathId } from './path-ids';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-export const rosteredPlayerSchema = z.object({
-  id: z.number(),
-  league_id: z.number(),
-  player_id: z.number(),
-  player_name: z.string(),
-  position: z.enum(POSITIONS),
-  team: z.string(),
-  nfl_team: z.string(),
-  is_injured: flag,
-  injury_status: z.string().nullable(),
-  roster_position: z.string(),
-  season_points: z.number().nullable(),
-  league_member_id: z.number(),
-  is_rostered: flag,
-});
-
-const scheduleEntrySchema = z.object({
-  team: z.string(),
-  opponent: z.string(),
-  is_home: z.boolean(),
-  date: z.string(),
-  day: z.string(),
-  est_time: z.string(),
-  location: z.string(),
-  kickoff: z.string().nullable(),
-  year: z.number(),
-  week: z.number(),
-});
-
-const myTeamPlayerSchema = rosteredPlayerSchema.extend({
-  game: scheduleEntrySchema.nullable(),
-  is_locked: z.boolean(),
-});
-
-const myTeamSchema = z.object({
-  member: z.object({
-    id: z.number(),
-    league_id: z.number(),
-    user_id: z.number(),
-    role: z.enum(['commish', 'player', 'invited', 'declined']),
-    is_vamp: flag,
-    team_name: z.string().nullable(),
-    remaining_faab_budget: z.number().nullable(),
-    username: z.string(),
-    waiver_order: z.number().nullable().optional(),
-  }),
-  league: z.object({
-    league_id: z.number(),
-    name: z.string(),
-    is_active: flag,
-    season: z.number(),
-  }),
-  roster_rules: z
-    .object({
-      roster_type_id: z.union([z.literal(1), z.literal(2)]),
-      quarterback_count: z.number(),
-      running_back_count: z.number(),
-      wide_receiver_count: z.number(),
-      tight_end_count: z.number(),
-      wide_receiver_tight_end_count: z.number(),
-      flex_count: z.number(),
-      bench_count: z.number(),
-      ir_count: z.number(),
-      max_roster_size: z.number(),
-      max_qb_count: z.number().nullable(),
-      max_rb_count: z.number().nullable(),
-      max_wr_count: z.number().nullable(),
-      max_te_count: z.number().nullable(),
-      beginning_faab: z.number(),
-    })
-    .nullable(),
-  current_week: z
-    .object({
-      year: z.number(),
-      week: z.number(),
-      begin_datetime: z.string(),
-      end_datetime: z.string(),
-    })
-    .nullable(),
-  players: z.array(myTeamPlayerSchema),
-  now: z.string(),
-});
-
-const listAnswer = z.object({ status: z.literal('success'), data: z.array(rosteredPlayerSchema) });
-const oneAnswer = z.object({ status: z.literal('success'), data: rosteredPlayerSchema });
-/** A roster change answers the member's roster as it now stands (the page reloads it anyway). */
-const changeAnswer = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  id: z.number().optional(),
-  data: z.array(rosteredPlayerSchema),
-});
-/** Move, bench and drop answer the roster as My Team shows it, so the page needs no re-read. */
-const myTeamChangeAnswer = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  data: z.array(myTeamPlayerSchema),
-});
 
 export async function rosteredPlayerRoutes(app: App): Promise<void> {
   const { db, clock } = app.ctx;
@@ -170,7 +76,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary: "A member's rostered players with season points (league members only)",
         params: z.object({ league_member_id: pathId() }),
-        response: { 200: listAnswer },
+        response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
     async (request) => {
@@ -181,10 +87,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         .where('id', '=', memberId)
         .executeTakeFirst();
       if (!member) throw notFound(MESSAGES.leagueMemberNotFound);
-      return {
-        status: 'success' as const,
-        data: await leagueRows(member.league_id, request.userId, { memberId }),
-      };
+      return leagueRows(member.league_id, request.userId, { memberId });
     },
   );
 
@@ -196,15 +99,12 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary: 'Every rostered player of a league (league members only)',
         params: z.object({ league_id: pathId() }),
-        response: { 200: listAnswer },
+        response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
     async (request) => {
       const leagueId = request.params.league_id;
-      return {
-        status: 'success' as const,
-        data: await leagueRows(leagueId, request.userId, { leagueId }),
-      };
+      return leagueRows(leagueId, request.userId, { leagueId });
     },
   );
 
@@ -216,14 +116,14 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         summary:
           "A player's record in a league: his rostered row, else his latest dropped one (is_rostered 0)",
         params: z.object({ league_id: pathId(), player_id: pathId() }),
-        response: { 200: oneAnswer },
+        response: { 200: rosteredPlayerSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, player_id: playerId } = request.params;
       const [row] = await leagueRows(leagueId, request.userId, { leagueId, playerId }, true);
       if (!row) throw notFound(MESSAGES.playerNotFound);
-      return { status: 'success' as const, data: row };
+      return row;
     },
   );
 
@@ -233,8 +133,8 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rostered players'],
         summary: 'One rostered-player row by id (league members only)',
-        body: z.object({ id: pathId() }),
-        response: { 200: oneAnswer },
+        body: z.object({ id: bodyId(MESSAGES.playerNotFound) }),
+        response: { 200: rosteredPlayerSchema },
       },
     },
     async (request) => {
@@ -247,7 +147,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       if (!found) throw notFound(MESSAGES.playerNotFound);
       const [row] = await leagueRows(found.league_id, request.userId, { id }, true);
       if (!row) throw notFound(MESSAGES.playerNotFound);
-      return { status: 'success' as const, data: row };
+      return row;
     },
   );
 
@@ -260,13 +160,10 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         summary:
           "The My Team page in one answer: your membership, rule set, roster, this week's games and locks",
         params: z.object({ league_id: pathId() }),
-        response: { 200: z.object({ status: z.literal('success'), data: myTeamSchema }) },
+        response: { 200: myTeamSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await myTeam(db, request.params.league_id, request.userId, clock.now()),
-    }),
+    async (request) => myTeam(db, request.params.league_id, request.userId, clock.now()),
   );
 
   app.post(
@@ -276,7 +173,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary: 'Move your player to a slot of your layout (swap, or the occupant to BENCH)',
         body: rosterMoveBodySchema,
-        response: { 200: myTeamChangeAnswer },
+        response: { 200: z.array(myTeamPlayerSchema) },
       },
     },
     async (request) => {
@@ -291,11 +188,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         },
         clock.now(),
       );
-      return {
-        status: 'success' as const,
-        message: MESSAGES.playerMoved,
-        data: await myTeamRosterOf(db, memberId, clock.now()),
-      };
+      return myTeamRosterOf(db, memberId, clock.now());
     },
   );
 
@@ -305,16 +198,14 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       path: '/rostered_players/bench',
       summary: 'Move your player to BENCH (still rostered)',
       change: benchRosteredPlayer,
-      message: MESSAGES.playerBenched,
     },
     {
       path: '/rostered_players/drop',
       summary: 'Drop your player: off the roster and on waivers for the league waiver length',
       change: dropRosteredPlayer,
-      message: MESSAGES.playerDropped,
     },
   ];
-  for (const { path, summary, change, message } of ownPlayerChanges) {
+  for (const { path, summary, change } of ownPlayerChanges) {
     app.post(
       path,
       {
@@ -322,7 +213,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
           tags: ['rostered players'],
           summary,
           body: rosteredPlayerIdBodySchema,
-          response: { 200: myTeamChangeAnswer },
+          response: { 200: z.array(myTeamPlayerSchema) },
         },
       },
       async (request) => {
@@ -332,11 +223,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
           request.body.rostered_player_id,
           clock.now(),
         );
-        return {
-          status: 'success' as const,
-          message,
-          data: await myTeamRosterOf(db, memberId, clock.now()),
-        };
+        return myTeamRosterOf(db, memberId, clock.now());
       },
     );
   }
@@ -349,7 +236,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         summary:
           'Direct add of a free agent to your team from the waiver day on, with an optional drop',
         body: addFromWaiversBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
     async (request) => {
@@ -364,12 +251,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         },
         clock.now(),
       );
-      return {
-        status: 'success' as const,
-        message: MESSAGES.playerAdded(added.playerName),
-        id: added.rosteredPlayerId,
-        data: await rosterOf(added.memberId),
-      };
+      return rosterOf(added.memberId);
     },
   );
 
@@ -381,7 +263,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         summary:
           "Commissioner: add a player to a member's team at the first free slot his position allows",
         body: addToTeamBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
     async (request) => {
@@ -394,12 +276,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         },
         clock.now(),
       );
-      return {
-        status: 'success' as const,
-        message: MESSAGES.playerAdded(added.playerName),
-        id: added.rosteredPlayerId,
-        data: await rosterOf(added.memberId),
-      };
+      return rosterOf(added.memberId);
     },
   );
 
@@ -411,17 +288,12 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         summary:
           'Generic add: the commissioner to any team at a slot, a member to their own team as a direct add',
         body: rosteredPlayerBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: createRosteredPlayerAnswerSchema },
       },
     },
     async (request) => {
       const added = await createRosteredPlayer(db, request.userId, request.body, clock.now());
-      return {
-        status: 'success' as const,
-        message: MESSAGES.playerAdded(added.playerName),
-        id: added.rosteredPlayerId,
-        data: await rosterOf(added.memberId),
-      };
+      return { status: 'success' as const, message: MESSAGES.playerAdded(added.playerName) };
     },
   );
 
@@ -434,7 +306,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
           'Generic change of a rostered-player row: move, drop (is_rostered 0) or re-add a dropped player',
         params: z.object({ id: pathId() }),
         body: rosteredPlayerBodySchema,
-        response: { 200: changeAnswer },
+        response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
     async (request) => {
@@ -445,18 +317,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         request.body,
         clock.now(),
       );
-      const message = {
-        moved: MESSAGES.playerMoved,
-        dropped: MESSAGES.playerDropped,
-        added: MESSAGES.playerAdded(outcome.playerName),
-        unchanged: MESSAGES.playerDropped,
-      }[outcome.kind];
-      return {
-        status: 'success' as const,
-        message,
-        id: outcome.rosteredPlayerId,
-        data: await rosterOf(outcome.memberId),
-      };
+      return rosterOf(outcome.memberId);
     },
   );
 }

@@ -1,4 +1,9 @@
-import { MESSAGES, SCORING_RULE_FIELDS, type RosterType } from '@fangtasy/shared/domain';
+import {
+  rosterRulesSchema,
+  scoringRulesSchema,
+  waiverRulesSchema,
+} from '@fangtasy/shared/contract';
+import { MESSAGES, type RosterType } from '@fangtasy/shared/domain';
 import {
   rosterRulesBodySchema,
   scoringRulesBodySchema,
@@ -18,47 +23,9 @@ import {
 } from '../services/league-rules';
 import { pathId } from './path-ids';
 
-const rosterRulesSchema = z.object({
-  id: z.number(),
-  league_id: z.number(),
-  roster_type_id: z.number(),
-  quarterback_count: z.number(),
-  running_back_count: z.number(),
-  wide_receiver_count: z.number(),
-  tight_end_count: z.number(),
-  wide_receiver_tight_end_count: z.number(),
-  flex_count: z.number(),
-  bench_count: z.number(),
-  ir_count: z.number(),
-  max_roster_size: z.number(),
-  max_qb_count: z.number().nullable(),
-  max_rb_count: z.number().nullable(),
-  max_wr_count: z.number().nullable(),
-  max_te_count: z.number().nullable(),
-  beginning_faab: z.number(),
-});
-const scoringRulesSchema = z.object({
-  id: z.number(),
-  league_id: z.number(),
-  ...(Object.fromEntries(SCORING_RULE_FIELDS.map((field) => [field, z.number()])) as Record<
-    (typeof SCORING_RULE_FIELDS)[number],
-    z.ZodNumber
-  >),
-});
-const waiverRulesSchema = z.object({
-  id: z.number(),
-  league_id: z.number(),
-  waivers_length: z.number(),
-  waiver_day: z.enum(['Wednesday', 'Thursday']),
-});
-
 const rosterTypeParam = z.coerce
   .number({ error: MESSAGES.invalidRosterRules })
   .pipe(z.union([z.literal(1), z.literal(2)], { error: MESSAGES.invalidRosterRules }));
-
-const answer = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
-const savedAnswer = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('success'), message: z.string(), data });
 
 export async function ruleRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
@@ -70,7 +37,7 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: 'One roster rule set of a league: type 1 regular, 2 vampire (members)',
         params: z.object({ league_id: pathId(), roster_type_id: rosterTypeParam }),
-        response: { 200: answer(rosterRulesSchema) },
+        response: { 200: rosterRulesSchema },
       },
     },
     async (request) => {
@@ -78,7 +45,7 @@ export async function ruleRoutes(app: App): Promise<void> {
       await requireLeagueMember(db, leagueId, request.userId);
       const rules = await rosterRulesOf(db, leagueId, rosterType as RosterType);
       if (!rules) throw notFound(MESSAGES.noRosterRules);
-      return { status: 'success' as const, data: rules };
+      return rules;
     },
   );
 
@@ -89,14 +56,13 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: 'Create or replace a roster rule set (commissioner, before activation)',
         body: rosterRulesBodySchema,
-        response: { 200: savedAnswer(rosterRulesSchema) },
+        response: { 200: rosterRulesSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, roster_type_id: rosterType, ...values } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
-      const rules = await saveRosterRules(db, leagueId, rosterType, values);
-      return { status: 'success' as const, message: MESSAGES.rosterRulesSaved, data: rules };
+      return saveRosterRules(db, leagueId, rosterType, values);
     },
   );
 
@@ -107,14 +73,14 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: "A league's scoring rules (members)",
         params: z.object({ league_id: pathId() }),
-        response: { 200: answer(scoringRulesSchema) },
+        response: { 200: scoringRulesSchema },
       },
     },
     async (request) => {
       await requireLeagueMember(db, request.params.league_id, request.userId);
       const rules = await scoringRulesOf(db, request.params.league_id);
       if (!rules) throw notFound(MESSAGES.noScoringRules);
-      return { status: 'success' as const, data: rules };
+      return rules;
     },
   );
 
@@ -125,14 +91,13 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: 'Create or replace the scoring rules (commissioner, before activation)',
         body: scoringRulesBodySchema,
-        response: { 200: savedAnswer(scoringRulesSchema) },
+        response: { 200: scoringRulesSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
-      const rules = await saveScoringRules(db, leagueId, values);
-      return { status: 'success' as const, message: MESSAGES.scoringRulesSaved, data: rules };
+      return saveScoringRules(db, leagueId, values);
     },
   );
 
@@ -143,15 +108,12 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: "A league's waiver rules, as a list (members)",
         params: z.object({ league_id: pathId() }),
-        response: { 200: answer(z.array(waiverRulesSchema)) },
+        response: { 200: z.array(waiverRulesSchema) },
       },
     },
     async (request) => {
       await requireLeagueMember(db, request.params.league_id, request.userId);
-      return {
-        status: 'success' as const,
-        data: await waiverRulesOf(db, request.params.league_id),
-      };
+      return waiverRulesOf(db, request.params.league_id);
     },
   );
 
@@ -162,14 +124,13 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: 'Create or replace the waiver rules (commissioner, before activation)',
         body: waiverRulesBodySchema,
-        response: { 200: savedAnswer(waiverRulesSchema) },
+        response: { 200: waiverRulesSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
-      const rules = await saveWaiverRules(db, leagueId, values);
-      return { status: 'success' as const, message: MESSAGES.waiverRulesSaved, data: rules };
+      return saveWaiverRules(db, leagueId, values);
     },
   );
 }

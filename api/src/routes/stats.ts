@@ -1,34 +1,12 @@
 import { sql } from 'kysely';
 import { SEASON_STAT_COLUMNS } from '@fangtasy/shared/domain';
+import { weeklyStatsSchema, yearlyStatsSchema } from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { Db } from '../db/connect';
-import {
-  COUNTING_STAT_COLUMNS,
-  OPTIONAL_STAT_COLUMNS,
-  STAT_LINE_COLUMNS,
-  statLineOf,
-  statsKickoffSql,
-} from '../services/weekly-scores';
+import { STAT_LINE_COLUMNS, statLineOf, statsKickoffSql } from '../services/weekly-scores';
 
 const SEASON_STATS_COLUMNS = new Set<string>(SEASON_STAT_COLUMNS);
-
-/** A StatLine in an answer: counting stats are numbers, the stats a source may not give can be null. */
-export const statLineSchema = z.object({
-  ...(Object.fromEntries(COUNTING_STAT_COLUMNS.map((column) => [column, z.number()])) as Record<
-    (typeof COUNTING_STAT_COLUMNS)[number],
-    z.ZodNumber
-  >),
-  ...(Object.fromEntries(
-    OPTIONAL_STAT_COLUMNS.map((column) => [column, z.number().nullable()]),
-  ) as Record<(typeof OPTIONAL_STAT_COLUMNS)[number], z.ZodNullable<z.ZodNumber>>),
-});
-const weeklyStatsRow = statLineSchema.extend({
-  player_id: z.number(),
-  season: z.number(),
-  week: z.number(),
-});
-const yearlyStatsRow = statLineSchema.extend({ player_id: z.number(), season: z.number() });
 
 type StatRow = Record<(typeof STAT_LINE_COLUMNS)[number], number | null> & {
   player_id: number;
@@ -121,21 +99,12 @@ export async function statsRoutes(app: App): Promise<void> {
           season: z.coerce.number().int().min(2000),
           week: z.coerce.number().int().positive(),
         }),
-        response: {
-          200: z.object({ status: z.literal('success'), data: z.array(weeklyStatsRow) }),
-        },
+        response: { 200: z.array(weeklyStatsSchema) },
       },
     },
     async (request) => {
       const { player_ids, season, week } = request.body;
-      const data = await countedWeeklyStats(
-        app.ctx.db,
-        player_ids,
-        season,
-        week,
-        app.ctx.clock.now(),
-      );
-      return { status: 'success' as const, data };
+      return countedWeeklyStats(app.ctx.db, player_ids, season, week, app.ctx.clock.now());
     },
   );
 
@@ -146,19 +115,11 @@ export async function statsRoutes(app: App): Promise<void> {
         tags: ['stats'],
         summary: "A player's stats per season (games kicked off only)",
         params: z.object({ player_id: z.coerce.number().int().positive() }),
-        response: {
-          200: z.object({ status: z.literal('success'), data: z.array(yearlyStatsRow) }),
-        },
+        response: { 200: z.array(yearlyStatsSchema) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await yearlyStats(
-        app.ctx.db,
-        { playerId: request.params.player_id },
-        app.ctx.clock.now(),
-      ),
-    }),
+    async (request) =>
+      yearlyStats(app.ctx.db, { playerId: request.params.player_id }, app.ctx.clock.now()),
   );
 
   app.get(
@@ -168,14 +129,10 @@ export async function statsRoutes(app: App): Promise<void> {
         tags: ['stats'],
         summary: "Every player's stats of a season (games kicked off only)",
         params: z.object({ year: z.coerce.number().int().positive() }),
-        response: {
-          200: z.object({ status: z.literal('success'), data: z.array(yearlyStatsRow) }),
-        },
+        response: { 200: z.array(yearlyStatsSchema) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await yearlyStats(app.ctx.db, { season: request.params.year }, app.ctx.clock.now()),
-    }),
+    async (request) =>
+      yearlyStats(app.ctx.db, { season: request.params.year }, app.ctx.clock.now()),
   );
 }

@@ -1,3 +1,10 @@
+import {
+  currentUserSchema,
+  loginAnswerSchema,
+  publicUserSchema,
+  registerAnswerSchema,
+  userByIdSchema,
+} from '@fangtasy/shared/contract';
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { inviteUsernameSchema, loginSchema, registerBodySchema } from '@fangtasy/shared/validation';
 import type { FastifyRequest } from 'fastify';
@@ -14,15 +21,6 @@ import {
   verifyCredentials,
 } from '../services/accounts';
 import { pathId } from './path-ids';
-
-const userSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email_address: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-const publicUserSchema = userSchema.omit({ email_address: true });
 
 // Attempts count per username and address together: one address cannot guess many passwords of
 // one account, and one busy address (a shared NAT) does not lock everyone else out.
@@ -43,9 +41,7 @@ export async function userRoutes(app: App): Promise<void> {
         tags: ['users'],
         summary: 'Create an account',
         body: registerBodySchema,
-        response: {
-          200: z.object({ status: z.literal('success'), id: z.number(), message: z.string() }),
-        },
+        response: { 200: registerAnswerSchema },
       },
     },
     async (request) => {
@@ -69,17 +65,9 @@ export async function userRoutes(app: App): Promise<void> {
       },
       schema: {
         tags: ['users'],
-        summary:
-          'Log in: opens a server session (httpOnly cookie, or the bearer token in the answer)',
+        summary: 'Log in: opens a server session (an httpOnly cookie)',
         body: loginSchema,
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: userSchema,
-            message: z.string(),
-            token: z.string(),
-          }),
-        },
+        response: { 200: loginAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -95,12 +83,7 @@ export async function userRoutes(app: App): Promise<void> {
         path: '/',
         maxAge: config.sessionTtlDays * 86_400,
       });
-      return {
-        status: 'success' as const,
-        data: ownProfile(user),
-        message: MESSAGES.loggedIn,
-        token,
-      };
+      return { status: 'success' as const, data: ownProfile(user), message: MESSAGES.loggedIn };
     },
   );
 
@@ -109,14 +92,14 @@ export async function userRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['users'],
-        summary: 'Log out: ends the server session and clears the cookie',
-        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+        summary: 'Log out: ends the server session and clears the cookie (no body)',
+        response: { 204: z.null().describe('No content') },
       },
     },
     async (request, reply) => {
       if (request.sessionToken) await closeSession(db, request.sessionToken);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { status: 'success' as const, message: MESSAGES.loggedOut };
+      return reply.code(204).send(null);
     },
   );
 
@@ -126,12 +109,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags: ['users'],
         summary: 'The account of the current session, with what the server lets it do',
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: userSchema.extend({ can_create_leagues: z.boolean() }),
-          }),
-        },
+        response: { 200: currentUserSchema },
       },
     },
     async (request) => {
@@ -142,10 +120,7 @@ export async function userRoutes(app: App): Promise<void> {
       const canCreateLeagues = app.ctx.config.leagueCreatorEmails.includes(
         user.email_address.toLowerCase(),
       );
-      return {
-        status: 'success' as const,
-        data: { ...ownProfile(user), can_create_leagues: canCreateLeagues },
-      };
+      return { ...ownProfile(user), can_create_leagues: canCreateLeagues };
     },
   );
 
@@ -156,21 +131,13 @@ export async function userRoutes(app: App): Promise<void> {
         tags: ['users'],
         summary: "An account's public names (your own also carries your e-mail)",
         params: z.object({ id: pathId() }),
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: publicUserSchema.extend({ email_address: z.string().optional() }),
-          }),
-        },
+        response: { 200: userByIdSchema },
       },
     },
     async (request) => {
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound(MESSAGES.userNotFound);
-      return {
-        status: 'success' as const,
-        data: user.id === request.userId ? ownProfile(user) : publicProfile(user),
-      };
+      return user.id === request.userId ? ownProfile(user) : publicProfile(user);
     },
   );
 
@@ -181,13 +148,13 @@ export async function userRoutes(app: App): Promise<void> {
         tags: ['users'],
         summary: 'Find an account to invite (Add Member to League)',
         params: z.object({ username: inviteUsernameSchema }),
-        response: { 200: z.object({ status: z.literal('success'), data: publicUserSchema }) },
+        response: { 200: publicUserSchema },
       },
     },
     async (request) => {
       const user = await findUserByUsername(db, request.params.username);
       if (!user) throw notFound(MESSAGES.noUserWithUsername);
-      return { status: 'success' as const, data: publicProfile(user) };
+      return publicProfile(user);
     },
   );
 }

@@ -1,35 +1,14 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { waiverClaimBodySchema } from '@fangtasy/shared/validation';
+import {
+  waiverClaimAnswerSchema,
+  waiverClaimDeletedAnswerSchema,
+  waiverClaimSchema,
+} from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
 import { claimsOfMember, createClaim, deleteClaim, updateClaim } from '../services/waiver-claims';
 import { pathId } from './path-ids';
-
-const claimSchema = z.object({
-  id: z.number(),
-  league_id: z.number(),
-  league_member_id: z.number(),
-  player_id: z.number(),
-  player_name: z.string(),
-  position: z.string(),
-  team: z.string(),
-  faab_claim_amount: z.number(),
-  rostered_player_to_drop: z.number().nullable(),
-  drop_player_name: z.string().nullable(),
-  is_active: z.union([z.literal(0), z.literal(1)]),
-  league_member_priority: z.number().nullable(),
-  status: z.enum(['pending', 'won', 'failed', 'cancelled']),
-  result_reason: z.string().nullable(),
-  created_at: z.string(),
-  processed_at: z.string().nullable(),
-});
-
-const savedAnswer = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  id: z.number(),
-  data: claimSchema,
-});
 
 export async function waiverClaimRoutes(app: App): Promise<void> {
   const { db, clock } = app.ctx;
@@ -45,18 +24,11 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
         querystring: z.object({
           is_active: z.enum(['0', '1'], { error: MESSAGES.invalidPlayerOrMember }).default('1'),
         }),
-        response: { 200: z.object({ status: z.literal('success'), data: z.array(claimSchema) }) },
+        response: { 200: z.array(waiverClaimSchema) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await claimsOfMember(
-        db,
-        request.userId,
-        request.params.id,
-        request.query.is_active === '1',
-      ),
-    }),
+    async (request) =>
+      claimsOfMember(db, request.userId, request.params.id, request.query.is_active === '1'),
   );
 
   app.post(
@@ -66,7 +38,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
         tags: ['waiver claims'],
         summary: 'A FAAB claim of your team; its priority is your pending claims count plus 1',
         body: waiverClaimBodySchema,
-        response: { 200: savedAnswer },
+        response: { 200: waiverClaimAnswerSchema },
       },
     },
     async (request) => {
@@ -88,7 +60,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
         summary: 'Edit your pending claim (bid, player, drop; priority reorders your claims)',
         params: z.object({ id: pathId() }),
         body: waiverClaimBodySchema,
-        response: { 200: savedAnswer },
+        response: { 200: waiverClaimAnswerSchema },
       },
     },
     async (request) => {
@@ -115,7 +87,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
         tags: ['waiver claims'],
         summary: 'Withdraw your pending claim (kept as cancelled); your other claims close ranks',
         params: z.object({ id: pathId() }),
-        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+        response: { 200: waiverClaimDeletedAnswerSchema },
       },
     },
     async (request) => {

@@ -7,7 +7,10 @@ import {
   REGULAR_SEASON_WEEKS,
   TEAM_NAME_MAX,
   roundRobinSchedule,
+  rosterTypeOf,
   shuffle,
+  TEAM_ROLES,
+  type MemberRole,
 } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
@@ -17,7 +20,6 @@ import { countMembers, lockLeague } from './league-lock';
 import {
   insertLeagueRules,
   rosterRulesOf,
-  rosterTypeOf,
   type RosterRuleValues,
   type ScoringRuleValues,
   type WaiverRuleValues,
@@ -138,6 +140,41 @@ export async function inviteMember(
 }
 
 /**
+ * A membership create that is not an invitation: spec section 4's creation sequence adds the
+ * creator as commish after POST /leagues/create, which has done so already. A create that matches
+ * the membership that exists (its role and vampire flag, and the team name and budget when sent)
+ * changes nothing and succeeds; any other is refused, so no create can make a second
+ * commissioner, a player without an invitation, or a budget the rules don't give.
+ */
+export async function confirmExistingMembership(
+  db: Db,
+  input: {
+    leagueId: number;
+    userId: number;
+    role: MemberRole;
+    is_vamp?: number | boolean | undefined;
+    team_name?: string | null | undefined;
+    remaining_faab_budget?: number | null | undefined;
+  },
+): Promise<void> {
+  const existing = await db
+    .selectFrom('league_members')
+    .select(['role', 'is_vamp', 'team_name', 'remaining_faab_budget'])
+    .where('league_id', '=', input.leagueId)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  const sent = <T>(value: T | null | undefined, stored: T) =>
+    value === undefined || value === null || value === stored;
+  const matches =
+    existing !== undefined &&
+    existing.role === input.role &&
+    Boolean(existing.is_vamp) === Boolean(input.is_vamp ?? false) &&
+    sent(input.team_name, existing.team_name) &&
+    sent(input.remaining_faab_budget, existing.remaining_faab_budget);
+  if (!matches) throw conflict(MESSAGES.alreadyMember);
+}
+
+/**
  * The invited user accepts or declines. Accepting makes them a player with the default team name
  * and the beginning FAAB of their OWN roster rule set — vampires type 2, regular members type 1
  * (decisions.md settles the spec's two readings). A league that already has 10 valid members
@@ -169,7 +206,7 @@ export async function respondToInvitation(
 
     const counts = await countMembers(trx, input.leagueId);
     if (counts.valid >= LEAGUE_SIZE) throw conflict(MESSAGES.leagueFull);
-    const rules = await rosterRulesOf(trx, input.leagueId, rosterTypeOf(membership.is_vamp));
+    const rules = await rosterRulesOf(trx, input.leagueId, rosterTypeOf(membership));
     if (!rules) throw conflict(MESSAGES.noRosterRules);
     const user = await trx
       .selectFrom('users')
@@ -256,7 +293,7 @@ export async function activateLeague(
       .selectFrom('league_members')
       .select('id')
       .where('league_id', '=', input.leagueId)
-      .where('role', 'in', ['player', 'commish'])
+      .where('role', 'in', [...TEAM_ROLES])
       .orderBy('id')
       .execute();
     const memberIds = members.map((member) => member.id);

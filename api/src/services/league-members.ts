@@ -2,19 +2,9 @@ import type { Flag, LeagueMember, MemberRole, Membership } from '@fangtasy/share
 import type { Db } from '../db/connect';
 
 /** A membership as members see it: the team, its owner's public names and the waiver order. */
-export interface MemberView extends LeagueMember {
-  first_name: string;
-  last_name: string;
-  waiver_order: number | null;
-}
-
+export type MemberView = LeagueMember;
 /** A membership joined with its league, as the landing page lists them. */
-export interface MembershipView extends Membership {
-  first_name: string;
-  last_name: string;
-  waiver_order: number | null;
-  season: number;
-}
+export type MembershipView = Membership;
 
 function memberQuery(db: Db) {
   return db
@@ -74,5 +64,10 @@ export async function membershipsOfUser(db: Db, userId: number): Promise<Members
     .where('m.user_id', '=', userId)
     .orderBy('m.league_id')
     .execute();
-  return rows.map((row) => ({ ...asMember(row), is_active: (row.is_active ? 1 : 0) as Flag }));
+  // The league's name under the League entity's field and under the one the landing page reads.
+  return rows.map((row) => ({
+    ...asMember(row),
+    name: row.league_name,
+    is_active: (row.is_active ? 1 : 0) as Flag,
+  }));
 }

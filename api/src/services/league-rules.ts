@@ -2,6 +2,7 @@ import {
   DEFAULT_ROSTER_RULES,
   MESSAGES,
   ROSTER_TYPE,
+  TEAM_ROLES,
   SCORING_RULE_FIELDS,
   type RosterRules,
   type RosterType,
@@ -48,10 +49,6 @@ const waiverFields = (values: WaiverRuleValues): WaiverRuleValues => ({
   waiver_day: values.waiver_day,
 });
 
-/** The roster rule set a member plays under: vampires type 2, everyone else type 1 (spec section 6). */
-export const rosterTypeOf = (isVamp: number | boolean): RosterType =>
-  isVamp ? ROSTER_TYPE.vampire : ROSTER_TYPE.regular;
-
 /** Writes all four rule records of a new league inside the caller's transaction. */
 export async function insertLeagueRules(
   trx: Db,
@@ -94,12 +91,22 @@ export async function saveRosterRules(
   return inTransaction(db, async (trx) => {
     await lockInactiveLeague(trx, leagueId);
     const fields = rosterFields(values);
-    return trx
+    const saved = await trx
       .insertInto('roster_rules')
       .values({ league_id: leagueId, roster_type_id: rosterType, ...fields })
       .onConflict((oc) => oc.columns(['league_id', 'roster_type_id']).doUpdateSet(fields))
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Nothing is spent before activation, so the teams under this set start from its budget
+    // (the creator's team was given the default one when the league was created).
+    await trx
+      .updateTable('league_members')
+      .set({ remaining_faab_budget: saved.beginning_faab })
+      .where('league_id', '=', leagueId)
+      .where('role', 'in', [...TEAM_ROLES])
+      .where('is_vamp', '=', rosterType === ROSTER_TYPE.vampire ? 1 : 0)
+      .execute();
+    return saved;
   });
 }
 

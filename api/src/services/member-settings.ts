@@ -1,8 +1,15 @@
-import { MESSAGES, type MemberRole } from '@fangtasy/shared/domain';
+import {
+  holdsATeam,
+  MESSAGES,
+  rosterTypeOf,
+  TEAM_ROLES,
+  type MemberRole,
+} from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 import { badRequest, forbidden, notFound } from '../errors';
 import { lockLeague } from './league-lock';
 import { inTransaction } from './in-transaction';
+import { rosterRulesOf } from './league-rules';
 
 /**
  * A role change made by the commissioner. A league has exactly one commissioner at all times,
@@ -75,22 +82,46 @@ export async function renameTeam(
     .set({ team_name: input.teamName })
     .where('league_id', '=', input.leagueId)
     .where('user_id', '=', input.userId)
-    .where('role', 'in', ['player', 'commish'])
+    .where('role', 'in', [...TEAM_ROLES])
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw forbidden(MESSAGES.userNotMember);
 }
 
-/** The commissioner sets a team's remaining FAAB (the route checks the commissioner). */
-export async function setRemainingFaab(
+/**
+ * PUT /league_members/updateRemainingFaabBudget: the commissioner sets any team's remaining FAAB.
+ * A member who is not the commissioner may make the call for his own team only to confirm the
+ * starting budget his roster rule set gives (the last step of accepting an invitation, spec
+ * section 4), and only before the league is active, when nothing can have been spent.
+ */
+export async function setRemainingFaabBudget(
   db: Db,
-  input: { leagueId: number; userId: number; amount: number },
+  input: { leagueId: number; callerUserId: number; targetUserId: number; amount: number },
 ): Promise<void> {
-  const updated = await db
-    .updateTable('league_members')
-    .set({ remaining_faab_budget: input.amount })
-    .where('league_id', '=', input.leagueId)
-    .where('user_id', '=', input.userId)
-    .where('role', 'in', ['player', 'commish'])
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.userNotMember);
+  await inTransaction(db, async (trx) => {
+    const league = await lockLeague(trx, input.leagueId);
+    const caller = await trx
+      .selectFrom('league_members')
+      .select(['id', 'role', 'is_vamp', 'remaining_faab_budget'])
+      .where('league_id', '=', input.leagueId)
+      .where('user_id', '=', input.callerUserId)
+      .executeTakeFirst();
+    if (!caller || !holdsATeam(caller)) throw forbidden(MESSAGES.notMemberOfLeague);
+    if (caller.role !== 'commish') {
+      const rules = await rosterRulesOf(trx, input.leagueId, rosterTypeOf(caller));
+      const confirmsOwnStart =
+        input.targetUserId === input.callerUserId &&
+        !league.is_active &&
+        rules !== null &&
+        input.amount === rules.beginning_faab;
+      if (!confirmsOwnStart) throw forbidden(MESSAGES.onlyStartingBudget);
+    }
+    const updated = await trx
+      .updateTable('league_members')
+      .set({ remaining_faab_budget: input.amount })
+      .where('league_id', '=', input.leagueId)
+      .where('user_id', '=', input.targetUserId)
+      .where('role', 'in', [...TEAM_ROLES])
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.userNotMember);
+  });
 }

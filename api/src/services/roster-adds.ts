@@ -4,6 +4,7 @@ import {
   canPlayInSlot,
   findFirstFreeSlot,
   formatEasternDayTime,
+  holdsATeam,
   isAtPositionMaximum,
   isBeforeWaiverDay,
   isRosterFull,
@@ -14,7 +15,7 @@ import { requireCommissioner, requireLeagueMember, requireOwnMember } from '../a
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { hasClaimInDueRun } from '../waivers/claim-in-due-run';
+import { hasClaimInDueRun } from './waiver-due/claim-in-due-run';
 import { playerStateFor } from './player-state';
 import { applyMove, dropEntry, placePlayer, withRosterConflicts } from './roster-changes';
 import {
@@ -34,8 +35,6 @@ export interface RosterAddResult {
   memberId: number;
   playerName: string;
 }
-
-const hasTeam = (member: LeagueMemberRow) => member.role === 'player' || member.role === 'commish';
 
 async function loadMember(db: Db, memberId: number): Promise<LeagueMemberRow> {
   const member = await db
@@ -197,7 +196,7 @@ export async function addToTeam(
 ): Promise<RosterAddResult> {
   const member = await loadMember(db, request.memberId);
   await requireCommissioner(db, member.league_id, request.userId);
-  if (!hasTeam(member)) throw badRequest(MESSAGES.invalidPlayerOrMember);
+  if (!holdsATeam(member)) throw badRequest(MESSAGES.invalidPlayerOrMember);
   return withRosterConflicts(
     db.transaction().execute(async (trx) => {
       const change = await openRosterChange(trx, member.id, now);
@@ -232,7 +231,7 @@ export async function createRosteredPlayer(
   const caller = await requireLeagueMember(db, member.league_id, userId);
   const asCommissioner = caller.role === 'commish';
   if (!asCommissioner && member.user_id !== userId) throw forbidden(MESSAGES.userNotMember);
-  if (!hasTeam(member)) throw badRequest(MESSAGES.invalidPlayerOrMember);
+  if (!holdsATeam(member)) throw badRequest(MESSAGES.invalidPlayerOrMember);
   return withRosterConflicts(
     db.transaction().execute(async (trx) => {
       const change = await openRosterChange(trx, member.id, now);

@@ -2,6 +2,7 @@ import {
   DEFAULT_WAIVER_RULES,
   MESSAGES,
   mayChangeWhileLocked,
+  rosterTypeOf,
   type FantasyWeek,
   type RosterRules,
   type RosterType,
@@ -10,7 +11,7 @@ import {
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow, LeagueRow, RosterRulesRow } from '../db/schema';
 import { conflict, notFound, type ApiError } from '../errors';
-import { rosterRulesOf, rosterTypeOf } from './league-rules';
+import { rosterRulesOf } from './league-rules';
 import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
 
 /** A member's rostered player with what the roster rules need to know about him. */
@@ -46,7 +47,7 @@ export async function rosterRulesForMember(
   db: Db,
   member: Pick<LeagueMemberRow, 'league_id' | 'is_vamp'>,
 ): Promise<RosterRules | null> {
-  const row = await rosterRulesOf(db, member.league_id, rosterTypeOf(member.is_vamp));
+  const row = await rosterRulesOf(db, member.league_id, rosterTypeOf(member));
   return row ? toRosterRules(row) : null;
 }
 

@@ -204,7 +204,7 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
   if (!membership) throw forbidden(MESSAGES.userNotMember);
   const user = await db
     .selectFrom('users')
-    .select('username')
+    .select(['username', 'first_name', 'last_name'])
     .where('id', '=', membership.user_id)
     .executeTakeFirstOrThrow();
   const rules = await rosterRulesForMember(db, membership);
@@ -220,6 +220,8 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
       team_name: membership.team_name,
       remaining_faab_budget: membership.remaining_faab_budget,
       username: user.username,
+      first_name: user.first_name,
+      last_name: user.last_name,
       waiver_order: membership.waiver_order,
     },
     league: {

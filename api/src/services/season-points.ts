@@ -1,20 +1,15 @@
-import { SEASON_BONUS_TIERS, WEEKLY_BONUS_TIERS } from '@fangtasy/shared/domain';
+import {
+  SEASON_BONUS_TIERS,
+  SEASON_TOTAL_FIELDS,
+  WEEKLY_BONUS_TIERS,
+} from '@fangtasy/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect';
 import { mayMemoize } from '../db/memos';
 
-/** Season totals the waiver wire's player cards show next to the season points. */
-export const SEASON_STAT_FIELDS = [
-  'passing_yards',
-  'passing_tds',
-  'interceptions',
-  'rushing_yards',
-  'rushing_tds',
-  'receptions',
-  'receiving_yards',
-  'receiving_tds',
-] as const;
+/** Season totals the waiver wire's player cards show next to the season points (shared). */
+export const SEASON_STAT_FIELDS = SEASON_TOTAL_FIELDS;
 export type SeasonStatField = (typeof SEASON_STAT_FIELDS)[number];
 export type SeasonStatTotals = Record<SeasonStatField, number>;
 

@@ -11,7 +11,7 @@ import { requireLeagueMember, requireOwnMember } from '../auth/access';
 import type { Db } from '../db/connect';
 import type { WaiverClaimRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { hasClaimInDueRun } from '../waivers/claim-in-due-run';
+import { hasClaimInDueRun } from './waiver-due/claim-in-due-run';
 import { playerStateFor } from './player-state';
 import {
   loadPlayer,

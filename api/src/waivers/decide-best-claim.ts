@@ -1,13 +1,14 @@
 import {
   MESSAGES,
+  holdsATeam,
   isAtPositionMaximum,
   isRosterFull,
+  rosterTypeOf,
   type RosterRules,
 } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow } from '../db/schema';
-import { rosterTypeOf } from '../services/league-rules';
 import { lockedPlayers } from '../services/lineup-lock';
 import { playerStateFor } from '../services/player-state';
 import { dropEntry, placePlayer } from '../services/roster-changes';
@@ -18,7 +19,7 @@ import {
   type RosterEntry,
 } from '../services/roster-context';
 import { recordTransactions, type TransactionEntry } from '../services/transactions';
-import { coveredClaims } from './claim-coverage';
+import { coveredClaims } from '../services/waiver-due/claim-coverage';
 import type { RunContext } from './run-context';
 
 /** The outcome of one step of a run: the claim decided, and how. */
@@ -85,8 +86,6 @@ async function bestCoveredClaim(trx: Db, context: RunContext): Promise<ClaimToDe
   return { ...claim, player: { id: row.player_id, player_name, position, team, is_injured } };
 }
 
-const hasTeam = (member: LeagueMemberRow) => member.role === 'player' || member.role === 'commish';
-
 type Judgement = { refusal: string } | { rules: RosterRules; drop: RosterEntry | null };
 
 /**
@@ -113,8 +112,8 @@ async function judgeClaim(
   const state = states.get(claim.player_id);
   if (state?.kind === 'rostered') return { refusal: MESSAGES.playerNoLongerAvailable };
   if (state?.kind === 'locked') return { refusal: MESSAGES.playerLocked };
-  const rules = context.rulesByType.get(rosterTypeOf(member.is_vamp)) ?? null;
-  if (!hasTeam(member)) return { refusal: MESSAGES.invalidPlayerOrMember };
+  const rules = context.rulesByType.get(rosterTypeOf(member)) ?? null;
+  if (!holdsATeam(member)) return { refusal: MESSAGES.invalidPlayerOrMember };
   if (!rules) return { refusal: MESSAGES.invalidRosterRules };
   const budget = member.remaining_faab_budget ?? 0;
   if (claim.faab_claim_amount > budget) return { refusal: MESSAGES.faabOverBudget(budget) };

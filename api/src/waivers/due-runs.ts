@@ -2,8 +2,8 @@ import { DEFAULT_WAIVER_RULES, type WaiverDay } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { listFantasyWeeks } from '../services/fantasy-weeks';
-import { claimsCoveredAt, claimsInDuePlayerRuns } from './claim-coverage';
-import { latestWeeklyDue } from './weekly-due-times';
+import { claimsCoveredAt, claimsInDuePlayerRuns } from '../services/waiver-due/claim-coverage';
+import { latestWeeklyDue } from '../services/waiver-due/weekly-due-times';
 
 /** A recorded waiver run (the `waiver_runs` row). */
 export interface WaiverRunRow {

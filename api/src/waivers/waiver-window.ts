@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { listFantasyWeeks } from '../services/fantasy-weeks';
 import { currentFantasyWeek } from '../services/lineup-lock';
 import { loadLeague, waiverRulesForLeague } from '../services/roster-context';
-import { nextWeeklyDue } from './weekly-due-times';
+import { nextWeeklyDue } from '../services/waiver-due/weekly-due-times';
 
 /**
  * The waiver window of a league, decided by the server's clock so a browser on another clock

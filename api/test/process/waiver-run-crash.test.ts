@@ -53,13 +53,13 @@ async function decidedClaims(db: Db) {
 
 /** The run status of one league, as its commissioner sees it through the api. */
 async function runStatusOf(api: ApiProcess, token: string, leagueId: number) {
-  const res = await apiCall<{ data: { status: string }[] }>(
+  const res = await apiCall<{ status: string }[]>(
     api,
     token,
     'GET',
     `/waiver_runs/getWaiverRunsByLeagueId/${leagueId}`,
   ).catch(() => null);
-  return res?.status === 200 ? (res.body.data[0]?.status ?? 'none') : null;
+  return res?.status === 200 ? (res.body[0]?.status ?? 'none') : null;
 }
 
 interface KillReport {

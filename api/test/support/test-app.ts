@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { createClock, type Clock } from '../../src/clock';
 import { readConfig, type ApiConfig } from '../../src/config';
@@ -13,15 +15,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The template database's name, when the run made one. */
+const templateName = () => inject('postgresTemplate') || undefined;
+
+let templateDump: Blob | undefined;
+/** The migrated PGlite dump, read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateDump ??= new Blob([readFileSync(file)]);
+  return templateDump;
+}
+
 /**
- * A real api on a real, empty database: in-memory PGlite by default; a fresh database on the
+ * A real api on a real, migrated database: in-memory PGlite by default; a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL when the suite runs against PostgreSQL.
  */
 export async function createTestApp(
   options: { now?: string; config?: Partial<ApiConfig> } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await freshDatabase(adminUrl) : null;
+  // Every file starts from the migrated template made once per run (database-template.ts).
+  const database = adminUrl ? await freshDatabase(adminUrl, templateName()) : null;
   const databaseUrl = database?.url;
   const config: ApiConfig = {
     ...readConfig({}),
@@ -33,7 +48,12 @@ export async function createTestApp(
     leagueCreatorEmails: ['creator@fangtasy.test'],
     ...options.config,
   };
-  const db = connectDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 5 });
+  const db = connectDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    poolSize: 5,
+    loadDataDir: databaseUrl ? undefined : pgliteTemplate(),
+  });
   await migrateToLatest(db);
   const clock = createClock(options.now ?? '2025-10-19T17:30:00Z');
   const app = await buildApp({ db, config, clock });

@@ -30,7 +30,7 @@ const NORA = { id: 31, username: 'nora', first_name: 'Nora', last_name: 'Quinn' 
 beforeEach(() => {
   api.members.mockResolvedValue(membersWith(['commish', 'player', 'player', 'invited']));
   api.user.mockResolvedValue(NORA);
-  api.invite.mockResolvedValue({ status: 'success', message: 'User Nora Quinn invited', id: 9 });
+  api.invite.mockResolvedValue({ status: 'success', message: 'User Nora Quinn invited' });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -90,7 +90,7 @@ describe('Add Member to League: the spots line', () => {
     });
     api.members.mockResolvedValueOnce([...nine, invited]);
     api.members.mockResolvedValue([...nine, { ...invited, role: 'declined' }]);
-    api.updateRole.mockResolvedValue({ status: 'success', message: 'Invitation withdrawn.' });
+    api.updateRole.mockResolvedValue({ ...invited, role: 'declined' });
     renderPage();
     expect(await screen.findByText('League is full (10 members)')).toBeInTheDocument();
     expect(

@@ -19,7 +19,7 @@ import {
   theme,
   TIMINGS,
   useLoad,
-  type UserSummary,
+  type PublicUser,
 } from '@fangtasy/shared';
 import { firstIssueMessage, inviteUsernameSchema } from '@fangtasy/shared/validation';
 import { openSpots } from '../common/league-spots';
@@ -70,7 +70,7 @@ function AddMember({ leagueId }: { leagueId: number }) {
   const members = useLoad(() => getLeagueMembersByLeagueId(leagueId), [leagueId, membersVersion]);
   const [username, setUsername] = useState('');
   const [isVamp, setIsVamp] = useState(false);
-  const [found, setFound] = useState<UserSummary | null>(null);
+  const [found, setFound] = useState<PublicUser | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -99,7 +99,7 @@ function AddMember({ leagueId }: { leagueId: number }) {
     }
   };
 
-  const invite = async (user: UserSummary) => {
+  const invite = async (user: PublicUser) => {
     setBusy(true);
     try {
       await createLeagueMember({

@@ -41,8 +41,8 @@ export function PendingInvitations({
     setBusyId(member.id);
     setMessage(null);
     try {
-      const answer = await updateRole(leagueId, member.user_id, 'declined');
-      setMessage({ text: answer.message ?? MESSAGES.invitationWithdrawn, tone: 'success' });
+      await updateRole(leagueId, member.user_id, 'declined');
+      setMessage({ text: MESSAGES.invitationWithdrawn, tone: 'success' });
       onWithdrawn();
     } catch (error) {
       setMessage({

@@ -47,6 +47,8 @@ const candidate = (
   team,
   is_injured: 0,
   injury_status: null,
+  season_points: null,
+  season_stats: null,
   state: { kind: 'free_agent' },
 });
 const BIJAN = candidate(1, 'Bijan Robinson', 'RB', 'ATL');
@@ -65,6 +67,7 @@ const rostered = (id: number, name: string, position: Position, slot: string): R
   team: 'KC',
   nfl_team: 'KC',
   is_injured: 0,
+  injury_status: null,
   roster_position: slot,
   season_points: null,
   league_member_id: 101,
@@ -97,10 +100,8 @@ beforeEach(() => {
   });
   api.rules.mockImplementation(async (_league: number, type: RosterType) => rulesFor(type));
   api.roster.mockImplementation(async (memberId: number) => (memberId === 101 ? ALICE_ROSTER : []));
-  api.add.mockResolvedValue({
-    status: 'success',
-    message: 'Successfully added Bijan Robinson to roster.',
-  });
+  // addToTeam answers the member's roster as it now stands.
+  api.add.mockResolvedValue(ALICE_ROSTER);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -151,7 +152,7 @@ describe('the player list', () => {
     });
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Puka Nacua/ })).toHaveTextContent(
-      'Locked (game started)',
+      'Locked: game started',
     );
   });
 

@@ -20,6 +20,7 @@ import {
   searchPlayers,
   SectionTitle,
   SelectField,
+  teamsOf,
   theme,
   useLoad,
   useTransientMessage,
@@ -27,7 +28,6 @@ import {
   type Load,
   type PlayerSearchRow,
 } from '@fangtasy/shared';
-import { teamMembers } from '../common/league-spots';
 import { loadMemberRoster, memberOptionLabel, type MemberRoster } from './member-roster';
 import { ALL, NO_FILTER, PlayerFilters, type PlayerFilter } from './player-filters';
 import { PlayerPicker } from './player-picker';
@@ -113,7 +113,7 @@ function AddPlayer({ leagueId }: { leagueId: number }) {
   const total = players.state === 'done' ? players.value.total : 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const teams = members.state === 'done' ? teamMembers(members.value) : [];
+  const teams = members.state === 'done' ? teamsOf(members.value) : [];
   const member = teams.find((candidate) => String(candidate.id) === memberId) ?? null;
   const memberRoster: MemberRosterLoad = useLoad(
     () => (member ? loadMemberRoster(member) : Promise.resolve(null)),

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import {
   Button,
   ButtonRow,
-  formatEasternDateTime,
   LoadingText,
   MESSAGES,
   Notice,
+  playerStateText,
   Table,
   TableScroll,
   theme,
@@ -19,18 +19,6 @@ const PageIndicator = styled.span`
   min-width: 4rem;
   text-align: center;
 `;
-
-/** Where a listed player stands: a commissioner can't add a player whose game has started. */
-function stateText(player: PlayerSearchRow): string {
-  switch (player.state?.kind) {
-    case 'locked':
-      return 'Locked (game started)';
-    case 'on_waivers':
-      return `On waivers until ${formatEasternDateTime(player.state.until)}`;
-    default:
-      return 'Free agent';
-  }
-}
 
 export interface PlayerPickerProps {
   players: Load<PlayerSearchPage>;
@@ -85,7 +73,7 @@ export function PlayerPicker({
                   <td>{player.player_name}</td>
                   <td>{player.position}</td>
                   <td>{player.team}</td>
-                  <td>{stateText(player)}</td>
+                  <td>{playerStateText(player.state)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,7 +8,3 @@ export function openSpots(members: readonly Pick<LeagueMember, 'role'>[]): numbe
   const taken = members.filter((member) => member.role !== 'declined').length;
   return Math.max(0, LEAGUE_SIZE - taken);
 }
-
-/** Valid members (player or commish, spec section 9): the teams that play. */
-export const teamMembers = <M extends Pick<LeagueMember, 'role'>>(members: readonly M[]): M[] =>
-  members.filter((member) => member.role === 'commish' || member.role === 'player');

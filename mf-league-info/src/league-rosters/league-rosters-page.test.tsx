@@ -54,6 +54,7 @@ const player = (
   team,
   nfl_team: team,
   is_injured: 0,
+  injury_status: null,
   roster_position: slot,
   season_points: null,
   league_member_id: 101,

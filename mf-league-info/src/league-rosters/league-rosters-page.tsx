@@ -9,12 +9,13 @@ import {
   MemberCycler,
   MESSAGES,
   Notice,
+  ownOrFirstMemberId,
   PageTitle,
   prefixedErrorMessage,
+  teamsOf,
   useLoad,
   userAtom,
 } from '@fangtasy/shared';
-import { defaultMemberId, teamMembers } from './league-roster-members';
 import { MemberRoster } from './member-roster';
 import { loadWeekGames } from './week-games';
 
@@ -29,7 +30,7 @@ function LeagueRosterBrowser({
 }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const games = useLoad(() => loadWeekGames(league.season), [league.season]);
-  const selectedId = chosenId ?? defaultMemberId(members, userId);
+  const selectedId = chosenId ?? ownOrFirstMemberId(members, userId);
   const selected = members.find((member) => member.id === selectedId);
 
   return (
@@ -59,7 +60,7 @@ function LeagueRosters({ league, userId }: { league: League; userId?: number }) 
       </Notice>
     );
   }
-  const teams = teamMembers(members.value ?? []);
+  const teams = teamsOf(members.value ?? []);
   if (teams.length === 0) return <Notice>{MESSAGES.noLeagueMembers}</Notice>;
   return <LeagueRosterBrowser members={teams} league={league} userId={userId} />;
 }

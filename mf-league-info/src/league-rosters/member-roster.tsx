@@ -7,10 +7,10 @@ import {
   MESSAGES,
   Notice,
   prefixedErrorMessage,
+  rosterTypeOf,
   useLoad,
 } from '@fangtasy/shared';
 import { isNotFound } from '../common/is-not-found';
-import { rosterTypeOf } from './league-roster-members';
 import { leagueRosterRows } from './league-roster-rows';
 import { RosterTable } from './roster-table';
 import type { GamesByTeam } from './week-games';

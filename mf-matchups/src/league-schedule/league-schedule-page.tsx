@@ -11,14 +11,15 @@ import {
   memberLabel,
   MESSAGES,
   Notice,
+  ownOrFirstMemberId,
   PageTitle,
   prefixedErrorMessage,
   type ScheduleEntry,
   SectionTitle,
+  teamsOf,
   useLoad,
   userAtom,
 } from '@fangtasy/shared';
-import { defaultMemberId, teamMembers } from '../common/team-members';
 import { PointsChart } from './points-chart';
 import { scheduleRows } from './schedule-rows';
 import { ScheduleTable } from './schedule-table';
@@ -34,7 +35,7 @@ function MemberSchedule({
   userId?: number;
 }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const selectedId = chosenId ?? defaultMemberId(members, userId);
+  const selectedId = chosenId ?? ownOrFirstMemberId(members, userId);
   const selected = members.find((member) => member.id === selectedId);
   if (!selected) return null;
   // The owner is named as the cycler names them; matchup cells say 'Unknown' for a missing name.
@@ -77,7 +78,7 @@ function LeagueSchedule({ league, userId }: { league: League; userId?: number })
     );
   }
   const [allMembers, schedule] = loaded.value;
-  const members = teamMembers(allMembers);
+  const members = teamsOf(allMembers);
   if (members.length === 0) return <Notice tone="error">{MESSAGES.noLeagueMembers}</Notice>;
   if (schedule.length === 0) return <Notice>{MESSAGES.noSchedules}</Notice>;
   return <MemberSchedule members={members} schedule={schedule} userId={userId} />;

@@ -33,11 +33,8 @@ const api = {
   ],
 };
 
-const answer = (message: string, data: MyTeamPlayer[]) => ({
-  status: 'success' as const,
-  message,
-  data,
-});
+/** What a move, bench or drop answers: the roster as it now stands (the page words its own message). */
+const rosterAfter = (players: MyTeamPlayer[]) => players;
 
 beforeEach(() => {
   api.myTeam.mockResolvedValue(myTeam());
@@ -214,9 +211,7 @@ describe('My Team: selecting and moving', () => {
   });
 
   it('moves a player into an empty slot and shows the roster the server answers', async () => {
-    api.move.mockResolvedValue(
-      answer('Player moved successfully.', withChanges({ 6: { roster_position: 'RB2' } })),
-    );
+    api.move.mockResolvedValue(rosterAfter(withChanges({ 6: { roster_position: 'RB2' } })));
     await renderPage();
     fireEvent.click(card('Josh Jacobs'));
     fireEvent.click(
@@ -236,10 +231,7 @@ describe('My Team: selecting and moving', () => {
 
   it('swaps two starters by moving one onto the other', async () => {
     api.move.mockResolvedValue(
-      answer(
-        'Player moved successfully.',
-        withChanges({ 5: { roster_position: 'RB1' }, 2: { roster_position: 'FLEX1' } }),
-      ),
+      rosterAfter(withChanges({ 5: { roster_position: 'RB1' }, 2: { roster_position: 'FLEX1' } })),
     );
     await renderPage();
     fireEvent.click(card("De'Von Achane"));
@@ -255,7 +247,7 @@ describe('My Team: selecting and moving', () => {
   });
 
   it('swaps a starter with a bench player who may take his slot', async () => {
-    api.move.mockResolvedValue(answer('Player moved successfully.', withChanges({})));
+    api.move.mockResolvedValue(rosterAfter(withChanges({})));
     await renderPage();
     fireEvent.click(card('Bijan Robinson'));
     fireEvent.click(card('Josh Jacobs'));
@@ -268,7 +260,7 @@ describe('My Team: selecting and moving', () => {
   });
 
   it("benches the starter instead when the bench player can't take his slot", async () => {
-    api.move.mockResolvedValue(answer('Player moved successfully.', withChanges({})));
+    api.move.mockResolvedValue(rosterAfter(withChanges({})));
     await renderPage();
     fireEvent.click(card('Jaylen Waddle'));
     fireEvent.click(card('Josh Jacobs'));
@@ -318,9 +310,7 @@ describe('My Team: selecting and moving', () => {
 
   it('works from the keyboard: cards and targets are buttons, Escape lets go', async () => {
     const user = userEvent.setup();
-    api.move.mockResolvedValue(
-      answer('Player moved successfully.', withChanges({ 6: { roster_position: 'RB2' } })),
-    );
+    api.move.mockResolvedValue(rosterAfter(withChanges({ 6: { roster_position: 'RB2' } })));
     await renderPage();
     card('Josh Jacobs').focus();
     await user.keyboard('{Enter}');
@@ -403,9 +393,7 @@ describe('My Team: the Player Information modal', () => {
   });
 
   it('benches a player through the confirmation', async () => {
-    api.bench.mockResolvedValue(
-      answer('Player moved to bench.', withChanges({ 3: { roster_position: 'BENCH' } })),
-    );
+    api.bench.mockResolvedValue(rosterAfter(withChanges({ 3: { roster_position: 'BENCH' } })));
     const info = await openInfo('Puka Nacua');
     fireEvent.click(within(info).getByRole('button', { name: 'Move to Bench' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm Move to Bench' });
@@ -420,10 +408,7 @@ describe('My Team: the Player Information modal', () => {
 
   it('drops a player through the confirmation, and Cancel drops nobody', async () => {
     api.drop.mockResolvedValue(
-      answer(
-        'Player dropped successfully.',
-        Object.values(PLAYERS).filter((player) => player.id !== PLAYERS.puka.id),
-      ),
+      rosterAfter(Object.values(PLAYERS).filter((player) => player.id !== PLAYERS.puka.id)),
     );
     let info = await openInfo('Puka Nacua');
     fireEvent.click(within(info).getByRole('button', { name: 'Drop Player' }));
@@ -480,7 +465,7 @@ describe('My Team: the Player Information modal', () => {
 
 describe('My Team: the message banner', () => {
   it('hides a message after 3 s, fading for the last 0.5 s', async () => {
-    api.move.mockResolvedValue(answer('Player moved successfully.', withChanges({})));
+    api.move.mockResolvedValue(rosterAfter(withChanges({})));
     await renderPage();
     vi.useFakeTimers();
     fireEvent.click(card('Josh Jacobs'));

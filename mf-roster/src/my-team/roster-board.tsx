@@ -12,7 +12,6 @@ import {
   placePlayersInSlots,
   theme,
   useTransientMessage,
-  type ApiAnswer,
   type FilledSlot,
   type MyTeam,
   type MyTeamPlayer,
@@ -34,7 +33,8 @@ interface OpenModal {
 
 /** What a change sends and says (spec section 8, "Roster"). */
 interface Change {
-  send: () => Promise<ApiAnswer<MyTeamPlayer[]>>;
+  /** The change; it answers the roster as it now stands. */
+  send: () => Promise<MyTeamPlayer[]>;
   success: string;
   failure: string;
 }
@@ -84,8 +84,7 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
   const run = async ({ send, success, failure }: Change, playerId: number) => {
     setBusy(true);
     try {
-      const answer = await send();
-      if (answer.data) setPlayers(answer.data);
+      setPlayers(await send());
       show(success, 'success');
     } catch (error) {
       show(messageFromError(error, failure), 'error');

@@ -51,8 +51,11 @@ const claim = (
   status: 'pending',
   result_reason: null,
   player_name: `Target ${id}`,
+  position: 'RB',
+  team: 'KC',
   drop_player_name: null,
   created_at: '2025-11-04T15:00:00.000Z',
+  processed_at: null,
   ...extra,
 });
 
@@ -71,6 +74,7 @@ const benchBack: RosteredPlayer = {
   team: 'NYJ',
   nfl_team: 'NYJ',
   is_injured: 0,
+  injury_status: null,
   roster_position: 'BENCH',
   season_points: 3,
   league_member_id: 101,
@@ -105,10 +109,12 @@ beforeEach(() => {
     status: 'success',
     message: 'Waiver claim deleted successfully.',
   });
-  api.update.mockResolvedValue({
+  api.update.mockImplementation(async (id) => ({
     status: 'success',
     message: 'Waiver claim updated successfully.',
-  });
+    id,
+    data: claim(id, 1),
+  }));
 });
 
 const rows = async () => {

@@ -77,12 +77,12 @@ export function DirectAddModal({
     setBusy(true);
     setError(null);
     try {
-      const answer = await addFromWaivers({
+      await addFromWaivers({
         league_member_id: context.member.id,
         player_id: player.id,
         rostered_player_to_drop: dropFromValue(drop),
       });
-      onAdded(answer.message ?? MESSAGES.playerAdded(player.player_name));
+      onAdded(MESSAGES.playerAdded(player.player_name));
     } catch (failure) {
       setError(messageFromError(failure, MESSAGES.errorAddingPlayer));
     } finally {

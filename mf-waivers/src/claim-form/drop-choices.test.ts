@@ -11,6 +11,7 @@ const entry = (id: number, name: string, slot: string): RosteredPlayer => ({
   team: 'KC',
   nfl_team: 'KC',
   is_injured: slot.startsWith('IR') ? 1 : 0,
+  injury_status: null,
   roster_position: slot,
   season_points: null,
   league_member_id: 101,

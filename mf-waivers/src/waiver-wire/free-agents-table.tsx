@@ -2,13 +2,13 @@ import styled from 'styled-components';
 import {
   Button,
   PlayerCard,
+  playerStateText,
   Table,
   TableScroll,
   theme,
   type NflScheduleEntry,
   type PlayerSearchRow,
 } from '@fangtasy/shared';
-import { playerStateText } from './player-state-text';
 import { statColumnsFor, type StatColumn } from './stat-columns';
 
 const Row = styled.tr`

@@ -64,6 +64,7 @@ const rostered = (id: number, name: string, slot = 'BENCH'): RosteredPlayer => (
   team: 'NYJ',
   nfl_team: 'NYJ',
   is_injured: 0,
+  injury_status: null,
   roster_position: slot,
   season_points: 10,
   league_member_id: 101,
@@ -128,10 +129,29 @@ beforeEach(() => {
   api.games.mockResolvedValue([]);
   api.log.mockResolvedValue([]);
   api.search.mockResolvedValue({ players: PLAYERS, total: 237, page: 1, page_size: 20 });
-  api.createClaim.mockResolvedValue({
+  api.createClaim.mockImplementation(async (body) => ({
     status: 'success',
     message: 'Waiver claim created successfully.',
-  });
+    id: 77,
+    data: {
+      id: 77,
+      league_id: 7,
+      league_member_id: 101,
+      player_id: Number(body.player_id),
+      player_name: 'Claimed Player',
+      position: 'QB',
+      team: 'KC',
+      faab_claim_amount: Number(body.faab_claim_amount),
+      rostered_player_to_drop: null,
+      drop_player_name: null,
+      is_active: 1,
+      league_member_priority: 1,
+      status: 'pending',
+      result_reason: null,
+      created_at: '2025-11-04T15:00:00.000Z',
+      processed_at: null,
+    },
+  }));
 });
 
 const lastQuery = () => api.search.mock.calls.at(-1)?.[0];
@@ -394,10 +414,8 @@ describe('before the waiver day: the claim modal', () => {
 describe('from the waiver day on: the direct-add modal', () => {
   beforeEach(() => {
     api.window.mockResolvedValue(windowIn('direct_add'));
-    api.add.mockResolvedValue({
-      status: 'success',
-      message: 'Successfully added Quinn Passer to roster.',
-    });
+    // A direct add answers the member's roster as it now stands.
+    api.add.mockResolvedValue([]);
   });
 
   it('confirms, asks for a drop on a full roster, confirms again and adds', async () => {

@@ -501,7 +501,13 @@ describe('the api client', () => {
     expect(sent[1]!.headers['Content-Type'] ?? undefined).toBeUndefined();
   });
 
-  it('returns the answer data of a read', async () => {
+  it('returns a read as the api answers it: the bare list or object (§7)', async () => {
+    const players = [{ id: 1, player_id: 1, player_name: 'A', position: 'QB', team: 'KC' }];
+    answer = { status: 200, data: players };
+    await expect(api.getPlayers()).resolves.toEqual(players);
+  });
+
+  it("returns the current week's data: that helper's answer carries status and data (§7)", async () => {
     const week = {
       year: 2025,
       week: 10,
@@ -534,9 +540,13 @@ describe('the api client', () => {
     expect(created.league_id).toBe(8);
   });
 
-  it('turns a success status answer without data into an error instead of undefined', async () => {
-    answer = { status: 200, data: { status: 'success' } };
+  it('turns an answer that is not JSON into an error instead of undefined', async () => {
+    answer = { status: 200, data: '' };
     await expect(api.getPlayers()).rejects.toMatchObject({ message: MESSAGES.invalidResponse });
+    answer = { status: 200, data: 'Service Unavailable' };
+    await expect(api.getLeagueById(3)).rejects.toMatchObject({
+      message: MESSAGES.invalidResponse,
+    });
   });
 
   it("rejects a 2xx answer whose status is 'error' as an AxiosError with the server's message", async () => {

@@ -47,12 +47,9 @@ apiClient.interceptors.response.use((response: AxiosResponse<unknown>) => {
   return response;
 });
 
-/** The answer envelope plus the top-level fields a call adds (spec section 7: id, league_id). */
-export type ApiAnswerWith<Extra extends object = object, T = unknown> = ApiAnswer<T> & Extra;
-
-function payloadOf<T>(response: AxiosResponse<ApiAnswer<T>>): T {
-  const answer = response.data;
-  if (!answer || typeof answer !== 'object' || answer.data === undefined) {
+function bodyOf<T>(response: AxiosResponse<T>): T {
+  const body = response.data as unknown;
+  if (body === null || body === undefined || typeof body !== 'object') {
     throw new AxiosError(
       MESSAGES.invalidResponse,
       AxiosError.ERR_BAD_RESPONSE,
@@ -61,39 +58,42 @@ function payloadOf<T>(response: AxiosResponse<ApiAnswer<T>>): T {
       response,
     );
   }
-  return answer.data;
+  return body as T;
 }
 
-/** GET a path and return the answer's data. */
+/**
+ * GET a path and return its answer. Reads answer the bare list or object §7 describes
+ * (`shared/src/contract` declares each); the few whose §7 answer carries a status say so in T.
+ */
 export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return payloadOf(await apiClient.get<ApiAnswer<T>>(url, config));
+  return bodyOf(await apiClient.get<T>(url, config));
 }
 
-/** POST a body and return the answer's data. */
+/** POST a read (§7 has a few: a body of ids) and return its answer. */
 export async function postData<T>(url: string, body?: unknown): Promise<T> {
-  return payloadOf(await apiClient.post<ApiAnswer<T>>(url, body ?? {}));
+  return bodyOf(await apiClient.post<T>(url, body ?? {}));
 }
 
-/** Send a change and return the whole answer (status, message and whatever the call adds). */
-export async function sendAnswer<A extends ApiAnswer = ApiAnswer>(
+/**
+ * Send a change and return its answer: what §7 lists for it (status and message, an id...) where
+ * it lists one, else the thing the change left (the roster, the membership, the rule set).
+ */
+export async function send<T>(
   method: 'post' | 'put' | 'delete',
   url: string,
   body?: unknown,
-): Promise<A> {
+): Promise<T> {
   const response =
     method === 'delete'
-      ? await apiClient.delete<A>(url)
-      : await apiClient.request<A>({ method, url, data: body ?? {} });
-  if (!response.data || typeof response.data !== 'object') {
-    throw new AxiosError(
-      MESSAGES.invalidResponse,
-      AxiosError.ERR_BAD_RESPONSE,
-      response.config,
-      response.request,
-      response,
-    );
-  }
-  return response.data;
+      ? await apiClient.delete<T>(url)
+      : await apiClient.request<T>({ method, url, data: body ?? {} });
+  return bodyOf(response);
+}
+
+/** Send a change that answers no body (204), such as a logout. */
+export async function sendWithoutAnswer(method: 'post' | 'delete', url: string): Promise<void> {
+  if (method === 'delete') await apiClient.delete(url);
+  else await apiClient.post(url, {});
 }
 
 /** A path segment, escaped (usernames are typed by people). */

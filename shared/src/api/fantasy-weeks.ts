@@ -1,4 +1,4 @@
-import type { FantasyWeek } from '../domain/entities';
+import type { CurrentFantasyWeekAnswer, FantasyWeek } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /fantasy_weeks/getFantasyWeeks. */
@@ -9,6 +9,6 @@ export const getFantasyWeeks = (): Promise<FantasyWeek[]> =>
 export const getFantasyWeeksByYear = (year: number): Promise<FantasyWeek[]> =>
   getData<FantasyWeek[]>(`/fantasy_weeks/getFantasyWeeksByYear/${segment(year)}`);
 
-/** GET /fantasy_weeks/current — the week the server's clock is in (decisions.md). */
-export const getCurrentFantasyWeek = (): Promise<FantasyWeek> =>
-  getData<FantasyWeek>('/fantasy_weeks/current');
+/** GET /fantasy_weeks/current — the week the server's clock is in; §7: status and data (decisions.md). */
+export const getCurrentFantasyWeek = async (): Promise<FantasyWeek> =>
+  (await getData<CurrentFantasyWeekAnswer>('/fantasy_weeks/current')).data;

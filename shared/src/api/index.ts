@@ -1,6 +1,6 @@
 /** The typed API client: one axios instance and one function per call of spec section 7. */
 export { apiClient, configureApi } from './client';
-export type { ApiAnswerWith, ApiSettings } from './client';
+export type { ApiSettings } from './client';
 export {
   errorStatusOf,
   loginErrorMessage,
@@ -12,8 +12,6 @@ export {
 export { getHealth } from './health';
 export type { HealthAnswer } from './health';
 export { getCurrentUser, getUserById, getUserByUsername, login, logout, register } from './users';
-export type { CurrentUser } from './users';
-export type { UserSummary } from './users';
 export {
   createLeagueMember,
   getLeagueMemberByLeagueAndUserId,
@@ -39,8 +37,7 @@ export {
   updateRosteredPlayer,
 } from './rostered-players';
 export { getPlayerById, getPlayers, searchPlayers } from './players';
-export type { PlayerSearchPage, PlayerSearchQuery, PlayerSearchRow } from './players';
-export type { SeasonStatTotals } from './players';
+export type { PlayerSearchQuery } from './players';
 export {
   createWaiverClaim,
   deleteWaiverClaim,
@@ -68,7 +65,6 @@ export type { WeeklyStatsQuery } from './stats';
 export { getWeeklyScores } from './scores';
 export { getTransactionsByLeagueId } from './transactions';
 export { getActivationStatus } from './leagues';
-export type { ActivationStatus } from './leagues';
 export { getMatchupsByLeagueAndWeek } from './matchups';
 export { getStandingsByLeagueId } from './standings';
 export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';

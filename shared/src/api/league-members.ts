@@ -1,7 +1,8 @@
-import type { ApiAnswer, Flag, LeagueMember, MemberRole, Membership } from '../domain/entities';
-import { getData, segment, sendAnswer, type ApiAnswerWith } from './client';
+import type { LeagueMember, Membership, MemberRole, StatusMessageAnswer } from '../contract';
+import type { Flag } from '../domain/entities';
+import { getData, segment, send } from './client';
 
-/** GET /league_members/getLeagueMembersByLeagueId/{league_id}. */
+/** GET /league_members/getLeagueMembersByLeagueId/{league_id} — §7: the list of members. */
 export const getLeagueMembersByLeagueId = (leagueId: number): Promise<LeagueMember[]> =>
   getData<LeagueMember[]>(`/league_members/getLeagueMembersByLeagueId/${segment(leagueId)}`);
 
@@ -9,7 +10,7 @@ export const getLeagueMembersByLeagueId = (leagueId: number): Promise<LeagueMemb
 export const getLeagueMembersByUserId = (userId: number): Promise<Membership[]> =>
   getData<Membership[]>(`/league_members/getLeagueMembersByUserId/${segment(userId)}`);
 
-/** GET /league_members/getLeagueMemberByLeagueAndUserId/{league_id}/{user_id}. */
+/** GET /league_members/getLeagueMemberByLeagueAndUserId/{league_id}/{user_id} — one membership. */
 export const getLeagueMemberByLeagueAndUserId = (
   leagueId: number,
   userId: number,
@@ -18,36 +19,41 @@ export const getLeagueMemberByLeagueAndUserId = (
     `/league_members/getLeagueMemberByLeagueAndUserId/${segment(leagueId)}/${segment(userId)}`,
   );
 
-/** PUT /league_members/updateRole/{league_id}/{user_id} — accept ('player') or decline an invitation. */
+/**
+ * PUT /league_members/updateRole/{league_id}/{user_id} — accept ('player') or decline an
+ * invitation, or withdraw one (the commissioner); answers the membership as it now stands.
+ */
 export const updateRole = (
   leagueId: number,
   userId: number,
   role: MemberRole,
-): Promise<ApiAnswer<LeagueMember>> =>
-  sendAnswer('put', `/league_members/updateRole/${segment(leagueId)}/${segment(userId)}`, { role });
+): Promise<LeagueMember> =>
+  send<LeagueMember>('put', `/league_members/updateRole/${segment(leagueId)}/${segment(userId)}`, {
+    role,
+  });
 
-/** PUT /league_members/updateTeamName/{league_id}/{user_id}. */
+/** PUT /league_members/updateTeamName/{league_id}/{user_id} — §7 answers status 'success'. */
 export const updateTeamName = (
   leagueId: number,
   userId: number,
   teamName: string,
-): Promise<ApiAnswer<LeagueMember>> =>
-  sendAnswer('put', `/league_members/updateTeamName/${segment(leagueId)}/${segment(userId)}`, {
-    team_name: teamName,
-  });
+): Promise<StatusMessageAnswer> =>
+  send<StatusMessageAnswer>(
+    'put',
+    `/league_members/updateTeamName/${segment(leagueId)}/${segment(userId)}`,
+    { team_name: teamName },
+  );
 
-/** PUT /league_members/updateRemainingFaabBudget/{league_id}/{user_id}. */
+/** PUT /league_members/updateRemainingFaabBudget/{league_id}/{user_id} — answers the membership. */
 export const updateRemainingFaabBudget = (
   leagueId: number,
   userId: number,
   remainingFaabBudget: number,
-): Promise<ApiAnswer<LeagueMember>> =>
-  sendAnswer(
+): Promise<LeagueMember> =>
+  send<LeagueMember>(
     'put',
     `/league_members/updateRemainingFaabBudget/${segment(leagueId)}/${segment(userId)}`,
-    {
-      remaining_faab_budget: remainingFaabBudget,
-    },
+    { remaining_faab_budget: remainingFaabBudget },
   );
 
 /** The POST /league_members/create body (spec section 7); an invitation has role 'invited'. */
@@ -60,8 +66,6 @@ export interface LeagueMemberCreateBody {
   remaining_faab_budget: number | null;
 }
 
-/** POST /league_members/create — the commissioner's invitation; answers status, message and the new id. */
-export const createLeagueMember = (
-  body: LeagueMemberCreateBody,
-): Promise<ApiAnswerWith<{ id?: number }>> =>
-  sendAnswer<ApiAnswerWith<{ id?: number }>>('post', '/league_members/create', body);
+/** POST /league_members/create — the commissioner's invitation; §7 answers status and message. */
+export const createLeagueMember = (body: LeagueMemberCreateBody): Promise<StatusMessageAnswer> =>
+  send<StatusMessageAnswer>('post', '/league_members/create', body);

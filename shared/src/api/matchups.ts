@@ -1,4 +1,4 @@
-import type { WeekMatchups } from '../domain/matchups';
+import type { WeekMatchups } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /matchups/getMatchupsByLeagueAndWeek/{league_id}/{week} — a week's matchups with live or final scores. */

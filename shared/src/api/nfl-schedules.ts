@@ -1,4 +1,4 @@
-import type { NflScheduleEntry } from '../domain/entities';
+import type { NflScheduleEntry } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /nfl_schedules/getNFLSchedulesByYearAndWeek/{year}/{week}. */

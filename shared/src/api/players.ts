@@ -1,4 +1,4 @@
-import type { Player, PlayerState, StatLine } from '../domain/entities';
+import type { Player, PlayerSearchPage } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /players/getPlayers. */
@@ -21,33 +21,6 @@ export interface PlayerSearchQuery {
   exclude_rostered?: boolean;
   /** By name (the default) or by season fantasy points, best first (needs league_id). */
   sort?: 'name' | 'season_points';
-}
-
-/** A player's season totals in the league's season, as the waiver wire's stat columns show them. */
-export type SeasonStatTotals = Pick<
-  StatLine,
-  | 'passing_yards'
-  | 'passing_tds'
-  | 'interceptions'
-  | 'rushing_yards'
-  | 'rushing_tds'
-  | 'receptions'
-  | 'receiving_yards'
-  | 'receiving_tds'
->;
-
-/** A search row: the player, where he stands in the league, and his season points when known. */
-export type PlayerSearchRow = Player & {
-  state?: PlayerState | null;
-  season_points?: number | null;
-  season_stats?: SeasonStatTotals | null;
-};
-
-export interface PlayerSearchPage {
-  players: PlayerSearchRow[];
-  total: number;
-  page: number;
-  page_size: number;
 }
 
 /** GET /players/search — one page of players; empty filters are left out of the query. */

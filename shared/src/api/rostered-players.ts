@@ -1,11 +1,11 @@
-import type { ApiAnswer, MyTeam, MyTeamPlayer, RosteredPlayer } from '../domain/entities';
+import type { MyTeam, MyTeamPlayer, RosteredPlayer, StatusMessageAnswer } from '../contract';
 import type {
   AddFromWaiversBody,
   AddToTeamBody,
   RosteredPlayerBody,
   RosterMoveBody,
 } from '../validation/rostered-player';
-import { getData, postData, segment, sendAnswer, type ApiAnswerWith } from './client';
+import { getData, postData, segment, send } from './client';
 
 /** GET /rostered_players/getRosteredPlayersByLeagueMemberId/{league_member_id}. */
 export const getRosteredPlayersByLeagueMemberId = (
@@ -32,22 +32,16 @@ export const getRosteredPlayerByLeagueAndPlayerId = (
 export const getRosteredPlayerById = (id: number): Promise<RosteredPlayer> =>
   postData<RosteredPlayer>('/rostered_players/getRosteredPlayerById', { id });
 
-/** PUT /rostered_players/update/{id}. */
+/** PUT /rostered_players/update/{id} — answers the member's roster as it now stands. */
 export const updateRosteredPlayer = (
   id: number,
   body: RosteredPlayerBody,
-): Promise<ApiAnswer<RosteredPlayer>> =>
-  sendAnswer('put', `/rostered_players/update/${segment(id)}`, body);
+): Promise<RosteredPlayer[]> =>
+  send<RosteredPlayer[]>('put', `/rostered_players/update/${segment(id)}`, body);
 
-/** POST /rostered_players/create — answers status, message and the new id. */
-export const createRosteredPlayer = (
-  body: RosteredPlayerBody,
-): Promise<ApiAnswerWith<{ id?: number }, RosteredPlayer>> =>
-  sendAnswer<ApiAnswerWith<{ id?: number }, RosteredPlayer>>(
-    'post',
-    '/rostered_players/create',
-    body,
-  );
+/** POST /rostered_players/create — §7 answers status and message. */
+export const createRosteredPlayer = (body: RosteredPlayerBody): Promise<StatusMessageAnswer> =>
+  send<StatusMessageAnswer>('post', '/rostered_players/create', body);
 
 /** GET /rostered_players/myTeam/{league_id} — the caller's membership, rule set, roster, games and locks in one answer. */
 export const getMyTeam = (leagueId: number): Promise<MyTeam> =>
@@ -57,21 +51,21 @@ export const getMyTeam = (leagueId: number): Promise<MyTeam> =>
  * POST /rostered_players/move — the server plans the swap or bench fallback in one transaction
  * and answers the roster as My Team shows it.
  */
-export const moveRosteredPlayer = (body: RosterMoveBody): Promise<ApiAnswer<MyTeamPlayer[]>> =>
-  sendAnswer('post', '/rostered_players/move', body);
+export const moveRosteredPlayer = (body: RosterMoveBody): Promise<MyTeamPlayer[]> =>
+  send<MyTeamPlayer[]>('post', '/rostered_players/move', body);
 
 /** POST /rostered_players/bench — the player stays rostered at BENCH; answers the roster. */
-export const benchRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<MyTeamPlayer[]>> =>
-  sendAnswer('post', '/rostered_players/bench', { rostered_player_id: rosteredPlayerId });
+export const benchRosteredPlayer = (rosteredPlayerId: number): Promise<MyTeamPlayer[]> =>
+  send<MyTeamPlayer[]>('post', '/rostered_players/bench', { rostered_player_id: rosteredPlayerId });
 
 /** POST /rostered_players/drop — the player leaves the roster (and goes on waivers); answers the roster. */
-export const dropRosteredPlayer = (rosteredPlayerId: number): Promise<ApiAnswer<MyTeamPlayer[]>> =>
-  sendAnswer('post', '/rostered_players/drop', { rostered_player_id: rosteredPlayerId });
+export const dropRosteredPlayer = (rosteredPlayerId: number): Promise<MyTeamPlayer[]> =>
+  send<MyTeamPlayer[]>('post', '/rostered_players/drop', { rostered_player_id: rosteredPlayerId });
 
-/** POST /rostered_players/addFromWaivers — a direct add from the waiver day on, with a drop when full. */
-export const addFromWaivers = (body: AddFromWaiversBody): Promise<ApiAnswer<RosteredPlayer>> =>
-  sendAnswer('post', '/rostered_players/addFromWaivers', body);
+/** POST /rostered_players/addFromWaivers — a direct add from the waiver day on, with a drop when full; answers the roster. */
+export const addFromWaivers = (body: AddFromWaiversBody): Promise<RosteredPlayer[]> =>
+  send<RosteredPlayer[]>('post', '/rostered_players/addFromWaivers', body);
 
-/** POST /rostered_players/addToTeam — the commissioner adds a player into the first free slot. */
-export const addToTeam = (body: AddToTeamBody): Promise<ApiAnswer<RosteredPlayer>> =>
-  sendAnswer('post', '/rostered_players/addToTeam', body);
+/** POST /rostered_players/addToTeam — the commissioner adds a player into the first free slot; answers that roster. */
+export const addToTeam = (body: AddToTeamBody): Promise<RosteredPlayer[]> =>
+  send<RosteredPlayer[]>('post', '/rostered_players/addToTeam', body);

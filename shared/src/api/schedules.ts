@@ -1,4 +1,4 @@
-import type { ScheduleEntry } from '../domain/entities';
+import type { ScheduleEntry } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /schedules/getSchedulesByLeagueId/{league_id} — the league's head-to-head matchups. */

@@ -1,4 +1,4 @@
-import type { WeeklyScore } from '../domain/entities';
+import type { WeeklyScore } from '../contract';
 import type { WeeklyScoresBody } from '../validation/weekly-scores';
 import { postData } from './client';
 

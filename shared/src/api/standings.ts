@@ -1,4 +1,4 @@
-import type { LeagueStandings } from '../domain/matchups';
+import type { LeagueStandings } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /standings/getStandingsByLeagueId/{league_id} — W-L-T records, standings and the next match. */

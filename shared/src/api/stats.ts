@@ -1,4 +1,4 @@
-import type { WeeklyStats, YearlyStats } from '../domain/entities';
+import type { WeeklyStats, YearlyStats } from '../contract';
 import { getData, postData, segment } from './client';
 
 export interface WeeklyStatsQuery {

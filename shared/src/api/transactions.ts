@@ -1,4 +1,4 @@
-import type { LeagueTransaction } from '../domain/entities';
+import type { LeagueTransaction } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /transactions/getByLeagueId/{league_id} — the league's transaction log. */

@@ -1,32 +1,26 @@
-import type { ApiAnswer, User } from '../domain/entities';
+import type { CurrentUser, PublicUser, RegisterAnswer, User, UserById } from '../contract';
+import type { LoginAnswer } from '../contract';
 import type { LoginBody, RegisterBody } from '../validation/account';
-import { getData, postData, segment, sendAnswer, type ApiAnswerWith } from './client';
+import { getData, segment, send, sendWithoutAnswer } from './client';
 
-/** What GET /users/getUserByUsername answers: enough to confirm an invitation. */
-export type UserSummary = Pick<User, 'id' | 'username' | 'first_name' | 'last_name'>;
+/** POST /users/login — opens the session cookie; §7 answers status, data (the user) and message. */
+export const login = async (body: LoginBody): Promise<User> =>
+  (await send<LoginAnswer>('post', '/users/login', body)).data;
 
-/** POST /users/login — opens the session cookie and returns the user. */
-export const login = (body: LoginBody): Promise<User> => postData<User>('/users/login', body);
+/** POST /users/register — §7 answers status, id and message. */
+export const register = (body: RegisterBody): Promise<RegisterAnswer> =>
+  send<RegisterAnswer>('post', '/users/register', body);
 
-/** POST /users/register — answers status, id and message. */
-export const register = (body: RegisterBody): Promise<ApiAnswerWith<{ id: number }>> =>
-  sendAnswer<ApiAnswerWith<{ id: number }>>('post', '/users/register', body);
+/** POST /users/logout — ends the session on the server (no body back). */
+export const logout = (): Promise<void> => sendWithoutAnswer('post', '/users/logout');
 
-/** POST /users/logout — ends the session on the server. */
-export const logout = (): Promise<ApiAnswer> => sendAnswer('post', '/users/logout');
-
-/** The signed-in account plus what the server lets it do (the Create a New League link). */
-export interface CurrentUser extends User {
-  can_create_leagues: boolean;
-}
-
-/** GET /users/me — the user of the current session (401 when there is none). */
+/** GET /users/me — the user of the current session and what the server lets it do (401 when none). */
 export const getCurrentUser = (): Promise<CurrentUser> => getData<CurrentUser>('/users/me');
 
-/** GET /users/getUserById/{id}. */
-export const getUserById = (id: number): Promise<User> =>
-  getData<User>(`/users/getUserById/${segment(id)}`);
+/** GET /users/getUserById/{id} — §7 reads first_name. */
+export const getUserById = (id: number): Promise<UserById> =>
+  getData<UserById>(`/users/getUserById/${segment(id)}`);
 
-/** GET /users/getUserByUsername/{username} — a 404 AxiosError means no such user. */
-export const getUserByUsername = (username: string): Promise<UserSummary> =>
-  getData<UserSummary>(`/users/getUserByUsername/${segment(username)}`);
+/** GET /users/getUserByUsername/{username} — id, first_name, last_name, username; a 404 means no such user. */
+export const getUserByUsername = (username: string): Promise<PublicUser> =>
+  getData<PublicUser>(`/users/getUserByUsername/${segment(username)}`);

@@ -1,4 +1,4 @@
-import type { WaiverRun, WaiverWindow } from '../domain/waivers';
+import type { WaiverRun, WaiverWindow } from '../contract';
 import { getData, segment } from './client';
 
 /** GET /waiver_runs/getWaiverWindow/{league_id} — claims or direct adds, by the server clock. */

@@ -1,4 +1,4 @@
-import type { RosterRules, ScoringRules, WaiverDay, WaiverRules } from './entities';
+import type { RosterRules, WaiverRules } from './entities';
 
 /** Product name (decisions.md). */
 export const PRODUCT_NAME = 'Fangtasy Football';
@@ -39,7 +39,12 @@ export const SCHEDULE_WEEKS = 14;
 export const REGULAR_SEASON_WEEKS = 9;
 export const PAGE_SIZE = 20;
 export const PAGINATION_WINDOW = 5;
-export const WAIVER_DAYS: readonly WaiverDay[] = ['Wednesday', 'Thursday'];
+export const WAIVER_DAYS = ['Wednesday', 'Thursday'] as const;
+export type WaiverDay = (typeof WAIVER_DAYS)[number];
+
+/** Player positions of the pool; K and DEF sit only on a bench (decisions.md). */
+export const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
+export type Position = (typeof POSITIONS)[number];
 export const TIME_ZONE = 'America/New_York';
 
 /** The 32 NFL team abbreviations in nflverse spelling (the Rams are LA). */
@@ -90,6 +95,37 @@ export const ADD_PLAYER_POSITION_FILTER = WAIVER_POSITION_FILTER;
 /** Per-position maximums used when a rule is missing (spec section 9). */
 export const DEFAULT_POSITION_MAXIMUMS = { QB: 4, RB: 8, WR: 8, TE: 4 } as const;
 
+/** The scoring rule fields (spec section 3), in the spec's order. */
+export const SCORING_RULE_FIELDS = [
+  'passing_yards',
+  'passing_touchdowns',
+  'interceptions_thrown',
+  'two_point_pass',
+  'passing_300_399',
+  'passing_400_plus',
+  'rushing_yards',
+  'rushing_touchdowns',
+  'two_point_rush',
+  'rushing_100_199',
+  'rushing_200_plus',
+  'receiving_yards',
+  'receptions',
+  'receiving_touchdowns',
+  'two_point_reception',
+  'receiving_100_199',
+  'receiving_200_plus',
+  'kickoff_return_touchdown',
+  'punt_return_touchdown',
+  'fumble_recovered_touchdown',
+  'fumbles_lost',
+  'interception_return_touchdown',
+  'fumble_return_touchdown',
+  'blocked_return_touchdown',
+  'two_point_return',
+  'one_point_safety',
+] as const;
+export type ScoringRuleField = (typeof SCORING_RULE_FIELDS)[number];
+
 /** Wizard defaults for both roster rule sets (spec section 9). */
 export const DEFAULT_ROSTER_RULES: Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'> = {
   quarterback_count: 1,
@@ -109,7 +145,7 @@ export const DEFAULT_ROSTER_RULES: Omit<RosterRules, 'roster_type_id' | 'id' | '
 };
 
 /** Scoring defaults (spec section 9). */
-export const DEFAULT_SCORING_RULES: Omit<ScoringRules, 'id' | 'league_id'> = {
+export const DEFAULT_SCORING_RULES: Record<ScoringRuleField, number> = {
   passing_yards: 0.04,
   passing_touchdowns: 4,
   interceptions_thrown: -2,
@@ -138,9 +174,6 @@ export const DEFAULT_SCORING_RULES: Omit<ScoringRules, 'id' | 'league_id'> = {
   one_point_safety: 2,
 };
 
-export const SCORING_RULE_FIELDS = Object.keys(
-  DEFAULT_SCORING_RULES,
-) as (keyof typeof DEFAULT_SCORING_RULES)[];
 /** Scoring fields measured per yard: their inputs step by 0.01, the others by 1. */
 export const YARD_SCORING_FIELDS = ['passing_yards', 'rushing_yards', 'receiving_yards'] as const;
 

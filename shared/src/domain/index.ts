@@ -1,7 +1,21 @@
 /** The domain's public surface: entities, constants, messages and pure league rules. */
 export type {
+  ActivateLeagueAnswer,
+  ActivationStatus,
+  CreateLeagueAnswer,
+  LoginAnswer,
+  PlayerSearchPage,
+  PlayerSearchRow,
+  RegisterAnswer,
+  SeasonStatTotals,
+  StatusMessageAnswer,
+  UserById,
+  WaiverClaimAnswer,
+} from '../contract';
+export type {
   ApiAnswer,
   ClaimStatus,
+  CurrentUser,
   FantasyWeek,
   Flag,
   League,
@@ -15,6 +29,7 @@ export type {
   Player,
   PlayerState,
   Position,
+  PublicUser,
   RosterRules,
   RosteredPlayer,
   RosterType,
@@ -31,7 +46,6 @@ export type {
   WeeklyStats,
   YearlyStats,
 } from './entities';
-export { POSITIONS } from './entities';
 export {
   ADD_PLAYER_POSITION_FILTER,
   DEFAULT_POSITION_MAXIMUMS,
@@ -44,6 +58,7 @@ export {
   NFL_TEAMS,
   PAGE_SIZE,
   PAGINATION_WINDOW,
+  POSITIONS,
   PASSWORD_MIN,
   PRODUCT_NAME,
   REGULAR_SEASON_WEEKS,
@@ -108,9 +123,16 @@ export type { WeekLookup } from './fantasy-week';
 export { roundRobinSchedule, shuffle } from './round-robin';
 export type { ScheduledPairing } from './round-robin';
 export { dayjs, easternWallClockToInstant, formatEasternDayTime, inEastern } from './time';
-export { COUNTING_STAT_COLUMNS, OPTIONAL_STAT_COLUMNS, SEASON_STAT_COLUMNS } from './stat-columns';
+export { playerStateText } from './player-state';
+export {
+  COUNTING_STAT_COLUMNS,
+  OPTIONAL_STAT_COLUMNS,
+  SEASON_STAT_COLUMNS,
+  SEASON_TOTAL_FIELDS,
+} from './stat-columns';
 export type { WaiverRun, WaiverWindow } from './waivers';
 export { GAME_STATES, gameStateAt } from './game-state';
+export { holdsATeam, ownOrFirstMemberId, rosterTypeOf, TEAM_ROLES, teamsOf } from './members';
 export type { GameState, RecordedGame } from './game-state';
 export type {
   GameStatus,

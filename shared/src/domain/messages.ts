@@ -147,6 +147,9 @@ export const MESSAGES = {
   invitationAccepted: 'Invitation accepted.',
   invitationDeclined: 'Invitation declined.',
   invitationWithdrawn: 'Invitation withdrawn.',
+  membershipUnchanged: 'This user is already a member of this league as requested.',
+  onlyStartingBudget:
+    'Only the league commissioner can change a FAAB budget; a new member may only confirm the starting budget of their roster rules before the league is active.',
   invitationNotFound: 'No invitation found for this league.',
   invitationNotPending: 'This invitation is no longer pending.',
   onlyInviteeResponds: 'Only the invited user can accept or decline an invitation.',

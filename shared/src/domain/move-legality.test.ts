@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROSTER_RULES, SLOT_KINDS, type SlotKind } from './constants';
-import { POSITIONS, type Position, type RosterRules } from './entities';
+import { POSITIONS } from './constants';
+import type { Position, RosterRules } from './entities';
 import {
   canPlayInSlot,
   canPlayInSlotCode,

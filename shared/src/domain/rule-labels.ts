@@ -1,9 +1,9 @@
-import type { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES } from './constants';
+import type { DEFAULT_ROSTER_RULES, ScoringRuleField } from './constants';
 
 /** A roster rule a league sets (the fields of a roster rules record). */
 export type RosterRuleField = keyof typeof DEFAULT_ROSTER_RULES & string;
 /** A scoring rule a league sets (the fields of a scoring rules record). */
-export type ScoringRuleField = keyof typeof DEFAULT_SCORING_RULES & string;
+export type { ScoringRuleField };
 
 /** A rule and the words the screens show for it. */
 export interface RuleLabel<F extends string> {

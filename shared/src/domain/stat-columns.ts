@@ -1,5 +1,3 @@
-import type { StatLine } from './entities';
-
 /** Counting stats every stats row has (spec section 3, "Weekly stats per player"). */
 export const COUNTING_STAT_COLUMNS = [
   'passing_yards',
@@ -14,7 +12,7 @@ export const COUNTING_STAT_COLUMNS = [
   'receiving_tds',
   'two_point_receptions',
   'special_teams_tds',
-] as const satisfies readonly (keyof StatLine)[];
+] as const;
 
 /** Stats a source may not give: split return touchdowns, two-point returns, fumbles, safeties (null). */
 export const OPTIONAL_STAT_COLUMNS = [
@@ -27,7 +25,19 @@ export const OPTIONAL_STAT_COLUMNS = [
   'two_point_returns',
   'fumbles_lost',
   'safeties',
-] as const satisfies readonly (keyof StatLine)[];
+] as const;
 
 /** The columns stored for season totals: the counting stats plus fumbles lost. */
 export const SEASON_STAT_COLUMNS = [...COUNTING_STAT_COLUMNS, 'fumbles_lost'] as const;
+
+/** The season totals the waiver wire shows next to a player's season points. */
+export const SEASON_TOTAL_FIELDS = [
+  'passing_yards',
+  'passing_tds',
+  'interceptions',
+  'rushing_yards',
+  'rushing_tds',
+  'receptions',
+  'receiving_yards',
+  'receiving_tds',
+] as const;

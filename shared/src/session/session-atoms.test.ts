@@ -38,6 +38,9 @@ const member = (user: User, league: League, role: LeagueMember['role']): LeagueM
   team_name: `Team ${user.first_name}`,
   remaining_faab_budget: 100,
   username: user.username,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  waiver_order: null,
 });
 
 beforeEach(() => localStorage.clear());

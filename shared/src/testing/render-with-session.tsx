@@ -49,6 +49,9 @@ export function member(
     is_vamp: 0,
     team_name: null,
     remaining_faab_budget: 100,
+    first_name: overrides.username,
+    last_name: 'Tester',
+    waiver_order: null,
     ...overrides,
   };
 }

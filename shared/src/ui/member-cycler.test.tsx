@@ -17,6 +17,9 @@ const member = (id: number, username: string, team_name: string | null): LeagueM
   team_name,
   remaining_faab_budget: 100,
   username,
+  first_name: username,
+  last_name: 'Tester',
+  waiver_order: null,
 });
 
 const MEMBERS = [

@@ -57,3 +57,5 @@ export {
   SLOT_CODE_PATTERN,
   USERNAME_PATTERN,
 } from './patterns';
+export { bodyId } from './ids';
+export { ID_MAX } from './limits';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_POSITION_MAXIMUMS, SCORING_RULE_FIELDS, WAIVER_DAYS } from '../domain/constants';
+import { bodyId } from './ids';
 import { MESSAGES } from '../domain/messages';
 import { LEAGUE_NAME_MAX } from './limits';
 
@@ -72,11 +73,7 @@ function checkRosterRules(rules: RosterRulesValues, ctx: z.RefinementCtx): void 
 /** Steps 2 and 3 of the wizard: one roster rule set (regular or vampire). */
 export const rosterRulesSchema = z.object(rosterRulesShape).superRefine(checkRosterRules);
 
-const leagueId = () =>
-  z
-    .number({ error: MESSAGES.missingRequiredInformation })
-    .int()
-    .positive(MESSAGES.missingRequiredInformation);
+const leagueId = () => bodyId(MESSAGES.missingRequiredInformation);
 
 /** The POST /roster_rules/create body: one rule set of a league and roster type (1 regular, 2 vampire). */
 export const rosterRulesBodySchema = z

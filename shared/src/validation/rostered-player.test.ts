@@ -28,7 +28,28 @@ describe('rostered player body', () => {
     ).toBe('FLEX1');
   });
 
-  it.each(['K1', 'BENCH2', 'QB0', 'RB', 'IR', ''])(
+  it.each(['BENCH2', 'bench7', 'BENCH'])(
+    'reads the bench slot %j as BENCH (§3 numbers bench slots)',
+    (code) => {
+      expect(
+        rosteredPlayerBodySchema.parse({ league_member_id: 2, player_id: 3, roster_position: code })
+          .roster_position,
+      ).toBe('BENCH');
+    },
+  );
+
+  it('reads ids sent as numeric strings (an HTML select) as numbers, and nothing else', () => {
+    expect(
+      rosteredPlayerBodySchema.parse({ league_member_id: '2', player_id: ' 31 ' }),
+    ).toMatchObject({ league_member_id: 2, player_id: 31 });
+    for (const bad of ['2.5', '-2', 'two', '', '0', '99999999999'])
+      expect(
+        rosteredPlayerBodySchema.safeParse({ league_member_id: bad, player_id: 3 }).success,
+        bad,
+      ).toBe(false);
+  });
+
+  it.each(['K1', 'BENCH0', 'QB0', 'RB', 'IR', ''])(
     'refuses the slot code %j',
     (roster_position) => {
       expect(

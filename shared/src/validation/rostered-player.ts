@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
+import { bodyId } from './ids';
 import { SLOT_CODE_PATTERN } from './patterns';
 
-const id = () =>
-  z
-    .number({ error: MESSAGES.invalidPlayerOrLeague })
-    .int(MESSAGES.invalidPlayerOrLeague)
-    .positive(MESSAGES.invalidPlayerOrLeague);
+const id = () => bodyId(MESSAGES.invalidPlayerOrLeague);
 
-/** A slot code as stored: trimmed, upper-cased (spec section 3), a numbered slot or BENCH. */
+/**
+ * A slot code as stored: trimmed, upper-cased (spec section 3), a numbered slot or BENCH. Bench
+ * slots are numbered on screen (BENCH2 is a slot in section 3) but one place: BENCHn is BENCH.
+ */
 const slotCode = () =>
   z
     .string({ error: MESSAGES.invalidMove })
     .trim()
     .toUpperCase()
-    .regex(SLOT_CODE_PATTERN, MESSAGES.invalidMove);
+    .transform((code) => (/^BENCH[1-9][0-9]*$/.test(code) ? 'BENCH' : code))
+    .pipe(z.string().regex(SLOT_CODE_PATTERN, MESSAGES.invalidMove));
 
 /** The POST /rostered_players/create and PUT /rostered_players/update/{id} body (spec section 7). */
 export const rosteredPlayerBodySchema = z.object({
@@ -45,14 +46,8 @@ export const addFromWaiversBodySchema = z.object({
 
 /** The POST /rostered_players/addToTeam body (commissioner's Add Player). */
 export const addToTeamBodySchema = z.object({
-  league_member_id: z
-    .number({ error: MESSAGES.selectPlayerAndMember })
-    .int(MESSAGES.selectPlayerAndMember)
-    .positive(MESSAGES.selectPlayerAndMember),
-  player_id: z
-    .number({ error: MESSAGES.selectPlayerAndMember })
-    .int(MESSAGES.selectPlayerAndMember)
-    .positive(MESSAGES.selectPlayerAndMember),
+  league_member_id: bodyId(MESSAGES.selectPlayerAndMember),
+  player_id: bodyId(MESSAGES.selectPlayerAndMember),
 });
 
 export type RosteredPlayerBody = z.input<typeof rosteredPlayerBodySchema>;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
+import { bodyId } from './ids';
 
-const requiredId = () =>
-  z
-    .number({ error: MESSAGES.missingRequiredInformation })
-    .int(MESSAGES.missingRequiredInformation)
-    .positive(MESSAGES.missingRequiredInformation);
+const requiredId = () => bodyId(MESSAGES.missingRequiredInformation);
 
 /** Whole dollars, zero included: $0 bids are valid (decisions.md). */
 const faabAmount = () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
+import { bodyId } from './ids';
 import { SCORE_REQUEST_MAX_PLAYERS } from './limits';
 
 const positiveInt = (message: string) =>
@@ -16,7 +17,7 @@ export const weeklyScoresBodySchema = z.object({
     .number({ error: MESSAGES.scoreSeasonInvalid })
     .int(MESSAGES.scoreSeasonInvalid)
     .min(2000, MESSAGES.scoreSeasonInvalid),
-  league_id: positiveInt(MESSAGES.scoreLeagueInvalid),
+  league_id: bodyId(MESSAGES.scoreLeagueInvalid),
 });
 
 export type WeeklyScoresBody = z.input<typeof weeklyScoresBodySchema>;

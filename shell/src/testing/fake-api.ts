@@ -22,11 +22,17 @@ export interface FakeCall {
 export type FakeReply = { status?: number; body?: unknown } | { noResponse: true };
 export type FakeRoute = FakeReply | ((call: FakeCall) => FakeReply | Promise<FakeReply>);
 
-/** A success answer in the api's envelope. */
-export const ok = (data?: unknown, extra: Record<string, unknown> = {}): FakeReply => ({
+/** A success answer as the api sends it: the bare list or object of a read or a change. */
+export const ok = (body: unknown): FakeReply => ({ status: 200, body });
+
+/** A success answer of a change whose §7 answer carries a status (and what else it lists). */
+export const okStatus = (fields: Record<string, unknown> = {}): FakeReply => ({
   status: 200,
-  body: { status: 'success', ...(data === undefined ? {} : { data }), ...extra },
+  body: { status: 'success', ...fields },
 });
+
+/** A change that answers no body. */
+export const noContent = (): FakeReply => ({ status: 204, body: '' });
 
 /** An error answer in the api's envelope. */
 export const fail = (status: number, message?: string): FakeReply => ({

@@ -45,8 +45,13 @@ export function memberOf(
     team_name: role === 'invited' ? null : `Team ${user.first_name}`,
     remaining_faab_budget: role === 'invited' ? null : 100,
     username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    waiver_order: null,
+    name: league.name,
     league_name: league.name,
     is_active: league.is_active,
+    season: league.season,
     ...extra,
   };
 }
@@ -67,6 +72,7 @@ export function rostered(
     team: 'BUF',
     nfl_team: 'BUF',
     is_injured: 0,
+    injury_status: null,
     roster_position: 'BENCH',
     season_points: points,
     league_member_id: memberId,

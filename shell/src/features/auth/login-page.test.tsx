@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leagueAtom, userAtom } from '@fangtasy/shared';
 import { alice, demoLeague, memberOf } from '../../testing/fixtures';
-import { installFakeApi, fail, ok } from '../../testing/fake-api';
+import { installFakeApi, fail, ok, okStatus } from '../../testing/fake-api';
 import type { FakeApi, FakeRoute } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -15,7 +15,7 @@ vi.mock('../../remotes/remote-route', async () => ({
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi({
-    'POST /users/login': ok(alice, { message: 'Login successful.', token: 'secret' }),
+    'POST /users/login': okStatus({ data: alice, message: 'Login successful.' }),
     'GET /users/me': ok(alice),
     'GET /league_members/getLeagueMembersByUserId/2': ok([]),
   });
@@ -81,7 +81,7 @@ describe('Login screen', () => {
       password: 'fangtasy-demo',
     });
 
-    await act(async () => answer(ok(alice, { message: 'Login successful.' })));
+    await act(async () => answer(okStatus({ data: alice, message: 'Login successful.' })));
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
     expect(store.get(userAtom)).toEqual(alice);
     expect(store.get(leagueAtom)).toBeNull();

@@ -2,8 +2,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, fail, ok } from '../../testing/fake-api';
-import type { FakeApi } from '../../testing/fake-api';
+import { installFakeApi, fail, okStatus } from '../../testing/fake-api';
+import type { FakeApi, FakeReply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({
@@ -13,7 +13,7 @@ vi.mock('../../remotes/remote-route', async () => ({
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi({
-    'POST /users/register': ok(undefined, {
+    'POST /users/register': okStatus({
       id: 42,
       message: 'Registration successful! Please log in.',
     }),
@@ -101,7 +101,7 @@ describe('Register screen', () => {
   });
 
   it('shows "Registering..." while busy and sends the account without the confirmation', async () => {
-    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    let answer: (reply: FakeReply) => void = () => undefined;
     api.set({ 'POST /users/register': () => new Promise((resolve) => (answer = resolve)) });
     renderApp('/register');
     fillIn({});
@@ -115,7 +115,7 @@ describe('Register screen', () => {
       password: 'fangtasy-demo',
     });
     await act(async () =>
-      answer(ok(undefined, { id: 42, message: 'Registration successful! Please log in.' })),
+      answer(okStatus({ id: 42, message: 'Registration successful! Please log in.' })),
     );
     expect(await screen.findByText('Registration successful! Please log in.')).toBeInTheDocument();
   });

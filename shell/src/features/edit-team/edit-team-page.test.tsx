@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alice, demoLeague, memberOf } from '../../testing/fixtures';
-import { installFakeApi, fail, ok } from '../../testing/fake-api';
+import { installFakeApi, fail, ok, okStatus } from '../../testing/fake-api';
 import type { FakeApi, FakeRoute } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -19,10 +19,7 @@ beforeEach(() => {
   api = installFakeApi({
     [`GET /leagues/getLeagueById/${demoLeague.league_id}`]: ok(demoLeague),
     [MEMBER]: ok(aliceMember),
-    [UPDATE]: ok(
-      { ...aliceMember, team_name: 'Night Biters' },
-      { message: 'Team name updated successfully!' },
-    ),
+    [UPDATE]: okStatus({ message: 'Team name updated successfully!' }),
   });
 });
 afterEach(() => {

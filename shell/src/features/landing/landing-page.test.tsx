@@ -103,7 +103,7 @@ describe('Landing screen', () => {
     api.set({
       [MEMBERSHIPS]: ok([memberOf(alice, nightfall, 'invited')]),
       [`PUT /league_members/updateRole/${nightfall.league_id}/2`]: () =>
-        ok(memberOf(alice, nightfall, 'player'), { message: 'Invitation accepted.' }),
+        ok(memberOf(alice, nightfall, 'player')),
       [`GET /league_members/getLeagueMemberByLeagueAndUserId/${nightfall.league_id}/2`]: ok(
         memberOf(alice, nightfall, 'player'),
       ),
@@ -128,7 +128,7 @@ describe('Landing screen', () => {
       [MEMBERSHIPS]: () => ok([memberOf(alice, nightfall, declined ? 'declined' : 'invited')]),
       [`PUT /league_members/updateRole/${nightfall.league_id}/2`]: () => {
         declined = true;
-        return ok(undefined, { message: 'Invitation declined.' });
+        return ok(memberOf(alice, nightfall, 'declined'));
       },
     });
     renderApp('/landing', { user: alice });

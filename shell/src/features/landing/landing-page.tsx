@@ -60,11 +60,7 @@ export function LandingPage() {
     if (!user) return;
     setBusy(true);
     try {
-      const result = await updateRole(
-        membership.league_id,
-        user.id,
-        accept ? 'player' : 'declined',
-      );
+      await updateRole(membership.league_id, user.id, accept ? 'player' : 'declined');
       if (accept) {
         // Spec section 4: "The league is then opened" — it becomes the selected league.
         const [league, own] = await Promise.all([
@@ -75,7 +71,7 @@ export function LandingPage() {
         navigate('/dashboard');
         return;
       }
-      banner.show(result.message ?? MESSAGES.invitationDeclined, 'success');
+      banner.show(MESSAGES.invitationDeclined, 'success');
       await reload();
     } catch (failure) {
       const fallback = accept

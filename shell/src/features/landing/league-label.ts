@@ -1,4 +1,4 @@
-import type { Membership } from '@fangtasy/shared';
+import { holdsATeam, type Membership } from '@fangtasy/shared';
 
 /** 'Fangtasy Demo League (Commissioner)' or 'Nightfall League (Member, Vampire Player)'. */
 export function leagueLabel(membership: Membership): string {
@@ -8,7 +8,6 @@ export function leagueLabel(membership: Membership): string {
 }
 
 /** Only commissioner and player memberships are leagues of the user (spec section 6). */
-export const isOwnLeague = (membership: Membership): boolean =>
-  membership.role === 'commish' || membership.role === 'player';
+export const isOwnLeague = (membership: Membership): boolean => holdsATeam(membership);
 
 export const isInvitation = (membership: Membership): boolean => membership.role === 'invited';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userAtom } from '@fangtasy/shared';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
-import { installFakeApi, fail, ok } from '../../testing/fake-api';
+import { installFakeApi, fail, noContent, ok } from '../../testing/fake-api';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   api = installFakeApi({
     'GET /users/me': ok(alice),
     'GET /league_members/getLeagueMembersByUserId/2': ok([]),
-    'POST /users/logout': ok(undefined, { message: 'Logged out.' }),
+    'POST /users/logout': noContent(),
   });
 });
 afterEach(() => api.restore());

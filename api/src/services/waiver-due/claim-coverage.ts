@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from '../../db/connect';
 
 /** What decides a run's claims: its league, its kind, its player (player runs) and its instant. */
 export interface RunScope {

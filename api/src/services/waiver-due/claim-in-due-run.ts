@@ -1,6 +1,6 @@
-import type { Db } from '../db/connect';
-import { listFantasyWeeks } from '../services/fantasy-weeks';
-import { loadLeague, waiverRulesForLeague } from '../services/roster-context';
+import type { Db } from '../../db/connect';
+import { listFantasyWeeks } from '../fantasy-weeks';
+import { loadLeague, waiverRulesForLeague } from '../roster-context';
 import { claimsCoveredAt, claimsInDuePlayerRuns } from './claim-coverage';
 import { latestWeeklyDue } from './weekly-due-times';
 

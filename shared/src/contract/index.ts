@@ -1,0 +1,201 @@
+/**
+ * The api's answers, declared once (spec section 7 and the helper calls): zod schemas the api's
+ * routes answer with (and serialize through, and document at /docs), and the TypeScript types
+ * every package reads answers by, inferred from them. Node-safe; browser code imports only its
+ * types, so no page downloads zod for them.
+ */
+import type { z } from 'zod';
+import type { currentFantasyWeekAnswerSchema, fantasyWeekSchema } from './fantasy-weeks';
+import type { leagueMemberSchema, membershipSchema } from './league-members';
+import type {
+  activateLeagueAnswerSchema,
+  activationStatusSchema,
+  createLeagueAnswerSchema,
+  leagueSchema,
+} from './leagues';
+import type {
+  gameStatusSchema,
+  matchupPlayerSchema,
+  matchupSchema,
+  matchupSideSchema,
+  matchupSlotSchema,
+  weekMatchupsSchema,
+} from './matchups';
+import type { nflScheduleEntrySchema } from './nfl-schedule';
+import type {
+  playerSchema,
+  playerSearchPageSchema,
+  playerSearchRowSchema,
+  playerStateSchema,
+  seasonStatTotalsSchema,
+} from './players';
+import type { memberRoleSchema, rosterTypeSchema, statusMessageAnswerSchema } from './primitives';
+import type { myTeamPlayerSchema, myTeamSchema, rosteredPlayerSchema } from './rostered-players';
+import type {
+  rosterRuleValuesSchema,
+  scoringRuleValuesSchema,
+  waiverRuleValuesSchema,
+} from './rules';
+import type { scheduleEntrySchema } from './schedules';
+import type { leagueStandingsSchema, nextMatchSchema, standingRowSchema } from './standings';
+import type {
+  statLineSchema,
+  weeklyScoreSchema,
+  weeklyStatsSchema,
+  yearlyStatsSchema,
+} from './stats';
+import type { leagueTransactionSchema } from './transactions';
+import type {
+  currentUserSchema,
+  loginAnswerSchema,
+  publicUserSchema,
+  registerAnswerSchema,
+  userByIdSchema,
+  userSchema,
+} from './users';
+import type {
+  waiverClaimAnswerSchema,
+  waiverClaimSchema,
+  waiverRunSchema,
+  waiverWindowSchema,
+} from './waivers';
+
+export { fantasyWeekSchema, currentFantasyWeekAnswerSchema } from './fantasy-weeks';
+export {
+  createLeagueMemberAnswerSchema,
+  leagueMemberSchema,
+  membershipSchema,
+  updateTeamNameAnswerSchema,
+} from './league-members';
+export {
+  activateLeagueAnswerSchema,
+  activationStatusSchema,
+  createLeagueAnswerSchema,
+  leagueSchema,
+} from './leagues';
+export {
+  gameStatusSchema,
+  matchupPlayerSchema,
+  matchupSchema,
+  matchupSideSchema,
+  matchupSlotSchema,
+  weekMatchupsSchema,
+} from './matchups';
+export { nflScheduleEntrySchema } from './nfl-schedule';
+export {
+  playerSchema,
+  playerSearchPageSchema,
+  playerSearchRowSchema,
+  playerStateSchema,
+  seasonStatTotalsSchema,
+} from './players';
+export {
+  errorAnswerSchema,
+  flagSchema,
+  gameStateSchema,
+  idSchema,
+  instantSchema,
+  MEMBER_ROLES,
+  memberRoleSchema,
+  positionSchema,
+  rosterTypeSchema,
+  slotKindSchema,
+  statusMessageAnswerSchema,
+  waiverDaySchema,
+} from './primitives';
+export {
+  createRosteredPlayerAnswerSchema,
+  myTeamPlayerSchema,
+  myTeamSchema,
+  rosteredPlayerSchema,
+} from './rostered-players';
+export {
+  rosterRulesSchema,
+  rosterRuleValuesSchema,
+  scoringRulesSchema,
+  scoringRuleValuesSchema,
+  waiverRulesSchema,
+  waiverRuleValuesSchema,
+} from './rules';
+export { scheduleEntrySchema } from './schedules';
+export { leagueStandingsSchema, nextMatchSchema, standingRowSchema } from './standings';
+export { statLineSchema, weeklyScoreSchema, weeklyStatsSchema, yearlyStatsSchema } from './stats';
+export { leagueTransactionSchema, TRANSACTION_KINDS } from './transactions';
+export {
+  currentUserSchema,
+  loginAnswerSchema,
+  publicUserSchema,
+  registerAnswerSchema,
+  userByIdSchema,
+  userSchema,
+} from './users';
+export {
+  CLAIM_STATUSES,
+  waiverClaimAnswerSchema,
+  waiverClaimDeletedAnswerSchema,
+  waiverClaimSchema,
+  waiverRunSchema,
+  waiverWindowSchema,
+} from './waivers';
+
+/** The types every package reads answers by, each inferred from its schema above. */
+export type ActivationStatus = z.infer<typeof activationStatusSchema>;
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type FantasyWeek = z.infer<typeof fantasyWeekSchema>;
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+export type League = z.infer<typeof leagueSchema>;
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
+export type LeagueTransaction = z.infer<typeof leagueTransactionSchema>;
+export type Matchup = z.infer<typeof matchupSchema>;
+export type MatchupPlayer = z.infer<typeof matchupPlayerSchema>;
+export type MatchupSide = z.infer<typeof matchupSideSchema>;
+export type MatchupSlot = z.infer<typeof matchupSlotSchema>;
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+export type Membership = z.infer<typeof membershipSchema>;
+export type MyTeam = z.infer<typeof myTeamSchema>;
+export type MyTeamPlayer = z.infer<typeof myTeamPlayerSchema>;
+export type NextMatch = z.infer<typeof nextMatchSchema>;
+export type NflScheduleEntry = z.infer<typeof nflScheduleEntrySchema>;
+export type Player = z.infer<typeof playerSchema>;
+export type PlayerSearchPage = z.infer<typeof playerSearchPageSchema>;
+export type PlayerSearchRow = z.infer<typeof playerSearchRowSchema>;
+export type PlayerState = z.infer<typeof playerStateSchema>;
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export type RosteredPlayer = z.infer<typeof rosteredPlayerSchema>;
+/** A rule set's values; a stored set also has its id and league. */
+export type RosterRules = z.infer<typeof rosterRuleValuesSchema> & {
+  id?: number;
+  league_id?: number;
+};
+export type RosterType = z.infer<typeof rosterTypeSchema>;
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+export type ScoringRules = z.infer<typeof scoringRuleValuesSchema> & {
+  id?: number;
+  league_id?: number;
+};
+export type SeasonStatTotals = z.infer<typeof seasonStatTotalsSchema>;
+export type StandingRow = z.infer<typeof standingRowSchema>;
+export type StatLine = z.infer<typeof statLineSchema>;
+export type User = z.infer<typeof userSchema>;
+export type WaiverClaim = z.infer<typeof waiverClaimSchema>;
+export type WaiverRules = z.infer<typeof waiverRuleValuesSchema> & {
+  id?: number;
+  league_id?: number;
+};
+export type WaiverRun = z.infer<typeof waiverRunSchema>;
+export type WaiverWindow = z.infer<typeof waiverWindowSchema>;
+export type WeekMatchups = z.infer<typeof weekMatchupsSchema>;
+export type WeeklyScore = z.infer<typeof weeklyScoreSchema>;
+export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
+export type YearlyStats = z.infer<typeof yearlyStatsSchema>;
+
+/** Answers of the changes §7 gives an answer for (status and what it lists). */
+export type ActivateLeagueAnswer = z.infer<typeof activateLeagueAnswerSchema>;
+export type CreateLeagueAnswer = z.infer<typeof createLeagueAnswerSchema>;
+export type CurrentFantasyWeekAnswer = z.infer<typeof currentFantasyWeekAnswerSchema>;
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+export type StatusMessageAnswer = z.infer<typeof statusMessageAnswerSchema>;
+export type UserById = z.infer<typeof userByIdSchema>;
+export type WaiverClaimAnswer = z.infer<typeof waiverClaimAnswerSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { flagSchema, idSchema, memberRoleSchema } from './primitives';
+
+/**
+ * A League member (spec section 3; §7 lists id, user_id, team_name, remaining_faab_budget,
+ * is_vamp, role, username), with the owner's names and the rolling waiver order.
+ */
+export const leagueMemberSchema = z.object({
+  id: idSchema,
+  league_id: idSchema,
+  user_id: idSchema,
+  role: memberRoleSchema,
+  is_vamp: flagSchema,
+  team_name: z.string().nullable(),
+  remaining_faab_budget: z.number().nullable(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Position in the rolling waiver order, 1 = first pick; null before activation. */
+  waiver_order: z.number().nullable(),
+});
+
+/** One of a user's memberships with its league: `name` as the League entity has it. */
+export const membershipSchema = leagueMemberSchema.extend({
+  name: z.string(),
+  /** The same name, as the landing page has always read it. */
+  league_name: z.string(),
+  is_active: flagSchema,
+  season: z.number(),
+});
+
+/** PUT /league_members/updateTeamName — §7: status 'success' or a message. */
+export const updateTeamNameAnswerSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+
+/** POST /league_members/create — §7: status, message. */
+export const createLeagueMemberAnswerSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { flagSchema, gameStateSchema, idSchema, instantSchema, slotKindSchema } from './primitives';
+
+/** Where a player's NFL game stands when the scores were taken (gameStateAt); 'none' is a bye. */
+export const gameStatusSchema = z.union([gameStateSchema, z.literal('none')]);
+
+/** A player in a matchup lineup with his points for the week. */
+export const matchupPlayerSchema = z.object({
+  player_id: idSchema,
+  player_name: z.string(),
+  position: z.string(),
+  team: z.string(),
+  is_injured: flagSchema,
+  /** Points, 2 decimals; null ('--') before his game kicks off, or on a bye. */
+  score: z.number().nullable(),
+  game_status: gameStatusSchema,
+  kickoff: instantSchema.nullable(),
+});
+
+/** One slot of a lineup: a null player is an 'Empty' slot. */
+export const matchupSlotSchema = z.object({
+  slot: z.string(),
+  kind: slotKindSchema,
+  player: matchupPlayerSchema.nullable(),
+});
+
+/** One team of a matchup. */
+export const matchupSideSchema = z.object({
+  league_member_id: idSchema,
+  team_name: z.string().nullable(),
+  /** The starters' points, 2 decimals. */
+  score: z.number(),
+  /** Starting slots in layout order; null when the team's roster rules are missing. */
+  starters: z.array(matchupSlotSchema).nullable(),
+  /** Bench slots (filled, then empty), then IR; null when the roster rules are missing. */
+  bench: z.array(matchupSlotSchema).nullable(),
+  player_count: z.number(),
+});
+
+export const matchupSchema = z.object({
+  id: idSchema,
+  week: z.number(),
+  is_final: z.boolean(),
+  home: matchupSideSchema,
+  away: matchupSideSchema,
+});
+
+/** GET /matchups/getMatchupsByLeagueAndWeek/{league_id}/{week}: everything Matchups shows. */
+export const weekMatchupsSchema = z.object({
+  league: z.object({ league_id: idSchema, name: z.string(), season: z.number() }),
+  week: z.number(),
+  /** The league's weeks (its 14-week schedule). */
+  weeks: z.array(z.number()),
+  current_week: z.number().nullable(),
+  own_league_member_id: idSchema,
+  is_final: z.boolean(),
+  /** Some NFL game of the week is being played: the page refreshes itself. */
+  in_progress: z.boolean(),
+  next_kickoff: instantSchema.nullable(),
+  /** The server-clock instant the scores are as of. */
+  updated_at: instantSchema,
+  matchups: z.array(matchupSchema),
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SEASON_TOTAL_FIELDS } from '../domain/stat-columns';
+import { flagSchema, idSchema, instantSchema, positionSchema } from './primitives';
+
+/** A Player (spec section 3: id or player_id, player_name, position, team) with his injury. */
+export const playerSchema = z.object({
+  id: idSchema,
+  player_id: idSchema,
+  player_name: z.string(),
+  position: positionSchema,
+  team: z.string(),
+  is_injured: flagSchema,
+  /** Injury report status (Out, Doubtful, Questionable, IR) or null when healthy. */
+  injury_status: z.string().nullable(),
+});
+
+/** Where a player stands in a league, shown wherever a player can be picked (decisions.md). */
+export const playerStateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('free_agent') }),
+  z.object({ kind: z.literal('on_waivers'), until: instantSchema }),
+  z.object({ kind: z.literal('locked'), kickoff: instantSchema }),
+  z.object({ kind: z.literal('rostered'), league_member_id: idSchema }),
+]);
+
+/** A player's season totals in the league's season, as the waiver wire's stat columns show them. */
+export const seasonStatTotalsSchema = z.object(
+  Object.fromEntries(SEASON_TOTAL_FIELDS.map((field) => [field, z.number()])) as Record<
+    (typeof SEASON_TOTAL_FIELDS)[number],
+    z.ZodNumber
+  >,
+);
+
+/** A row of GET /players/search: the player, his state in the league, his season points. */
+export const playerSearchRowSchema = playerSchema.extend({
+  season_points: z.number().nullable(),
+  season_stats: seasonStatTotalsSchema.nullable(),
+  state: playerStateSchema.nullable(),
+});
+
+/** GET /players/search: one page of the picker. */
+export const playerSearchPageSchema = z.object({
+  players: z.array(playerSearchRowSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});

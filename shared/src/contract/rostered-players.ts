@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { fantasyWeekSchema } from './fantasy-weeks';
+import { leagueMemberSchema } from './league-members';
+import { leagueSchema } from './leagues';
+import { nflScheduleEntrySchema } from './nfl-schedule';
+import { flagSchema, idSchema, instantSchema, positionSchema } from './primitives';
+import { rosterRuleValuesSchema } from './rules';
+
+/** A Rostered player (spec section 3), with his season points in the league's season. */
+export const rosteredPlayerSchema = z.object({
+  id: idSchema,
+  league_id: idSchema,
+  player_id: idSchema,
+  player_name: z.string(),
+  position: positionSchema,
+  team: z.string(),
+  nfl_team: z.string(),
+  is_injured: flagSchema,
+  injury_status: z.string().nullable(),
+  roster_position: z.string(),
+  season_points: z.number().nullable(),
+  league_member_id: idSchema,
+  is_rostered: flagSchema,
+});
+
+/** A player on the caller's own roster as My Team shows him: this week's game and the lineup lock. */
+export const myTeamPlayerSchema = rosteredPlayerSchema.extend({
+  /** This fantasy week's game of his NFL team, or null ('No game scheduled'). */
+  game: nflScheduleEntrySchema.nullable(),
+  /** His game has kicked off this fantasy week (decisions.md, "Lineup lock"). */
+  is_locked: z.boolean(),
+});
+
+/** GET /rostered_players/myTeam/{league_id}: everything My Team shows, in one answer. */
+export const myTeamSchema = z.object({
+  member: leagueMemberSchema,
+  league: leagueSchema,
+  /** The member's own rule set (vampires type 2), or null when the league lacks it. */
+  roster_rules: rosterRuleValuesSchema.nullable(),
+  current_week: fantasyWeekSchema.omit({ id: true }).nullable(),
+  players: z.array(myTeamPlayerSchema),
+  /** The league clock's now, which may differ from the browser's (FANTASY_NOW). */
+  now: instantSchema,
+});
+
+/** POST /rostered_players/create — §7: status, message. */
+export const createRosteredPlayerAnswerSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});

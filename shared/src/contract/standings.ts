@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { idSchema } from './primitives';
+
+/** A team's W-L-T record and points from its final matchups. */
+export const standingRowSchema = z.object({
+  league_member_id: idSchema,
+  team_name: z.string().nullable(),
+  username: z.string(),
+  wins: z.number(),
+  losses: z.number(),
+  ties: z.number(),
+  points_for: z.number(),
+  points_against: z.number(),
+  rank: z.number(),
+});
+
+/** The caller's next matchup: the earliest whose fantasy week has not ended. */
+export const nextMatchSchema = z.object({
+  week: z.number(),
+  is_home: z.boolean(),
+  opponent_league_member_id: idSchema,
+  opponent_team_name: z.string().nullable(),
+  opponent_username: z.string(),
+});
+
+/** GET /standings/getStandingsByLeagueId/{league_id}: the table (best first) and the next match. */
+export const leagueStandingsSchema = z.object({
+  standings: z.array(standingRowSchema),
+  own_league_member_id: idSchema,
+  next_match: nextMatchSchema.nullable(),
+  /** How many weeks have final results. */
+  final_weeks: z.number(),
+});
