@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/001-initial-schema';
 import * as matchupLineups from './migrations/002-matchup-lineups';
 import * as waiverEngineIndexes from './migrations/003-waiver-engine-indexes';
 import * as readVersions from './migrations/004-read-versions';
+import * as hardening from './migrations/006-hardening';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-matchup-lineups': matchupLineups,
   '003-waiver-engine-indexes': waiverEngineIndexes,
   '004-read-versions': readVersions,
+  '006-hardening': hardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

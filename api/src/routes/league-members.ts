@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
-import { teamNameBodySchema } from '@fangtasy/shared/validation';
+import { FAAB_MAX, bodyId, teamNameBodySchema, tooLarge } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { requireCommissioner, requireLeagueMember } from '../auth/access';
@@ -43,27 +43,21 @@ const changeAnswer = z.object({
   data: memberSchema.nullable(),
 });
 
-const leagueAndUser = z.object({ league_id: pathId(), user_id: pathId() });
+const leagueAndUser = z.object({ league_id: pathId('league_id'), user_id: pathId('user_id') });
 
 const faabBodySchema = z.object({
   remaining_faab_budget: z
     .number({ error: MESSAGES.faabInvalid })
     .int(MESSAGES.faabInvalid)
     .min(0, MESSAGES.faabInvalid)
-    .max(2_147_483_647, MESSAGES.faabInvalid),
+    .max(FAAB_MAX, tooLarge('remaining_faab_budget', FAAB_MAX)),
 });
 
 // The spec's body carries role, team_name and remaining_faab_budget too; an invitation always
 // starts as role 'invited' with neither (spec section 4), so those fields are accepted and ignored.
 const inviteBodySchema = z.object({
-  league_id: z
-    .number({ error: MESSAGES.missingRequiredInformation })
-    .int()
-    .positive(MESSAGES.missingRequiredInformation),
-  user_id: z
-    .number({ error: MESSAGES.missingRequiredInformation })
-    .int()
-    .positive(MESSAGES.missingRequiredInformation),
+  league_id: bodyId('league_id', MESSAGES.missingRequiredInformation),
+  user_id: bodyId('user_id', MESSAGES.missingRequiredInformation),
   is_vamp: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
 });
 
@@ -76,7 +70,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
       schema: {
         tags: ['league members'],
         summary: "A league's memberships, every role (members only)",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.object({ status: z.literal('success'), data: z.array(memberSchema) }) },
       },
     },
@@ -95,7 +89,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
       schema: {
         tags: ['league members'],
         summary: 'All of your own memberships, invitations included, with league name and state',
-        params: z.object({ user_id: pathId() }),
+        params: z.object({ user_id: pathId('user_id') }),
         response: {
           200: z.object({ status: z.literal('success'), data: z.array(membershipSchema) }),
         },

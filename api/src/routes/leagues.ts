@@ -63,7 +63,7 @@ export async function leagueRoutes(app: App): Promise<void> {
       schema: {
         tags: ['leagues'],
         summary: 'A league you play in',
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: {
           200: z.object({
             status: z.literal('success'),
@@ -105,7 +105,7 @@ export async function leagueRoutes(app: App): Promise<void> {
         tags: ['leagues'],
         summary:
           'What the Activate League page shows: valid members, commissioners, state and message',
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: {
           200: z.object({
             status: z.literal('success'),
@@ -135,7 +135,10 @@ export async function leagueRoutes(app: App): Promise<void> {
         tags: ['leagues'],
         summary:
           'Activate the league (commissioner): draws the weeks 1-9 schedule and the waiver order',
-        params: z.object({ league_id: pathId(), league_member_id: pathId() }),
+        params: z.object({
+          league_id: pathId('league_id'),
+          league_member_id: pathId('league_member_id'),
+        }),
         response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
       },
     },

@@ -169,7 +169,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rostered players'],
         summary: "A member's rostered players with season points (league members only)",
-        params: z.object({ league_member_id: pathId() }),
+        params: z.object({ league_member_id: pathId('league_member_id') }),
         response: { 200: listAnswer },
       },
     },
@@ -195,7 +195,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rostered players'],
         summary: 'Every rostered player of a league (league members only)',
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: listAnswer },
       },
     },
@@ -215,7 +215,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary:
           "A player's record in a league: his rostered row, else his latest dropped one (is_rostered 0)",
-        params: z.object({ league_id: pathId(), player_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id'), player_id: pathId('player_id') }),
         response: { 200: oneAnswer },
       },
     },
@@ -233,7 +233,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rostered players'],
         summary: 'One rostered-player row by id (league members only)',
-        body: z.object({ id: pathId() }),
+        body: z.object({ id: pathId('id') }),
         response: { 200: oneAnswer },
       },
     },
@@ -259,7 +259,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary:
           "The My Team page in one answer: your membership, rule set, roster, this week's games and locks",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.object({ status: z.literal('success'), data: myTeamSchema }) },
       },
     },
@@ -432,7 +432,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary:
           'Generic change of a rostered-player row: move, drop (is_rostered 0) or re-add a dropped player',
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         body: rosteredPlayerBodySchema,
         response: { 200: changeAnswer },
       },

@@ -2,6 +2,7 @@ import { MESSAGES } from '@fangtasy/shared/domain';
 import { z } from 'zod';
 import type { App } from '../app';
 import { requireLeagueMember } from '../auth/access';
+import { pathId } from './path-ids';
 
 const matchup = z.object({
   id: z.number(),
@@ -25,7 +26,7 @@ export async function scheduleRoutes(app: App): Promise<void> {
       schema: {
         tags: ['schedules'],
         summary: "A league's matchups by week (members only)",
-        params: z.object({ league_id: z.coerce.number().int().positive() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: {
           200: z.object({
             status: z.literal('success'),

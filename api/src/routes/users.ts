@@ -155,7 +155,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags: ['users'],
         summary: "An account's public names (your own also carries your e-mail)",
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         response: {
           200: z.object({
             status: z.literal('success'),

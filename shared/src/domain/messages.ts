@@ -136,6 +136,11 @@ export const MESSAGES = {
   scoreWeekInvalid: 'Week must be a positive integer.',
   scoreSeasonInvalid: 'Season must be an integer of at least 2000.',
   scoreLeagueInvalid: 'League id must be a positive integer.',
+  nulCharacter: (field: string) => `${field} cannot contain a NUL character.`,
+  numberTooLarge: (field: string, max: number) =>
+    `${field} cannot exceed ${max.toLocaleString('en-US')}.`,
+  numberOutOfRange: (field: string, min: number, max: number) =>
+    `${field} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`,
 
   // Accounts, memberships, leagues and rules: api answers the spec leaves without a text
   registered: 'Registration successful! Please log in.',

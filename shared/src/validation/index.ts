@@ -57,3 +57,19 @@ export {
   SLOT_CODE_PATTERN,
   USERNAME_PATTERN,
 } from './patterns';
+export { bodyId, seasonNumber, textId, tooLarge, weekNumber } from './bounded-numbers';
+export {
+  CLAIM_PRIORITY_BOUNDS,
+  FAAB_MAX,
+  ID_MAX,
+  MAX_ROSTER_SIZE,
+  ROSTER_RULE_BOUNDS,
+  SCORING_POINTS_BOUNDS,
+  SEARCH_PAGE_BOUNDS,
+  SEARCH_PAGE_SIZE_BOUNDS,
+  SEASON_BOUNDS,
+  STATS_REQUEST_MAX_PLAYERS,
+  WAIVERS_LENGTH_BOUNDS,
+  WEEK_BOUNDS,
+} from './limits';
+export type { NumberBounds } from './limits';
