@@ -16,12 +16,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@fangtasy/shared/domain';
+import { MESSAGES, fieldLabelOf } from '@fangtasy/shared/domain';
 import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
-import { ApiError, PG_ERROR, pgErrorCode, unauthorized } from './errors';
+import { ApiError, PG_ERROR, badRequest, pgErrorCode, unauthorized } from './errors';
+import { fieldWithNul } from './http/nul-characters';
 import { createReadCache } from './read-cache/read-cache';
 import { registerRoutes } from './routes';
 import { benchBaselineRoutes } from './routes/bench-baseline';
@@ -149,6 +150,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     request.sessionToken = token;
     if (reply.sent) return reply;
   });
+  // PostgreSQL text cannot hold NUL: refused as bad input of the field, before any query sees it.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
+    if (field === null) return;
+    const name = field.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? field;
+    throw badRequest(MESSAGES.nulCharacter(fieldLabelOf(name)));
+  });
   if (readCache)
     app.addHook('onSend', async (request, reply, payload) => {
       readCache.store(request, reply.statusCode, payload);
@@ -187,7 +196,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       code === PG_ERROR.foreignKeyViolation ||
       code === PG_ERROR.invalidTextRepresentation ||
       code === PG_ERROR.numericOutOfRange ||
-      code === PG_ERROR.stringTooLong
+      code === PG_ERROR.stringTooLong ||
+      code === PG_ERROR.characterNotInRepertoire ||
+      code === PG_ERROR.untranslatableCharacter
     ) {
       return reply.code(400).send({ status: 'error', message: 'Invalid request.' });
     }

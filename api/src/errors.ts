@@ -39,6 +39,8 @@ export const PG_ERROR = {
   invalidTextRepresentation: '22P02',
   numericOutOfRange: '22003',
   stringTooLong: '22001',
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
 } as const;
 
 export function pgErrorCode(error: unknown): string | undefined {
