@@ -17,6 +17,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MESSAGES, fieldLabelOf } from '@fangtasy/shared/domain';
+import { createPasswordGate, type PasswordGate } from './auth/password-gate';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
 import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route as registered: the authorization matrix and the fuzz tests walk it. */
     routeTable: RouteEntry[];
+    /** Where every password hash and verification waits its turn (auth/password-gate). */
+    passwordGate: PasswordGate;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set for every route not marked public. */
@@ -80,13 +84,21 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a proxy the operator named.
+    trustProxy: ctx.config.trustProxy,
     // Plugins open nothing slow, but a loaded 2-core machine can stall startup past the 10 s default.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate(
+    'passwordGate',
+    createPasswordGate({
+      atOnce: ctx.config.passwordChecksAtOnce,
+      waiting: ctx.config.passwordChecksWaiting,
+    }),
+  );
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -111,7 +123,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fangtasy Football API', version: '1.0.0' },

@@ -27,6 +27,8 @@ export const notFound = (message: string = MESSAGES.notFound) => new ApiError(40
 export const conflict = (message: string) => new ApiError(409, message);
 /** 429: too many attempts. */
 export const tooManyRequests = (message: string) => new ApiError(429, message);
+/** 503: the server cannot answer now (busy, or its database unreachable); try again. */
+export const serviceUnavailable = (message: string) => new ApiError(503, message);
 
 /** PostgreSQL error codes we translate rather than answer with a 500. */
 export const PG_ERROR = {

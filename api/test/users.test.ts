@@ -95,7 +95,7 @@ describe('POST /users/register', () => {
 });
 
 describe('POST /users/login', () => {
-  it('opens a session: httpOnly cookie, the user (never the hash) and a bearer token', async () => {
+  it('opens a session: an httpOnly cookie whose value also serves as a bearer token, and the user (never the hash, never the token) in the answer', async () => {
     const user = await registerUser(t, { first_name: 'Lena' });
     const res = await request(t, null, 'POST', '/users/login', {
       username: ` ${user.username} `,
@@ -106,7 +106,6 @@ describe('POST /users/login', () => {
     expect(answer).toEqual({
       status: 'success',
       message: MESSAGES.loggedIn,
-      token: expect.any(String),
       data: {
         id: user.id,
         username: user.username,
@@ -123,7 +122,7 @@ describe('POST /users/login', () => {
     const byBearer = await t.app.inject({
       method: 'GET',
       url: '/users/me',
-      headers: { authorization: `Bearer ${answer.token}` },
+      headers: { authorization: `Bearer ${cookie?.value}` },
     });
     expect(byBearer.json().data.id).toBe(user.id);
   });

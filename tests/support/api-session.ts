@@ -10,6 +10,13 @@ export interface ApiSession {
   send<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
+/** The session token a login answer sets in its ff_session cookie (a client may send it as a bearer). */
+export const sessionTokenOf = (response: Response): string | undefined =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => /^ff_session=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
+
 /** Logs in over HTTP (not the browser) and returns a caller that reads `data` for that user. */
 export async function apiSessionFor(username: string): Promise<ApiSession> {
   const apiUrl = inject('apiUrl');
@@ -20,13 +27,12 @@ export async function apiSessionFor(username: string): Promise<ApiSession> {
   });
   const answer = (await response.json()) as {
     status: string;
-    token?: string;
     message?: string;
     data?: { id: number };
   };
-  if (!response.ok || !answer.token || !answer.data)
+  const token = sessionTokenOf(response);
+  if (!response.ok || !token || !answer.data)
     throw new Error(`api login as ${username} failed: ${answer.message ?? response.status}`);
-  const token = answer.token;
   const send = async <T>(method: string, path: string, body?: unknown) => {
     const reply = await fetch(`${apiUrl}${path}`, {
       method,

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // The journeys log in many times from one address.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000',
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
       // Journeys move the league clock (a waiver day passes, more games kick off).
       ENABLE_TEST_CLOCK: '1',
     },

@@ -263,6 +263,13 @@ export interface ReadVersionsTable {
   version: number;
 }
 
+/** Request counters of the rate limits, shared by every api process (migration 006). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -283,6 +290,7 @@ export interface Database {
   league_transactions: LeagueTransactionsTable;
   matchup_lineups: MatchupLineupsTable;
   read_versions: ReadVersionsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MESSAGES, type User } from '@fangtasy/shared/domain';
+import type { PasswordGate } from '../auth/password-gate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
@@ -41,7 +42,11 @@ export const publicProfile = (user: UserRow): PublicProfile => ({
  * Creates an account and answers its id. Usernames and e-mails are unique without regard to case
  * (the unique indexes are on lower()), so 'Alice' cannot register beside 'alice'.
  */
-export async function registerUser(db: Db, body: RegistrationBody): Promise<number> {
+export async function registerUser(
+  db: Db,
+  body: RegistrationBody,
+  gate: PasswordGate | null = null,
+): Promise<number> {
   const taken = await db
     .selectFrom('users')
     .select(['username', 'email_address'])
@@ -57,7 +62,9 @@ export async function registerUser(db: Db, body: RegistrationBody): Promise<numb
   }
   if (taken.length > 0) throw conflict(MESSAGES.emailTaken);
 
-  const passwordHash = await hashPassword(body.password);
+  // A registration through the api waits its turn at the password gate; the demo seed does not.
+  const hashed = () => hashPassword(body.password);
+  const passwordHash = await (gate ? gate.forAccount(hashed) : hashed());
   try {
     const row = await db
       .insertInto('users')
@@ -86,20 +93,25 @@ let decoyHash: Promise<string> | null = null;
 
 /**
  * The account a username and password open, or null. An unknown username still pays for one
- * argon2 verification so response times do not reveal which usernames exist.
+ * argon2 verification, when the password gate has room for it, so response times do not reveal
+ * which usernames exist; under a flood of made-up names the decoys give way to real accounts.
  */
 export async function verifyCredentials(
   db: Db,
+  gate: PasswordGate,
   username: string,
   password: string,
 ): Promise<UserRow | null> {
   const user = await findUserByUsername(db, username);
   if (!user) {
-    decoyHash ??= hashPassword('fangtasy-decoy-password');
-    await verifyPassword(await decoyHash, password);
+    await gate.decoy(async () => {
+      decoyHash ??= hashPassword('fangtasy-decoy-password');
+      await verifyPassword(await decoyHash, password);
+    });
     return null;
   }
-  return (await verifyPassword(user.password_hash, password)) ? user : null;
+  const valid = await gate.forAccount(() => verifyPassword(user.password_hash, password));
+  return valid ? user : null;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {

@@ -29,7 +29,10 @@ export async function createTestApp(
     dataDir: 'memory://',
     seedDemo: false,
     runScheduler: false,
+    // Every test logs in and registers from one address, many times a minute.
     loginAttemptsPerMinute: 1000,
+    loginAttemptsPerAddressPerMinute: 100_000,
+    registrationsPerAddressPerHour: 100_000,
     leagueCreatorEmails: ['creator@fangtasy.test'],
     ...options.config,
   };

@@ -124,6 +124,8 @@ export const MESSAGES = {
   usernameTaken: 'Username is already taken.',
   emailTaken: 'Email is already registered.',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a minute and try again.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
   leagueNotActive: 'League is not active.',
   notFound: 'Not found.',
   invalidResponse: 'Invalid response from server. Please try again later.',

@@ -79,9 +79,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       `ALTER TABLE scoring_rules ADD CONSTRAINT scoring_rules_${column}_in_range CHECK (${column} BETWEEN ${-SCORING_POINTS_MAX} AND ${SCORING_POINTS_MAX});`,
   );
   await runStatements(db, [...clamp, ...scoringClamp, ...checks, ...scoringChecks].join('\n'));
+  await runStatements(
+    db,
+    `
+    -- Rate-limit counters in the database, so every api process shares one allowance.
+    CREATE TABLE rate_limits (
+      key text PRIMARY KEY,
+      hits int NOT NULL CHECK (hits >= 0),
+      window_ends_at timestamptz NOT NULL
+    );
+    CREATE INDEX rate_limits_window_idx ON rate_limits (window_ends_at);
+    -- Expired sessions are purged by the scheduler.
+    CREATE INDEX sessions_expires_idx ON sessions (expires_at);
+    `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await runStatements(db, 'DROP TABLE rate_limits;\nDROP INDEX sessions_expires_idx;');
   const drops = [
     ...UPPER_BOUNDS.map(
       ([table, column]) => `ALTER TABLE ${table} DROP CONSTRAINT ${table}_${column}_at_most;`,
