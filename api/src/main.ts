@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { issueSetupToken } from './services/league-creators';
 import { startScheduler } from './scheduler/scheduler';
 
 const config = readConfig();
@@ -14,6 +15,13 @@ const clock = createClock(config.fantasyNow);
 if (config.seedDemo) await seedDemoIfEmpty(db, clock, config);
 const context: AppContext = { db, config, clock };
 const app = await buildApp(context, { logger: true });
+// Until the owner of a configured creator e-mail has proved it, each start prints a one-time
+// token that proves it (docs/decisions/007).
+const setupToken = await issueSetupToken(db, config);
+if (setupToken)
+  app.log.warn(
+    `League creator set-up token: ${setupToken} (works once). Register ${config.leagueCreatorEmails.join(' or ')} with it in the setup_token field of POST /users/register, or, signed in as that account, send {"setup_token": "..."} to POST /users/claimLeagueCreator.`,
+  );
 // Due waiver runs and week endings; every process may run it, each job claims its own work.
 const scheduler = config.runScheduler ? startScheduler({ db, clock, log: app.log }) : null;
 context.afterClockMoved = async () => {

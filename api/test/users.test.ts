@@ -1,6 +1,12 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD, login, registerUser, request } from './support/fixtures';
+import {
+  FIXTURE_PASSWORD,
+  login,
+  registerLeagueCreator,
+  registerUser,
+  request,
+} from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -217,7 +223,7 @@ describe('GET /users/me', () => {
   });
 
   it('tells the configured creator account, whatever the case of its e-mail, that it may create leagues', async () => {
-    const creator = await registerUser(t, { email_address: 'Creator@Fangtasy.test' });
+    const creator = await registerLeagueCreator(t, { email_address: 'Creator@Fangtasy.test' });
     const cookie = await login(t, creator.username, creator.password);
     const res = await request(t, cookie, 'GET', '/users/me');
     expect(res.json().data.can_create_leagues).toBe(true);

@@ -270,6 +270,18 @@ export interface RateLimitsTable {
   window_ends_at: Timestamp;
 }
 
+/** Accounts that proved they hold a configured creator e-mail (migration 006). */
+export interface LeagueCreatorsTable {
+  user_id: number;
+  granted_at: CreatedAt;
+}
+
+/** One-time set-up tokens printed at start, stored as their SHA-256 (migration 006). */
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -291,6 +303,8 @@ export interface Database {
   matchup_lineups: MatchupLineupsTable;
   read_versions: ReadVersionsTable;
   rate_limits: RateLimitsTable;
+  league_creators: LeagueCreatorsTable;
+  setup_tokens: SetupTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import type { App } from '../app';
 import { requireLeagueMember } from '../auth/access';
 import { forbidden, notFound } from '../errors';
 import { findUserById } from '../services/accounts';
+import { canCreateLeagues } from '../services/league-creators';
 import { activateLeague, createLeague, readActivationStatus } from '../services/league-lifecycle';
 import { pathId } from './path-ids';
 
@@ -40,8 +41,9 @@ export async function leagueRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const creator = await findUserById(db, request.userId);
-      // decisions.md: the creator role belongs to configured e-mails, not to any league role.
-      if (!creator || !config.leagueCreatorEmails.includes(creator.email_address.toLowerCase())) {
+      // decisions.md: the creator role belongs to configured e-mails, not to any league role;
+      // the account proved it holds one with the set-up token (docs/decisions/007).
+      if (!creator || !(await canCreateLeagues(db, config, creator))) {
         throw forbidden(MESSAGES.onlyLeagueCreator);
       }
       const body = request.body;

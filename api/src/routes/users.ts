@@ -1,10 +1,15 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
-import { inviteUsernameSchema, loginSchema, registerBodySchema } from '@fangtasy/shared/validation';
+import {
+  inviteUsernameSchema,
+  loginSchema,
+  registerBodySchema,
+  setupTokenSchema,
+} from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { createAuthLimits } from '../auth/auth-limits';
 import { SESSION_COOKIE, closeSession, openSession } from '../auth/sessions';
-import { notFound, unauthorized } from '../errors';
+import { forbidden, notFound, unauthorized } from '../errors';
 import {
   findUserById,
   findUserByUsername,
@@ -13,6 +18,11 @@ import {
   registerUser,
   verifyCredentials,
 } from '../services/accounts';
+import {
+  canCreateLeagues,
+  proveLeagueCreator,
+  registrationNeedsSetupToken,
+} from '../services/league-creators';
 import { pathId } from './path-ids';
 
 const userSchema = z.object({
@@ -43,7 +53,17 @@ export async function userRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       await limits.registration(request, reply);
-      const id = await registerUser(db, request.body, app.passwordGate);
+      const { setup_token: setupToken, ...account } = request.body;
+      // A configured creator e-mail is the operator's: it registers only with the set-up token,
+      // so nobody can take it (and its rights) by registering it first.
+      const isCreator = registrationNeedsSetupToken(config, account.email_address);
+      if (isCreator && !setupToken) throw forbidden(MESSAGES.setupTokenNeeded);
+      const id = await registerUser(db, account, {
+        gate: app.passwordGate,
+        alongside: isCreator
+          ? (trx, userId) => proveLeagueCreator(trx, config, { id: userId, ...account }, setupToken)
+          : undefined,
+      });
       return { status: 'success' as const, id, message: MESSAGES.registered };
     },
   );
@@ -127,14 +147,33 @@ export async function userRoutes(app: App): Promise<void> {
       const user = await findUserById(db, request.userId);
       // The session outlived its account.
       if (!user) throw unauthorized();
-      // The server decides who sees "Create a New League" (decisions.md: a configured account).
-      const canCreateLeagues = app.ctx.config.leagueCreatorEmails.includes(
-        user.email_address.toLowerCase(),
-      );
+      // The server decides who sees "Create a New League" (decisions.md: a configured account,
+      // proved with the set-up token).
       return {
         status: 'success' as const,
-        data: { ...ownProfile(user), can_create_leagues: canCreateLeagues },
+        data: { ...ownProfile(user), can_create_leagues: await canCreateLeagues(db, config, user) },
       };
+    },
+  );
+
+  app.post(
+    '/users/claimLeagueCreator',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Prove with the server's one-time set-up token that your account (a configured LEAGUE_CREATOR_EMAIL) may create leagues",
+        body: z.object({ setup_token: setupTokenSchema }),
+        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.userId);
+      if (!user) throw unauthorized();
+      await db
+        .transaction()
+        .execute((trx) => proveLeagueCreator(trx, config, user, request.body.setup_token));
+      return { status: 'success' as const, message: MESSAGES.leagueCreatorProved };
     },
   );
 

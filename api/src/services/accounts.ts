@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { PG_ERROR, conflict, pgErrorCode } from '../errors';
+import { inTransaction } from './in-transaction';
 
 /** What registration stores; the confirmation field never leaves the browser. */
 export interface RegistrationBody {
@@ -40,12 +41,14 @@ export const publicProfile = (user: UserRow): PublicProfile => ({
 
 /**
  * Creates an account and answers its id. Usernames and e-mails are unique without regard to case
- * (the unique indexes are on lower()), so 'Alice' cannot register beside 'alice'.
+ * (the unique indexes are on lower()), so 'Alice' cannot register beside 'alice'. `alongside`
+ * runs in the transaction that inserts the account (the proof of a league creator), so the
+ * account exists with it or not at all; the password is hashed before, outside any transaction.
  */
 export async function registerUser(
   db: Db,
   body: RegistrationBody,
-  gate: PasswordGate | null = null,
+  options: { gate?: PasswordGate; alongside?: (trx: Db, userId: number) => Promise<void> } = {},
 ): Promise<number> {
   const taken = await db
     .selectFrom('users')
@@ -64,20 +67,23 @@ export async function registerUser(
 
   // A registration through the api waits its turn at the password gate; the demo seed does not.
   const hashed = () => hashPassword(body.password);
-  const passwordHash = await (gate ? gate.forAccount(hashed) : hashed());
+  const passwordHash = await (options.gate ? options.gate.forAccount(hashed) : hashed());
   try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        username: body.username,
-        email_address: body.email_address,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        password_hash: passwordHash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return await inTransaction(db, async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: body.username,
+          email_address: body.email_address,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          password_hash: passwordHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await options.alongside?.(trx, row.id);
+      return row.id;
+    });
   } catch (error) {
     // Two registrations racing past the check above: the unique index decides, and the loser
     // still gets the spec's text rather than a generic conflict.

@@ -119,6 +119,9 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do that.',
   onlyCommissioner: 'Only the league commissioner can do that.',
   onlyLeagueCreator: 'Only the configured league creator account can create leagues.',
+  setupTokenNeeded:
+    'This e-mail address is reserved for the league creator: give the set-up token the server printed at start.',
+  leagueCreatorProved: 'You can now create leagues.',
   leagueFull: 'League is full (10 members)',
   alreadyMember: 'This user is already a member of this league.',
   usernameTaken: 'Username is already taken.',

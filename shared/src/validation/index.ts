@@ -1,7 +1,7 @@
 /** Zod schemas with the spec's exact texts, shared by the forms and the api's route schemas (node-safe). */
 export { firstIssueMessage } from './first-issue';
 export type { ParseOutcome } from './first-issue';
-export { loginSchema, registerBodySchema, registerSchema } from './account';
+export { loginSchema, registerBodySchema, registerSchema, setupTokenSchema } from './account';
 export type { LoginBody, RegisterBody, RegisterForm } from './account';
 export { readLoginForm } from './login-form';
 export type { LoginFormReading } from './login-form';

@@ -91,12 +91,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX rate_limits_window_idx ON rate_limits (window_ends_at);
     -- Expired sessions are purged by the scheduler.
     CREATE INDEX sessions_expires_idx ON sessions (expires_at);
+    -- League-creation rights need proof: a one-time set-up token, spent by a configured e-mail.
+    CREATE TABLE league_creators (
+      user_id int PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      granted_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE setup_tokens (
+      token_hash text PRIMARY KEY,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
     `,
   );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, 'DROP TABLE rate_limits;\nDROP INDEX sessions_expires_idx;');
+  await runStatements(
+    db,
+    'DROP TABLE setup_tokens, league_creators, rate_limits;\nDROP INDEX sessions_expires_idx;',
+  );
   const drops = [
     ...UPPER_BOUNDS.map(
       ([table, column]) => `ALTER TABLE ${table} DROP CONSTRAINT ${table}_${column}_at_most;`,
