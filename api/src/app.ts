@@ -23,7 +23,8 @@ import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
-import { ApiError, PG_ERROR, badRequest, pgErrorCode, unauthorized } from './errors';
+import { ApiError, PG_ERROR, badRequest, forbidden, pgErrorCode, unauthorized } from './errors';
+import { isCrossOriginWrite } from './http/cross-origin';
 import { fieldWithNul } from './http/nul-characters';
 import { createReadCache } from './read-cache/read-cache';
 import { registerRoutes } from './routes';
@@ -143,6 +144,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list' },
+  });
+
+  // A change of state must come from the product's own pages, not from a form or a no-cors
+  // fetch on someone else's page that rides on the member's cookie.
+  app.addHook('onRequest', async (request) => {
+    if (isCrossOriginWrite(request, ctx.config.corsOrigins))
+      throw forbidden(MESSAGES.crossOriginRefused);
   });
 
   // Every call but register, login, health and the docs needs a live server session. A cached
