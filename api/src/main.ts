@@ -8,7 +8,15 @@ import { issueSetupToken } from './services/league-creators';
 import { startScheduler } from './scheduler/scheduler';
 
 const config = readConfig();
-const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = (() => {
+  try {
+    return connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    // A PGlite folder another process holds (db/data-dir-lock.ts): say so and stop.
+    console.error(`Fangtasy Football api not started: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 await migrateToLatest(db);
 const clock = createClock(config.fantasyNow);
 // First start on an empty database: the demo league (and, without imported data, the demo season).

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -46,7 +47,12 @@ export function connectDatabase(options: ConnectOptions): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir ?? './.data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(resolve(dataDir), { recursive: true });
+    // Two processes on one folder would each think they own it and lose each other's writes.
+    release = lockDataDir(dataDir);
+  }
   const pglite = new PGlite(dataDir, {
     parsers: {
       [OID.int8]: (value: string) => Number(value),
@@ -54,5 +60,13 @@ export function connectDatabase(options: ConnectOptions): Db {
       [OID.date]: (value: string) => value,
     },
   });
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    try {
+      await close();
+    } finally {
+      release();
+    }
+  };
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
