@@ -23,7 +23,15 @@ import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
-import { ApiError, PG_ERROR, badRequest, forbidden, pgErrorCode, unauthorized } from './errors';
+import {
+  ApiError,
+  PG_ERROR,
+  badRequest,
+  forbidden,
+  isDatabaseUnavailable,
+  pgErrorCode,
+  unauthorized,
+} from './errors';
 import { isCrossOriginWrite } from './http/cross-origin';
 import { fieldWithNul } from './http/nul-characters';
 import { createReadCache } from './read-cache/read-cache';
@@ -201,6 +209,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       const message = statusCode === 429 ? MESSAGES.tooManyLoginAttempts : (error as Error).message;
       return reply.code(statusCode).send({ status: 'error', message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request, and no stack trace: the database is down or stalled, and
+      // the api answers again by itself once it is back (the pool opens new connections).
+      request.log.warn(`database unavailable: ${(error as Error).message}`);
+      return reply
+        .code(503)
+        .header('retry-after', 5)
+        .send({ status: 'error', message: MESSAGES.databaseUnavailable });
     }
     const code = pgErrorCode(error);
     if (code === PG_ERROR.uniqueViolation || code === PG_ERROR.exclusionViolation) {

@@ -30,6 +30,9 @@ export interface ApiConfig {
   /** Password hashes and verifications run at once, and how many may wait (auth/password-gate). */
   passwordChecksAtOnce: number;
   passwordChecksWaiting: number;
+  /** PostgreSQL limits (db/connect.ts): waiting for a connection, and for one statement. */
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   sessionTtlDays: number;
   /** SameSite of the session cookie: 'lax' when shell and api share a site, 'none' across sites. */
   cookieSameSite: 'lax' | 'strict' | 'none';
@@ -90,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.PASSWORD_CHECKS_AT_ONCE ?? Math.max(1, availableParallelism()),
     ),
     passwordChecksWaiting: Number(env.PASSWORD_CHECKS_WAITING ?? 16),
+    dbConnectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5_000),
+    dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 30_000),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     cookieSameSite: sameSite === 'none' || sameSite === 'strict' ? sameSite : 'lax',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -10,7 +10,12 @@ import { startScheduler } from './scheduler/scheduler';
 const config = readConfig();
 const db = (() => {
   try {
-    return connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
   } catch (error) {
     // A PGlite folder another process holds (db/data-dir-lock.ts): say so and stop.
     console.error(`Fangtasy Football api not started: ${(error as Error).message}`);

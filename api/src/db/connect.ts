@@ -18,6 +18,37 @@ export interface ConnectOptions {
   dataDir?: string | undefined;
   /** Pool size for a PostgreSQL server. */
   poolSize?: number;
+  /**
+   * Limits on a PostgreSQL server that stalls (the api's; tools that run long statements, such as
+   * the importer, go without): how long to wait for a connection, and for a statement — the
+   * server cancels it (statement_timeout), and should the server not answer at all, the client
+   * gives up a little later and drops the connection. Milliseconds; 0 or absent: no limit.
+   */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+/** The client's own limit, past the server's: a stalled server never cancels anything. */
+const CLIENT_GRACE_MS = 5_000;
+
+/**
+ * A pg client that drops its connection when a query gets no answer in time. Left in the pool,
+ * the connection would still carry the unanswered statement (and perhaps an open transaction
+ * that the next request would run inside); dropped, the pool opens a fresh one and the server
+ * rolls the old one back.
+ */
+class GuardedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message === 'Query read timeout')
+          (
+            this as unknown as { connection: { stream: { destroy(): void } } }
+          ).connection.stream.destroy();
+      });
+    return result as never;
+  }
 }
 
 /**
@@ -34,10 +65,19 @@ export function connectDatabase(options: ConnectOptions): Db {
         return pg.types.getTypeParser(oid, format);
       }) as typeof pg.types.getTypeParser,
     };
+    const statementTimeout = options.statementTimeoutMs || undefined;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types,
+      Client: GuardedClient,
+      // Also how long a request waits for a free connection of the pool.
+      connectionTimeoutMillis: options.connectTimeoutMs || undefined,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout && statementTimeout + CLIENT_GRACE_MS,
+      // A transaction left open (its client gone) releases its locks.
+      idle_in_transaction_session_timeout: statementTimeout && statementTimeout * 2,
+      keepAlive: true,
     });
     // An idle client whose server connection ends (a server restart, an administrator's
     // termination) is dropped and replaced by the pool; without a listener pg would throw.

@@ -129,6 +129,8 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Too many login attempts. Please wait a minute and try again.',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  databaseUnavailable:
+    'The league database cannot be reached right now. Please try again in a moment.',
   crossOriginRefused: 'This request did not come from a page of the league app, so it was refused.',
   leagueNotActive: 'League is not active.',
   notFound: 'Not found.',
