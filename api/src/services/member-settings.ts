@@ -1,6 +1,6 @@
 import { MESSAGES, type MemberRole } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { lockLeague } from './league-lock';
 import { inTransaction } from './in-transaction';
 
@@ -80,17 +80,26 @@ export async function renameTeam(
   if (Number(updated.numUpdatedRows) === 0) throw forbidden(MESSAGES.userNotMember);
 }
 
-/** The commissioner sets a team's remaining FAAB (the route checks the commissioner). */
+/**
+ * The commissioner sets a team's remaining FAAB (the route checks the commissioner), before the
+ * season only: once the league is active a budget changes through won claims alone, each in the
+ * league's transaction log, so no budget — the commissioner's own included — moves unseen
+ * (docs/decisions/007).
+ */
 export async function setRemainingFaab(
   db: Db,
   input: { leagueId: number; userId: number; amount: number },
 ): Promise<void> {
-  const updated = await db
-    .updateTable('league_members')
-    .set({ remaining_faab_budget: input.amount })
-    .where('league_id', '=', input.leagueId)
-    .where('user_id', '=', input.userId)
-    .where('role', 'in', ['player', 'commish'])
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.userNotMember);
+  await inTransaction(db, async (trx) => {
+    const league = await lockLeague(trx, input.leagueId);
+    if (league.is_active) throw conflict(MESSAGES.budgetsLocked);
+    const updated = await trx
+      .updateTable('league_members')
+      .set({ remaining_faab_budget: input.amount })
+      .where('league_id', '=', input.leagueId)
+      .where('user_id', '=', input.userId)
+      .where('role', 'in', ['player', 'commish'])
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.userNotMember);
+  });
 }

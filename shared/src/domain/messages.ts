@@ -131,6 +131,8 @@ export const MESSAGES = {
   serverBusy: 'The server is busy. Please try again in a moment.',
   databaseUnavailable:
     'The league database cannot be reached right now. Please try again in a moment.',
+  budgetsLocked:
+    'Budgets are set before the season starts: once the league is active they change only through waiver claims.',
   crossOriginRefused: 'This request did not come from a page of the league app, so it was refused.',
   leagueNotActive: 'League is not active.',
   notFound: 'Not found.',
