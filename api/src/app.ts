@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -125,6 +126,21 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Security headers on every answer (docs/decisions/010). The api answers JSON, which needs no
+  // script, style or frame: its policy allows nothing and no page may frame it. The /docs UI sets
+  // its own policy below (its scripts by hash), also unframeable.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
     origin: (origin, callback) =>
@@ -152,6 +168,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+    // Served over plain http on a developer's machine, and never framed.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
   // A change of state must come from the product's own pages, not from a form or a no-cors
