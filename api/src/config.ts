@@ -25,6 +25,8 @@ export interface ApiConfig {
   loginAttemptsPerMinute: number;
   /** Login attempts allowed per address per minute, whatever usernames it tries. */
   loginAttemptsPerAddressPerMinute: number;
+  /** How long after it arrived a failed login is answered, at the soonest (ms). */
+  loginFailureDelayMs: number;
   /** Registrations allowed per address per hour. */
   registrationsPerAddressPerHour: number;
   /** Password hashes and verifications run at once, and how many may wait (auth/password-gate). */
@@ -88,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
     loginAttemptsPerAddressPerMinute: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE ?? 60),
+    loginFailureDelayMs: Number(env.LOGIN_FAILURE_DELAY_MS ?? 1_000),
     registrationsPerAddressPerHour: Number(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? 20),
     passwordChecksAtOnce: Number(
       env.PASSWORD_CHECKS_AT_ONCE ?? Math.max(1, availableParallelism()),

@@ -184,19 +184,14 @@ describe('a flood of made-up usernames from many addresses', () => {
   });
   afterAll(() => t.close());
 
-  it("costs at most a few password checks, and a member's login still succeeds among it", async () => {
+  it("costs no password check at all, and a member's login still succeeds among it", async () => {
     const member = await registerUser(t);
     const gate = t.app.passwordGate;
-    const runs = { decoy: 0, account: 0 };
+    let checks = 0;
     t.app.passwordGate = {
       forAccount: (work) =>
         gate.forAccount(() => {
-          runs.account += 1;
-          return work();
-        }),
-      decoy: (work) =>
-        gate.decoy(() => {
-          runs.decoy += 1;
+          checks += 1;
           return work();
         }),
     };
@@ -207,8 +202,28 @@ describe('a flood of made-up usernames from many addresses', () => {
     const [mine, ...others] = await Promise.all([login, ...flood]);
     expect(mine!.statusCode).toBe(200);
     expect(others.map((res) => res.statusCode)).toEqual(others.map(() => 401));
-    expect(runs.account).toBe(1);
-    // One decoy at a time, only while no account waits: most made-up names cost no hashing.
-    expect(runs.decoy).toBeLessThan(50);
+    expect(checks).toBe(1);
+  });
+});
+
+describe('a failed login', () => {
+  let t: TestApp;
+  const DELAY_MS = 400;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginFailureDelayMs: DELAY_MS } });
+  });
+  afterAll(() => t.close());
+
+  it('is answered no sooner than the failure delay: a wrong password, a made-up name, a refusal', async () => {
+    const user = await registerUser(t);
+    for (const [username, password] of [
+      [user.username, 'wrong-password'],
+      ['made_up_name', 'any-password'],
+    ] as const) {
+      const started = performance.now();
+      const res = await loginFrom(t.app, username, password);
+      expect(res.statusCode).toBe(401);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(DELAY_MS - 5);
+    }
   });
 });

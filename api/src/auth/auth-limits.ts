@@ -10,8 +10,13 @@ import { tooManyRequests } from '../errors';
  * connection's peer unless TRUST_PROXY names the proxy in front.
  */
 export interface AuthLimits {
-  /** Counts a login attempt against its address, then its account; 429 past either. */
-  loginAttempt(request: FastifyRequest, reply: FastifyReply, username: string): Promise<void>;
+  /**
+   * Counts a login attempt against its address, whatever username it tries: made-up usernames
+   * from one address share its allowance; 429 past it.
+   */
+  loginFromAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts a login attempt against the account, from whatever address; 429 past it. */
+  loginToAccount(request: FastifyRequest, reply: FastifyReply, username: string): Promise<void>;
   /** Counts a registration against its address; 429 past it. */
   registration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -57,10 +62,9 @@ export function createAuthLimits(app: App): AuthLimits {
   };
 
   return {
-    loginAttempt: async (request, reply, username) => {
-      // Made-up usernames from one address share that address's allowance; one account's
-      // allowance is shared by every address that tries it.
-      await enforce(perAddress, request, reply, MESSAGES.tooManyLoginAttempts);
+    loginFromAddress: (request, reply) =>
+      enforce(perAddress, request, reply, MESSAGES.tooManyLoginAttempts),
+    loginToAccount: async (request, reply, username) => {
       usernames.set(request, accountKeyOf(username));
       await enforce(perAccount, request, reply, MESSAGES.tooManyLoginAttempts);
     },

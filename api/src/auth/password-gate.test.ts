@@ -40,38 +40,4 @@ describe('the password gate', () => {
     expect(await Promise.all(accepted)).toEqual(['a', 'b', 'c', 'd']);
     expect(await gate.forAccount(async () => 'later')).toBe('later');
   });
-
-  it('lets a flood of made-up usernames run at most one decoy check, never ahead of an account', async () => {
-    const gate = createPasswordGate({ atOnce: 1, waiting: 8 });
-    const started: string[] = [];
-    const decoys = Array.from({ length: 200 }, (_, i) => heldWork(started, `decoy${i}`));
-    const flood = decoys.map((work) => gate.decoy(work.run));
-    await settle();
-    const member = heldWork(started, 'member');
-    const login = gate.forAccount(member.run);
-    await settle();
-    // One decoy was already running; the member's check runs beside it, the other 199 skipped.
-    expect(started).toEqual(['decoy0', 'member']);
-    member.finish();
-    expect(await login).toBe('member');
-    for (const work of decoys) work.finish();
-    await Promise.all(flood);
-    expect(started.filter((name) => name.startsWith('decoy'))).toEqual(['decoy0']);
-  });
-
-  it('skips a decoy while an account waits for its turn', async () => {
-    const gate = createPasswordGate({ atOnce: 1, waiting: 8 });
-    const started: string[] = [];
-    const first = heldWork(started, 'first');
-    const second = heldWork(started, 'second');
-    const running = [gate.forAccount(first.run), gate.forAccount(second.run)];
-    await settle();
-    await gate.decoy(async () => {
-      started.push('decoy');
-    });
-    first.finish();
-    second.finish();
-    await Promise.all(running);
-    expect(started).toEqual(['first', 'second']);
-  });
 });

@@ -6,15 +6,12 @@ import { serviceUnavailable } from '../errors';
  * Where every argon2 hash and verification waits its turn. Each costs tens of milliseconds of a
  * core, so the api runs at most `atOnce` of them and lets at most `waiting` wait; a login or a
  * registration beyond that is refused at once (503, try again) instead of queueing without end
- * behind a flood. A made-up username's decoy check — there so an unknown name takes as long as a
- * wrong password — has a lane of its own, one at a time and only while no account waits: a flood
- * of made-up names never delays a real member's login (docs/decisions/008).
+ * behind a flood (docs/decisions/008). A made-up username costs no hashing at all: its answer
+ * is held back like every failed login's (routes/users.ts), which hides that it is unknown.
  */
 export interface PasswordGate {
   /** Runs an account's hash or verification in its turn; 503 when the queue is full. */
   forAccount<T>(work: () => Promise<T>): Promise<T>;
-  /** Runs an unknown username's decoy check when the gate has room for it, else skips it. */
-  decoy(work: () => Promise<unknown>): Promise<void>;
 }
 
 export interface PasswordGateOptions {
@@ -26,16 +23,11 @@ export interface PasswordGateOptions {
 
 export function createPasswordGate({ atOnce, waiting }: PasswordGateOptions): PasswordGate {
   const accounts = new PQueue({ concurrency: Math.max(1, atOnce) });
-  const decoys = new PQueue({ concurrency: 1 });
   return {
     forAccount: (work) => {
       const allBusy = accounts.pending >= accounts.concurrency;
       if (allBusy && accounts.size >= waiting) throw serviceUnavailable(MESSAGES.serverBusy);
       return accounts.add(work);
-    },
-    decoy: async (work) => {
-      if (decoys.pending + decoys.size > 0 || accounts.size > 0) return;
-      await decoys.add(work);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect';
 
 /** A window's count: requests so far and milliseconds until it resets. */
@@ -29,15 +30,31 @@ export async function countRequest(db: Db, key: string, windowMs: number): Promi
 
 type Callback = (error: Error | null, result?: RateLimitHit) => void;
 
+/** Keys over their limit that this process remembers, refusing them without a query. */
+const REMEMBERED_REFUSALS = 10_000;
+
 /**
  * A @fastify/rate-limit store keeping its counters in the database (table rate_limits), so two
- * api processes don't each grant the whole allowance.
+ * api processes don't each grant the whole allowance. A key found over its limit is refused from
+ * memory until its window ends: a flood from one address costs no query once it is refused.
  */
 export function databaseRateLimitStore(db: Db) {
+  const refused = new LRUCache<string, { current: number; endsAt: number }>({
+    max: REMEMBERED_REFUSALS,
+  });
   return class DatabaseRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      const known = refused.get(key);
+      if (known && known.endsAt > Date.now()) {
+        callback(null, { current: known.current, ttl: known.endsAt - Date.now() });
+        return;
+      }
       countRequest(db, key, timeWindow).then(
-        (hit) => callback(null, hit),
+        (hit) => {
+          if (hit.current > max)
+            refused.set(key, { current: hit.current, endsAt: Date.now() + hit.ttl });
+          callback(null, hit);
+        },
         (error: Error) => callback(error),
       );
     }

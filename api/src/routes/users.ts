@@ -5,6 +5,7 @@ import {
   registerBodySchema,
   setupTokenSchema,
 } from '@fangtasy/shared/validation';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app';
 import { createAuthLimits } from '../auth/auth-limits';
@@ -15,8 +16,8 @@ import {
   findUserByUsername,
   ownProfile,
   publicProfile,
+  passwordOpens,
   registerUser,
-  verifyCredentials,
 } from '../services/accounts';
 import {
   canCreateLeagues,
@@ -33,6 +34,27 @@ const userSchema = z.object({
   last_name: z.string(),
 });
 const publicUserSchema = userSchema.omit({ email_address: true });
+
+/**
+ * Runs a login and, should it fail (wrong password, unknown name, too many attempts), answers no
+ * sooner than `delayMs` after the request arrived: a wrong password, which hashes, and a made-up
+ * name, which does not, take alike; and a client that guesses on a connection waits between its
+ * guesses, so a flood on a few connections costs the api a few requests a second, not all it can
+ * answer (docs/decisions/008). The waiting costs a timer, no work.
+ */
+async function answerFailuresLate<T>(
+  reply: FastifyReply,
+  delayMs: number,
+  login: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await login();
+  } catch (error) {
+    const wait = delayMs - reply.elapsedTime;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    throw error;
+  }
+}
 
 export async function userRoutes(app: App): Promise<void> {
   const { db, config } = app.ctx;
@@ -87,14 +109,16 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await limits.loginAttempt(request, reply, request.body.username);
-      const user = await verifyCredentials(
-        db,
-        app.passwordGate,
-        request.body.username,
-        request.body.password,
-      );
-      if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+      const { username, password } = request.body;
+      const user = await answerFailuresLate(reply, config.loginFailureDelayMs, async () => {
+        await limits.loginFromAddress(request, reply);
+        const found = await findUserByUsername(db, username);
+        // Only a real account has an allowance to guard; a made-up name costs no write.
+        if (found) await limits.loginToAccount(request, reply, username);
+        if (!found || !(await passwordOpens(app.passwordGate, found, password)))
+          throw unauthorized(MESSAGES.invalidCredentials);
+        return found;
+      });
       // Session expiry runs on real time (sessions.ts), not on the league clock a demo may fix.
       const token = await openSession(db, user.id, new Date(), config.sessionTtlDays);
       reply.setCookie(SESSION_COOKIE, token, {

@@ -95,29 +95,18 @@ export async function registerUser(
   }
 }
 
-let decoyHash: Promise<string> | null = null;
-
 /**
- * The account a username and password open, or null. An unknown username still pays for one
- * argon2 verification, when the password gate has room for it, so response times do not reveal
- * which usernames exist; under a flood of made-up names the decoys give way to real accounts.
+ * Whether `password` opens `user` (the account the login's username found, or null). An unknown
+ * username costs no hashing: every failed login is answered no sooner than a fixed delay after
+ * it arrived (routes/users.ts), so the time of the answer does not tell whether the name exists.
  */
-export async function verifyCredentials(
-  db: Db,
+export async function passwordOpens(
   gate: PasswordGate,
-  username: string,
+  user: UserRow | null,
   password: string,
-): Promise<UserRow | null> {
-  const user = await findUserByUsername(db, username);
-  if (!user) {
-    await gate.decoy(async () => {
-      decoyHash ??= hashPassword('fangtasy-decoy-password');
-      await verifyPassword(await decoyHash, password);
-    });
-    return null;
-  }
-  const valid = await gate.forAccount(() => verifyPassword(user.password_hash, password));
-  return valid ? user : null;
+): Promise<boolean> {
+  if (!user) return false;
+  return gate.forAccount(() => verifyPassword(user.password_hash, password));
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {

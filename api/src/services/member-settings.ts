@@ -84,7 +84,7 @@ export async function renameTeam(
  * The commissioner sets a team's remaining FAAB (the route checks the commissioner), before the
  * season only: once the league is active a budget changes through won claims alone, each in the
  * league's transaction log, so no budget — the commissioner's own included — moves unseen
- * (docs/decisions/007).
+ * (docs/decisions/011).
  */
 export async function setRemainingFaab(
   db: Db,

@@ -57,7 +57,7 @@ const UPPER_BOUNDS: [string, string, number][] = [
 const SCORING_POINTS_MAX = 500;
 
 /**
- * Upper bounds on every count and amount a league sets (docs/decisions/007): a roster rule or a
+ * Upper bounds on every count and amount a league sets (docs/decisions/011): a roster rule or a
  * budget no league plays with is refused by the database too, and rows saved before the bounds
  * existed are brought within them first, so a league broken by one (a huge IR count that made
  * every roster read allocate millions of slots) reads again.
