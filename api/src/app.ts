@@ -128,7 +128,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   // Security headers on every answer (docs/decisions/010). The api answers JSON, which needs no
   // script, style or frame: its policy allows nothing and no page may frame it. The /docs UI sets
-  // its own policy below (its scripts by hash), also unframeable.
+  // its own policy below (swagger-ui's scripts and styles), also unframeable.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
