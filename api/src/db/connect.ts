@@ -38,6 +38,14 @@ const CLIENT_GRACE_MS = 5_000;
  * rolls the old one back.
  */
 class GuardedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while a request holds the client (the server stopped, or dropped below)
+    // fails that request's query; pg also emits 'error', which must not end the process. The
+    // pool drops the client when it comes back unqueryable.
+    this.on('error', () => {});
+  }
+
   override query(...args: unknown[]): never {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise)

@@ -23,6 +23,20 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** How long a holder that still runs is given to finish dying (a SIGKILLed api tears down). */
+const HOLDER_EXIT_GRACE_MS = 5_000;
+
+/** Whether `pid` stops running within the grace time; waits synchronously, as start-up may. */
+function exitsSoon(pid: number): boolean {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + HOLDER_EXIT_GRACE_MS;
+  while (Date.now() < deadline) {
+    if (!isRunning(pid)) return true;
+    Atomics.wait(pause, 0, 0, 50);
+  }
+  return !isRunning(pid);
+}
+
 const inUse = (dataDir: string, pid: number) =>
   new Error(
     `The PGlite data folder ${dataDir} is in use by process ${pid}. PGlite opens a folder from one process at a time: stop that process first (an importer too), or run several api processes on PostgreSQL (DATABASE_URL). If no such process runs, delete ${join(dataDir, LOCK_FILE)}.`,
@@ -65,7 +79,8 @@ export function lockDataDir(dataDir: string): () => void {
     }
     // A pid of ours that this process does not hold is a previous incarnation's (a container
     // restarted with the same pid): stale, like the lock of any process that is gone.
-    if (holder !== process.pid && isRunning(holder)) throw inUse(folder, holder);
+    if (holder !== process.pid && isRunning(holder) && !exitsSoon(holder))
+      throw inUse(folder, holder);
     rmSync(file, { force: true });
   }
   throw new Error(`Could not take the PGlite data folder ${folder}: its lock keeps changing.`);
