@@ -1,3 +1,5 @@
+/** Headers every answer carries: CSP frame-ancestors and a safe baseline, nosniff, no framing. */
+export declare const SECURITY_HEADERS: Record<string, string>;
 export declare const IMMUTABLE: string;
 export declare const REVALIDATE: string;
 export declare function cacheControlFor(path: string): string;

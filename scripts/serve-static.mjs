@@ -6,7 +6,8 @@
 // Content-hashed assets are cached for a year (a redeploy gives them new names); HTML, JSON and
 // mf-manifest.json, remoteEntry.js and other unhashed names are revalidated on every use
 // (no-cache + ETag), so a new deployment is seen on the next load. Every answer allows any
-// origin: the shell fetches remotes' manifests and chunks cross-origin.
+// origin: the shell fetches remotes' manifests and chunks cross-origin. Every answer also carries
+// the security headers of SECURITY_HEADERS (docs/decisions/012).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -35,6 +36,19 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 
 /** A file name carrying a content hash, e.g. main.1cebf73da9.js or 544.84b9801041.js. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * Headers on every answer: no page of another site may frame the product (clickjacking), no
+ * answer is read as another type than the one it is served as, no plugin content, no <base>
+ * pointing scripts elsewhere. No script-src: the shell loads each remote's code from the origin
+ * remotes.json names at run time, which a static policy cannot list (decision 012).
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -68,6 +82,7 @@ export async function serveStatic({ dir, port = 0, host, spa = false, files = {}
   }
 
   async function answer(request, response) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Vary', 'Accept-Encoding');
     if (request.method === 'OPTIONS') {

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,13 +17,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@fangtasy/shared/domain';
+import { MESSAGES, fieldLabelOf } from '@fangtasy/shared/domain';
+import { createPasswordGate, type PasswordGate } from './auth/password-gate';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
 import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
 import { withoutMemos } from './db/memos';
-import { ApiError, PG_ERROR, pgErrorCode, unauthorized } from './errors';
+import {
+  ApiError,
+  PG_ERROR,
+  badRequest,
+  forbidden,
+  isDatabaseUnavailable,
+  pgErrorCode,
+  unauthorized,
+} from './errors';
+import { isCrossOriginWrite } from './http/cross-origin';
+import { fieldWithNul } from './http/nul-characters';
 import { createReadCache } from './read-cache/read-cache';
 import { registerRoutes } from './routes';
 import { benchBaselineRoutes } from './routes/bench-baseline';
@@ -41,6 +54,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route as registered: the authorization matrix and the fuzz tests walk it. */
     routeTable: RouteEntry[];
+    /** Where every password hash and verification waits its turn (auth/password-gate). */
+    passwordGate: PasswordGate;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set for every route not marked public. */
@@ -80,7 +95,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a proxy the operator named.
+    trustProxy: ctx.config.trustProxy,
     // Plugins open nothing slow, but a loaded 2-core machine can stall startup past the 10 s default.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -89,6 +105,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.decorate('ctx', ctx);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate(
+    'passwordGate',
+    createPasswordGate({
+      atOnce: ctx.config.passwordChecksAtOnce,
+      waiting: ctx.config.passwordChecksWaiting,
+    }),
+  );
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -106,6 +129,21 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Security headers on every answer (docs/decisions/012). The api answers JSON, which needs no
+  // script, style or frame: its policy allows nothing and no page may frame it. The /docs UI sets
+  // its own policy below (swagger-ui's scripts and styles), also unframeable.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
     origin: (origin, callback) =>
@@ -113,7 +151,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fangtasy Football API', version: '1.0.0' },
@@ -130,6 +171,19 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+    // Served over plain http on a developer's machine, and never framed.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
+
+  // A change of state must come from the product's own pages, not from a form or a no-cors
+  // fetch on someone else's page that rides on the member's cookie.
+  app.addHook('onRequest', async (request) => {
+    if (isCrossOriginWrite(request, ctx.config.corsOrigins))
+      throw forbidden(MESSAGES.crossOriginRefused);
   });
 
   // Every call but register, login, health and the docs needs a live server session. A cached
@@ -152,6 +206,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     request.sessionToken = token;
     if (reply.sent) return reply;
   });
+  // PostgreSQL text cannot hold NUL: refused as bad input of the field, before any query sees it.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
+    if (field === null) return;
+    const name = field.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? field;
+    throw badRequest(MESSAGES.nulCharacter(fieldLabelOf(name)));
+  });
   if (readCache)
     app.addHook('onSend', async (request, reply, payload) => {
       readCache.store(request, reply.statusCode, payload);
@@ -173,6 +235,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       const message = statusCode === 429 ? MESSAGES.tooManyLoginAttempts : (error as Error).message;
       return reply.code(statusCode).send({ status: 'error', message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request, and no stack trace: the database is down or stalled, and
+      // the api answers again by itself once it is back (the pool opens new connections).
+      request.log.warn(`database unavailable: ${(error as Error).message}`);
+      return reply
+        .code(503)
+        .header('retry-after', 5)
+        .send({ status: 'error', message: MESSAGES.databaseUnavailable });
+    }
     const code = pgErrorCode(error);
     if (code === PG_ERROR.uniqueViolation || code === PG_ERROR.exclusionViolation) {
       return reply
@@ -190,7 +261,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       code === PG_ERROR.foreignKeyViolation ||
       code === PG_ERROR.invalidTextRepresentation ||
       code === PG_ERROR.numericOutOfRange ||
-      code === PG_ERROR.stringTooLong
+      code === PG_ERROR.stringTooLong ||
+      code === PG_ERROR.characterNotInRepertoire ||
+      code === PG_ERROR.untranslatableCharacter
     ) {
       return reply.code(400).send({ status: 'error', message: 'Invalid request.' });
     }

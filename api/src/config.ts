@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** Everything the api reads from its environment, read once at start. */
 export interface ApiConfig {
   host: string;
@@ -14,8 +16,25 @@ export interface ApiConfig {
   seedDemo: boolean;
   /** Start the scheduler that runs due waiver runs and finalizes weeks. */
   runScheduler: boolean;
-  /** Login attempts allowed per username and address per minute. */
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY): their addresses or CIDR
+   * ranges. None by default: the client's address is the connection's peer.
+   */
+  trustProxy: string[] | false;
+  /** Login attempts allowed per account per minute, from any address. */
   loginAttemptsPerMinute: number;
+  /** Login attempts allowed per address per minute, whatever usernames it tries. */
+  loginAttemptsPerAddressPerMinute: number;
+  /** How long after it arrived a failed login is answered, at the soonest (ms). */
+  loginFailureDelayMs: number;
+  /** Registrations allowed per address per hour. */
+  registrationsPerAddressPerHour: number;
+  /** Password hashes and verifications run at once, and how many may wait (auth/password-gate). */
+  passwordChecksAtOnce: number;
+  passwordChecksWaiting: number;
+  /** PostgreSQL limits (db/connect.ts): waiting for a connection, and for one statement. */
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   sessionTtlDays: number;
   /** SameSite of the session cookie: 'lax' when shell and api share a site, 'none' across sites. */
   cookieSameSite: 'lax' | 'strict' | 'none';
@@ -36,6 +55,21 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/**
+ * TRUST_PROXY: the proxies' addresses and CIDR ranges ('10.0.0.2,fd00::/8', or proxy-addr's
+ * names such as 'loopback'). 'true' is refused: it would believe any client's X-Forwarded-For,
+ * which is how the login limit was dodged.
+ */
+export function readTrustProxy(value: string | undefined): string[] | false {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would let any client name its own address: give the proxy addresses instead.',
+    );
+  return list(text);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const sameSite = env.COOKIE_SAMESITE?.toLowerCase();
   return {
@@ -53,7 +87,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     seedDemo: env.SEED_DEMO !== '0',
     runScheduler: env.RUN_SCHEDULER !== '0',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    loginAttemptsPerAddressPerMinute: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE ?? 60),
+    loginFailureDelayMs: Number(env.LOGIN_FAILURE_DELAY_MS ?? 1_000),
+    registrationsPerAddressPerHour: Number(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? 20),
+    passwordChecksAtOnce: Number(
+      env.PASSWORD_CHECKS_AT_ONCE ?? Math.max(1, availableParallelism()),
+    ),
+    passwordChecksWaiting: Number(env.PASSWORD_CHECKS_WAITING ?? 16),
+    dbConnectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5_000),
+    dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 30_000),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     cookieSameSite: sameSite === 'none' || sameSite === 'strict' ? sameSite : 'lax',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -27,6 +27,8 @@ export const notFound = (message: string = MESSAGES.notFound) => new ApiError(40
 export const conflict = (message: string) => new ApiError(409, message);
 /** 429: too many attempts. */
 export const tooManyRequests = (message: string) => new ApiError(429, message);
+/** 503: the server cannot answer now (busy, or its database unreachable); try again. */
+export const serviceUnavailable = (message: string) => new ApiError(503, message);
 
 /** PostgreSQL error codes we translate rather than answer with a 500. */
 export const PG_ERROR = {
@@ -39,6 +41,8 @@ export const PG_ERROR = {
   invalidTextRepresentation: '22P02',
   numericOutOfRange: '22003',
   stringTooLong: '22001',
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
 } as const;
 
 export function pgErrorCode(error: unknown): string | undefined {
@@ -47,4 +51,38 @@ export function pgErrorCode(error: unknown): string | undefined {
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;
+}
+
+/** Node's socket errors when the database server is down or unreachable. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** PostgreSQL's: server shutting down or starting up, a statement cancelled by its timeout. */
+const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+/** pg's own errors for a connection lost, never made, or a statement left unanswered. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'is not queryable',
+];
+
+/**
+ * Whether an error says the database cannot be reached or answer now (down, restarting, stalled,
+ * out of connections) rather than anything about the request: the answer is 503, try again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_PG_CODES.has(code))) return true;
+  // Class 08: connection exceptions.
+  if (code?.startsWith('08')) return true;
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text));
 }

@@ -4,16 +4,37 @@ import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { issueSetupToken } from './services/league-creators';
 import { startScheduler } from './scheduler/scheduler';
 
 const config = readConfig();
-const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = (() => {
+  try {
+    return connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
+  } catch (error) {
+    // A PGlite folder another process holds (db/data-dir-lock.ts): say so and stop.
+    console.error(`Fangtasy Football api not started: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 await migrateToLatest(db);
 const clock = createClock(config.fantasyNow);
 // First start on an empty database: the demo league (and, without imported data, the demo season).
 if (config.seedDemo) await seedDemoIfEmpty(db, clock, config);
 const context: AppContext = { db, config, clock };
 const app = await buildApp(context, { logger: true });
+// Until the owner of a configured creator e-mail has proved it, each start prints a one-time
+// token that proves it (docs/decisions/009).
+const setupToken = await issueSetupToken(db, config);
+if (setupToken)
+  app.log.warn(
+    `League creator set-up token: ${setupToken} (works once). Register ${config.leagueCreatorEmails.join(' or ')} with it in the setup_token field of POST /users/register, or, signed in as that account, send {"setup_token": "..."} to POST /users/claimLeagueCreator.`,
+  );
 // Due waiver runs and week endings; every process may run it, each job claims its own work.
 const scheduler = config.runScheduler ? startScheduler({ db, clock, log: app.log }) : null;
 context.afterClockMoved = async () => {

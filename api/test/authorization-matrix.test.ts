@@ -74,6 +74,11 @@ const ACCESS: Record<string, Target> = {
   'POST /users/login': { access: 'public' },
   'POST /users/logout': { access: 'signed-in' },
   'GET /users/me': { access: 'signed-in' },
+  // Only an account of a configured creator e-mail, with the server's set-up token.
+  'POST /users/claimLeagueCreator': {
+    access: 'creator',
+    body: () => ({ setup_token: 'not-the-set-up-token' }),
+  },
   'GET /users/getUserById/:id': { access: 'signed-in' },
   'GET /users/getUserByUsername/:username': { access: 'signed-in' },
   'GET /league_members/getLeagueMembersByLeagueId/:league_id': { access: 'league' },

@@ -5,11 +5,10 @@ import type { RouteEntry } from '../src/app';
 import {
   addSeasonWeeks,
   call,
-  createPlayer,
   createRosterLeague,
-  rosterPlayer,
   type RosterLeague,
 } from './support/roster-fixtures';
+import { routeFixtureIds } from './support/route-numbers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -107,16 +106,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await addSeasonWeeks(t);
   league = await createRosterLeague(t);
-  const member = league.teams[1]!;
-  const playerId = await createPlayer(t, { position: 'RB', team: 'KC' });
-  const rowId = await rosterPlayer(t, league, member, playerId, 'RB1');
   valid = {
-    league_id: league.leagueId,
-    user_id: member.userId,
-    league_member_id: member.memberId,
-    rostered_player_id: rowId,
-    player_id: playerId,
-    id: rowId,
+    ...(await routeFixtureIds(t, league, league.teams[1]!)),
     roster_type_id: 1,
     year: 2025,
     season: 2025,

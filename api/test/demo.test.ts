@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
 import { generateDemoSeason } from '../src/demo/generate-demo-season';
+import { DEMO_CREATOR_EMAIL } from '../src/config';
 import { seedDemoIfEmpty, type DemoSeedResult } from '../src/demo/seed-demo';
+import { findUserByUsername } from '../src/services/accounts';
+import { canCreateLeagues, issueSetupToken } from '../src/services/league-creators';
 import { login, request } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -416,6 +419,13 @@ describe('seedDemoIfEmpty', () => {
     const refused = await request(t, nora, 'GET', membersUrl);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.notMemberOfLeague });
+  });
+
+  it('lets the demo commissioner create leagues with no set-up token', async () => {
+    const config = { ...t.config, leagueCreatorEmails: [DEMO_CREATOR_EMAIL] };
+    const commish = await findUserByUsername(t.db, 'commish');
+    expect(await canCreateLeagues(t.db, config, commish!)).toBe(true);
+    expect(await issueSetupToken(t.db, config)).toBeNull();
   });
 
   it('does nothing on a second call or when seeding is switched off', async () => {

@@ -586,6 +586,33 @@ describe('PUT /league_members/updateRemainingFaabBudget/:league_id/:user_id', ()
   });
 });
 
+describe('PUT /league_members/updateRemainingFaabBudget once the league is active', () => {
+  // Issue 13, finding 9: a commissioner set his own budget to 2,147,483,647 mid-season, and
+  // nothing recorded it. Budgets are set before the season; then only won claims move them.
+  it('refuses every budget change, the commissioner’s own included, and leaves the budgets as they were', async () => {
+    const league = await createActiveLeague(t);
+    const url = (userId: number) =>
+      `/league_members/updateRemainingFaabBudget/${league.leagueId}/${userId}`;
+    const before = await memberRow(league.leagueId, league.commish.userId);
+    for (const [userId, amount] of [
+      [league.commish.userId, 500],
+      [league.commish.userId, 0],
+      [league.players[0]!.userId, 1],
+    ] as const) {
+      const res = await request(t, league.commish.cookie, 'PUT', url(userId), {
+        remaining_faab_budget: amount,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.budgetsLocked });
+    }
+    const huge = await request(t, league.commish.cookie, 'PUT', url(league.commish.userId), {
+      remaining_faab_budget: 2_147_483_647,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(await memberRow(league.leagueId, league.commish.userId)).toEqual(before);
+  });
+});
+
 describe('POST /league_members/create (invite)', () => {
   const invite = (cookie: string | null, body: Record<string, unknown>) =>
     request(t, cookie, 'POST', '/league_members/create', body);

@@ -9,6 +9,7 @@ import { seasonForNow } from '../src/services/season';
 import {
   createActiveLeague,
   createInactiveLeague,
+  registerLeagueCreator,
   registerUser,
   request,
   type FixtureLeague,
@@ -24,7 +25,7 @@ let outsiderCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2025-10-19T17:30:00Z' });
-  const creator = await registerUser(t, {
+  const creator = await registerLeagueCreator(t, {
     email_address: 'Creator@Fangtasy.test',
     first_name: 'Casey',
   });

@@ -1,6 +1,12 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD, login, registerUser, request } from './support/fixtures';
+import {
+  FIXTURE_PASSWORD,
+  login,
+  registerLeagueCreator,
+  registerUser,
+  request,
+} from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -95,7 +101,7 @@ describe('POST /users/register', () => {
 });
 
 describe('POST /users/login', () => {
-  it("opens a session: an httpOnly cookie and §7's status, data (never the hash) and message", async () => {
+  it("opens a session: an httpOnly cookie whose value also serves as a bearer token, and §7's status, data (never the hash, never the token) and message", async () => {
     const user = await registerUser(t, { first_name: 'Lena' });
     const res = await request(t, null, 'POST', '/users/login', {
       username: ` ${user.username} `,
@@ -215,7 +221,7 @@ describe('GET /users/me', () => {
   });
 
   it('tells the configured creator account, whatever the case of its e-mail, that it may create leagues', async () => {
-    const creator = await registerUser(t, { email_address: 'Creator@Fangtasy.test' });
+    const creator = await registerLeagueCreator(t, { email_address: 'Creator@Fangtasy.test' });
     const cookie = await login(t, creator.username, creator.password);
     const res = await request(t, cookie, 'GET', '/users/me');
     expect(res.json().can_create_leagues).toBe(true);

@@ -8,6 +8,7 @@ import { apiThroughput } from './api-throughput.mjs';
 import { frontendWeight } from './frontend-weight.mjs';
 import { kickoffLoad } from './kickoff-load.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { loginFlood } from './login-flood.mjs';
 import { waiverRun } from './waiver-run.mjs';
 import { weeklyScoring } from './weekly-scoring.mjs';
 
@@ -15,6 +16,7 @@ const SECTIONS = [
   ['frontend', frontendWeight],
   ['lighthouse', lighthouse],
   ['api', apiThroughput],
+  ['login-flood', loginFlood],
   ['kickoff', kickoffLoad],
   ['engines-scoring', () => weeklyScoring()],
   ['engines-waivers', () => waiverRun()],

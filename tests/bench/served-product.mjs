@@ -18,7 +18,9 @@ export async function startBenchApi({ port, databaseUrl, env = {} }) {
       SEED_DEMO: '1',
       FANTASY_NOW: BENCH_NOW,
       LOG_LEVEL: 'warn',
+      // Every bench member logs in from this one address.
       LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+      LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000',
       RUN_SCHEDULER: '0',
       // The bench serves the shell and remotes on 3250-3255.
       CORS_ORIGINS: Array.from({ length: 6 }, (_, i) => `http://localhost:${3250 + i}`).join(','),
@@ -74,7 +76,14 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
   };
 }
 
-/** Logs in over HTTP; the bearer token and the demo league as that user sees it. */
+/** The session token a login answer sets in its ff_session cookie. */
+export const sessionTokenOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => /^ff_session=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
+
+/** Logs in over HTTP; the session token (sent as a bearer) and the demo league as that user sees it. */
 export async function apiLogin(apiUrl, username, password = 'fangtasy-demo') {
   const response = await fetch(`${apiUrl}/users/login`, {
     method: 'POST',
@@ -83,12 +92,7 @@ export async function apiLogin(apiUrl, username, password = 'fangtasy-demo') {
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(`login as ${username} failed: ${answer.message}`);
-  // The session cookie's value also serves as a bearer token for non-browser clients.
-  const token = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('ff_session='))
-    .slice('ff_session='.length);
+  const token = sessionTokenOf(response);
   const headers = { authorization: `Bearer ${token}` };
   const memberships = await (
     await fetch(`${apiUrl}/league_members/getLeagueMembersByUserId/${answer.data.id}`, { headers })

@@ -2,7 +2,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Membership } from '@fangtasy/shared/domain';
 import { apiSessionFor } from '../support/api-session';
-import { DEMO_LEAGUE, DEMO_PASSWORD, loginAs, shellUrl } from '../support/login';
+import { DEMO_LEAGUE, loginAs, shellUrl } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import '../support/provided';
 
@@ -31,23 +31,12 @@ async function inviteToNightfall(userId: number): Promise<void> {
   );
   const nightfall = memberships.find((membership) => membership.league_name === 'Nightfall League');
   if (!nightfall) throw new Error('the demo seed has no Nightfall League');
-  const login = await fetch(`${product.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'commish', password: DEMO_PASSWORD }),
+  await commish.send('POST', '/league_members/create', {
+    league_id: nightfall.league_id,
+    user_id: userId,
+    role: 'invited',
+    is_vamp: 0,
   });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const invite = await fetch(`${product.apiUrl}/league_members/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      league_id: nightfall.league_id,
-      user_id: userId,
-      role: 'invited',
-      is_vamp: 0,
-    }),
-  });
-  if (!invite.ok) throw new Error(`invite failed: ${invite.status} ${await invite.text()}`);
 }
 
 describe('A newcomer joins through the shell', () => {

@@ -10,6 +10,13 @@ export interface ApiSession {
   send<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
+/** The session token a login answer sets in its ff_session cookie (a client may send it as a bearer). */
+export const sessionTokenOf = (response: Response): string | undefined =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => /^ff_session=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
+
 /** Logs in over HTTP (not the browser) and returns a caller that reads the api's answers as that user. */
 export async function apiSessionFor(
   username: string,

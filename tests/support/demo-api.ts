@@ -34,6 +34,8 @@ export async function startDemoApi({
       LOG_LEVEL: 'warn',
       // The journeys log in many times from one address.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000',
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
       ...env,
     },
     log,

@@ -10,6 +10,8 @@ const SHIFT = Number(process.env.TEST_PORT_SHIFT ?? 100);
 export const TEST_PORTS = {
   api: 4000 + SHIFT,
   shell: 3000 + SHIFT,
+  /** Another site's page on the same host (the cross-origin attack test): not a product origin. */
+  hostile: 3099 + SHIFT,
   remote: (name: RemoteName) => REMOTES[name].port + SHIFT,
 } as const;
 

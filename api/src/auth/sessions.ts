@@ -69,6 +69,11 @@ export async function sessionWithReadVersions(
   };
 }
 
+/** Deletes every session past its expiry (real time, like the check above): the scheduler's housekeeping. */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+}
+
 export async function closeSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -19,6 +20,45 @@ export interface ConnectOptions {
   poolSize?: number;
   /** PGlite only: start from this dump of a data folder (tests start from a migrated one). */
   loadDataDir?: Blob | undefined;
+  /**
+   * Limits on a PostgreSQL server that stalls (the api's; tools that run long statements, such as
+   * the importer, go without): how long to wait for a connection, and for a statement — the
+   * server cancels it (statement_timeout), and should the server not answer at all, the client
+   * gives up a little later and drops the connection. Milliseconds; 0 or absent: no limit.
+   */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+/** The client's own limit, past the server's: a stalled server never cancels anything. */
+const CLIENT_GRACE_MS = 5_000;
+
+/**
+ * A pg client that drops its connection when a query gets no answer in time. Left in the pool,
+ * the connection would still carry the unanswered statement (and perhaps an open transaction
+ * that the next request would run inside); dropped, the pool opens a fresh one and the server
+ * rolls the old one back.
+ */
+class GuardedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while a request holds the client (the server stopped, or dropped below)
+    // fails that request's query; pg also emits 'error', which must not end the process. The
+    // pool drops the client when it comes back unqueryable.
+    this.on('error', () => {});
+  }
+
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message === 'Query read timeout')
+          (
+            this as unknown as { connection: { stream: { destroy(): void } } }
+          ).connection.stream.destroy();
+      });
+    return result as never;
+  }
 }
 
 /**
@@ -35,10 +75,19 @@ export function connectDatabase(options: ConnectOptions): Db {
         return pg.types.getTypeParser(oid, format);
       }) as typeof pg.types.getTypeParser,
     };
+    const statementTimeout = options.statementTimeoutMs || undefined;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types,
+      Client: GuardedClient,
+      // Also how long a request waits for a free connection of the pool.
+      connectionTimeoutMillis: options.connectTimeoutMs || undefined,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout && statementTimeout + CLIENT_GRACE_MS,
+      // A transaction left open (its client gone) releases its locks.
+      idle_in_transaction_session_timeout: statementTimeout && statementTimeout * 2,
+      keepAlive: true,
     });
     // An idle client whose server connection ends (a server restart, an administrator's
     // termination) is dropped and replaced by the pool; without a listener pg would throw.
@@ -53,7 +102,12 @@ export function connectDatabase(options: ConnectOptions): Db {
 /** The embedded PGlite database and its Kysely handle (dumps need the PGlite object itself). */
 export function openPglite(options: ConnectOptions): { db: Db; pglite: PGlite } {
   const dataDir = options.dataDir ?? './.data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(resolve(dataDir), { recursive: true });
+    // Two processes on one folder would each think they own it and lose each other's writes.
+    release = lockDataDir(dataDir);
+  }
   const pglite = new PGlite(dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: {
@@ -62,5 +116,13 @@ export function openPglite(options: ConnectOptions): { db: Db; pglite: PGlite } 
       [OID.date]: (value: string) => value,
     },
   });
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    try {
+      await close();
+    } finally {
+      release();
+    }
+  };
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), pglite };
 }

@@ -277,6 +277,25 @@ export interface ReadVersionsTable {
   version: number;
 }
 
+/** Request counters of the rate limits, shared by every api process (migration 006). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
+/** Accounts that proved they hold a configured creator e-mail (migration 006). */
+export interface LeagueCreatorsTable {
+  user_id: number;
+  granted_at: CreatedAt;
+}
+
+/** One-time set-up tokens printed at start, stored as their SHA-256 (migration 006). */
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -298,6 +317,9 @@ export interface Database {
   matchup_lineups: MatchupLineupsTable;
   replay_games: ReplayGamesTable;
   read_versions: ReadVersionsTable;
+  rate_limits: RateLimitsTable;
+  league_creators: LeagueCreatorsTable;
+  setup_tokens: SetupTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

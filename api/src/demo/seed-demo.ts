@@ -5,6 +5,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
 import { registerUser } from '../services/accounts';
+import { grantLeagueCreator } from '../services/league-creators';
 import {
   activateLeague,
   createLeague,
@@ -217,6 +218,7 @@ export async function seedDemoIfEmpty(
       userIds.set(account.username, await registerDemoAccount(trx, account));
     }
     const commishId = userIds.get(DEMO_COMMISSIONER.username)!;
+    await grantLeagueCreator(trx, commishId);
 
     const demo = await createLeague(trx, now, {
       creatorUserId: commishId,

@@ -1,4 +1,6 @@
 import { currentFantasyWeekAnswerSchema, fantasyWeekSchema } from '@fangtasy/shared/contract';
+import { MESSAGES } from '@fangtasy/shared/domain';
+import { seasonNumber } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { notFound } from '../errors';
@@ -24,7 +26,7 @@ export async function fantasyWeekRoutes(app: App): Promise<void> {
       schema: {
         tags: ['fantasy weeks'],
         summary: "One NFL season's fantasy weeks; 404 when the season has none",
-        params: z.object({ year: z.coerce.number().int().positive() }),
+        params: z.object({ year: seasonNumber('year', MESSAGES.scoreSeasonInvalid, true) }),
         response: { 200: z.array(fantasyWeekSchema) },
       },
     },

@@ -6,7 +6,7 @@ import {
   updateTeamNameAnswerSchema,
 } from '@fangtasy/shared/contract';
 import { MESSAGES, TEAM_NAME_MAX } from '@fangtasy/shared/domain';
-import { bodyId, teamNameBodySchema } from '@fangtasy/shared/validation';
+import { FAAB_MAX, bodyId, teamNameBodySchema, tooLarge } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { requireCommissioner, requireLeagueMember } from '../auth/access';
@@ -26,14 +26,14 @@ import {
 import { pathId } from './path-ids';
 
 const roleSchema = z.enum(MEMBER_ROLES, { error: MESSAGES.invalidRole });
-const leagueAndUser = z.object({ league_id: pathId(), user_id: pathId() });
+const leagueAndUser = z.object({ league_id: pathId('league_id'), user_id: pathId('user_id') });
 
 const faabBodySchema = z.object({
   remaining_faab_budget: z
     .number({ error: MESSAGES.faabInvalid })
     .int(MESSAGES.faabInvalid)
     .min(0, MESSAGES.faabInvalid)
-    .max(2_147_483_647, MESSAGES.faabInvalid),
+    .max(FAAB_MAX, tooLarge('remaining_faab_budget', FAAB_MAX)),
 });
 
 // §7's body: league_id, user_id, role, is_vamp, team_name, remaining_faab_budget. A new
@@ -41,12 +41,18 @@ const faabBodySchema = z.object({
 // the creator's own commissioner membership after POST /leagues/create, which exists already —
 // a create that matches it answers success and changes nothing.
 const createBodySchema = z.object({
-  league_id: bodyId(MESSAGES.missingRequiredInformation),
-  user_id: bodyId(MESSAGES.missingRequiredInformation),
+  league_id: bodyId('league_id', MESSAGES.missingRequiredInformation),
+  user_id: bodyId('user_id', MESSAGES.missingRequiredInformation),
   role: roleSchema.optional(),
   is_vamp: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
   team_name: z.string().max(TEAM_NAME_MAX, MESSAGES.teamNameTooLong).nullable().optional(),
-  remaining_faab_budget: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  remaining_faab_budget: z
+    .number()
+    .int()
+    .min(0)
+    .max(FAAB_MAX, tooLarge('remaining_faab_budget', FAAB_MAX))
+    .nullable()
+    .optional(),
 });
 
 export async function leagueMemberRoutes(app: App): Promise<void> {
@@ -64,7 +70,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
       schema: {
         tags: ['league members'],
         summary: "A league's memberships, every role (members only)",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.array(leagueMemberSchema) },
       },
     },
@@ -80,7 +86,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
       schema: {
         tags: ['league members'],
         summary: 'All of your own memberships, invitations included, with league name and state',
-        params: z.object({ user_id: pathId() }),
+        params: z.object({ user_id: pathId('user_id') }),
         response: { 200: z.array(membershipSchema) },
       },
     },

@@ -11,6 +11,7 @@ import type { App } from '../app';
 import { requireLeagueMember } from '../auth/access';
 import { forbidden, notFound } from '../errors';
 import { findUserById } from '../services/accounts';
+import { canCreateLeagues } from '../services/league-creators';
 import { activateLeague, createLeague, readActivationStatus } from '../services/league-lifecycle';
 import { pathId } from './path-ids';
 
@@ -38,8 +39,9 @@ export async function leagueRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const creator = await findUserById(db, request.userId);
-      // decisions.md: the creator role belongs to configured e-mails, not to any league role.
-      if (!creator || !config.leagueCreatorEmails.includes(creator.email_address.toLowerCase())) {
+      // decisions.md: the creator role belongs to configured e-mails, not to any league role;
+      // the account proved it holds one with the set-up token (docs/decisions/009).
+      if (!creator || !(await canCreateLeagues(db, config, creator))) {
         throw forbidden(MESSAGES.onlyLeagueCreator);
       }
       const body = request.body;
@@ -61,7 +63,7 @@ export async function leagueRoutes(app: App): Promise<void> {
       schema: {
         tags: ['leagues'],
         summary: 'A league you play in',
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: leagueSchema },
       },
     },
@@ -90,7 +92,7 @@ export async function leagueRoutes(app: App): Promise<void> {
         tags: ['leagues'],
         summary:
           'What the Activate League page shows: valid members, commissioners, state and message',
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: activationStatusSchema },
       },
     },
@@ -107,7 +109,10 @@ export async function leagueRoutes(app: App): Promise<void> {
         tags: ['leagues'],
         summary:
           'Activate the league (commissioner): draws the weeks 1-9 schedule and the waiver order',
-        params: z.object({ league_id: pathId(), league_member_id: pathId() }),
+        params: z.object({
+          league_id: pathId('league_id'),
+          league_member_id: pathId('league_member_id'),
+        }),
         response: { 200: activateLeagueAnswerSchema },
       },
     },

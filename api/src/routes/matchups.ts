@@ -1,5 +1,6 @@
 import { weekMatchupsSchema } from '@fangtasy/shared/contract';
 import { MESSAGES } from '@fangtasy/shared/domain';
+import { weekNumber } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { weekMatchups } from '../services/matchups';
@@ -16,12 +17,8 @@ export async function matchupRoutes(app: App): Promise<void> {
         summary:
           "A week's matchups with both lineups and every player's points (members only); live until the week is final",
         params: z.object({
-          league_id: pathId(),
-          week: z.coerce
-            .number({ error: MESSAGES.scoreWeekInvalid })
-            .int(MESSAGES.scoreWeekInvalid)
-            .positive(MESSAGES.scoreWeekInvalid)
-            .max(99, MESSAGES.scoreWeekInvalid),
+          league_id: pathId('league_id'),
+          week: weekNumber('week', MESSAGES.scoreWeekInvalid, true),
         }),
         response: { 200: weekMatchupsSchema },
       },

@@ -1,11 +1,13 @@
 import { nflScheduleEntrySchema } from '@fangtasy/shared/contract';
+import { MESSAGES } from '@fangtasy/shared/domain';
+import { seasonNumber, weekNumber } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { teamGamesOfWeek } from '../services/nfl-schedule';
 
 const params = z.object({
-  year: z.coerce.number().int().positive(),
-  week: z.coerce.number().int().positive(),
+  year: seasonNumber('year', MESSAGES.scoreSeasonInvalid, true),
+  week: weekNumber('week', MESSAGES.scoreWeekInvalid, true),
 });
 
 /**

@@ -1,10 +1,8 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
-import { z } from 'zod';
+import { textId } from '@fangtasy/shared/validation';
 
-/** A positive whole-number id in a path (league, user, member); anything else is bad input, never a 500. */
-export const pathId = () =>
-  z.coerce
-    .number({ error: MESSAGES.invalidUserOrLeague })
-    .int(MESSAGES.invalidUserOrLeague)
-    .positive(MESSAGES.invalidUserOrLeague)
-    .max(2_147_483_647, MESSAGES.invalidUserOrLeague);
+/**
+ * A positive whole-number id in a path (league, user, member), named by its field: anything else
+ * is bad input, never a 500, and an id past the largest a table holds says which field it was.
+ */
+export const pathId = (field: string) => textId(field, MESSAGES.invalidUserOrLeague);

@@ -1,5 +1,6 @@
 import { playerSchema, playerSearchPageSchema } from '@fangtasy/shared/contract';
 import { MESSAGES, PAGE_SIZE } from '@fangtasy/shared/domain';
+import { SEARCH_PAGE_BOUNDS, SEARCH_PAGE_SIZE_BOUNDS, tooLarge } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { allPlayers, playerById, searchPlayers } from '../services/player-search';
@@ -13,16 +14,16 @@ const searchQuery = z.object({
   page: z.coerce
     .number({ error: invalidSearch })
     .int(invalidSearch)
-    .min(1, invalidSearch)
-    .max(100_000, invalidSearch)
+    .min(SEARCH_PAGE_BOUNDS.min, invalidSearch)
+    .max(SEARCH_PAGE_BOUNDS.max, tooLarge('page', SEARCH_PAGE_BOUNDS.max))
     .default(1),
   page_size: z.coerce
     .number({ error: invalidSearch })
     .int(invalidSearch)
-    .min(1, invalidSearch)
-    .max(100, invalidSearch)
+    .min(SEARCH_PAGE_SIZE_BOUNDS.min, invalidSearch)
+    .max(SEARCH_PAGE_SIZE_BOUNDS.max, tooLarge('page_size', SEARCH_PAGE_SIZE_BOUNDS.max))
     .default(PAGE_SIZE),
-  league_id: pathId().optional(),
+  league_id: pathId('league_id').optional(),
   exclude_rostered: z.enum(['0', '1', 'true', 'false'], { error: invalidSearch }).optional(),
   sort: z.enum(['name', 'season_points'], { error: invalidSearch }).default('name'),
 });
@@ -48,7 +49,7 @@ export async function playerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['players'],
         summary: 'One player',
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         response: { 200: playerSchema },
       },
     },

@@ -75,7 +75,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rostered players'],
         summary: "A member's rostered players with season points (league members only)",
-        params: z.object({ league_member_id: pathId() }),
+        params: z.object({ league_member_id: pathId('league_member_id') }),
         response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
@@ -98,7 +98,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rostered players'],
         summary: 'Every rostered player of a league (league members only)',
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
@@ -115,7 +115,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary:
           "A player's record in a league: his rostered row, else his latest dropped one (is_rostered 0)",
-        params: z.object({ league_id: pathId(), player_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id'), player_id: pathId('player_id') }),
         response: { 200: rosteredPlayerSchema },
       },
     },
@@ -133,7 +133,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rostered players'],
         summary: 'One rostered-player row by id (league members only)',
-        body: z.object({ id: bodyId(MESSAGES.playerNotFound) }),
+        body: z.object({ id: bodyId('id', MESSAGES.playerNotFound) }),
         response: { 200: rosteredPlayerSchema },
       },
     },
@@ -159,7 +159,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary:
           "The My Team page in one answer: your membership, rule set, roster, this week's games and locks",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: myTeamSchema },
       },
     },
@@ -304,7 +304,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         tags: ['rostered players'],
         summary:
           'Generic change of a rostered-player row: move, drop (is_rostered 0) or re-add a dropped player',
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         body: rosteredPlayerBodySchema,
         response: { 200: z.array(rosteredPlayerSchema) },
       },

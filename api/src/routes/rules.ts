@@ -36,7 +36,7 @@ export async function ruleRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rules'],
         summary: 'One roster rule set of a league: type 1 regular, 2 vampire (members)',
-        params: z.object({ league_id: pathId(), roster_type_id: rosterTypeParam }),
+        params: z.object({ league_id: pathId('league_id'), roster_type_id: rosterTypeParam }),
         response: { 200: rosterRulesSchema },
       },
     },
@@ -72,7 +72,7 @@ export async function ruleRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rules'],
         summary: "A league's scoring rules (members)",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: scoringRulesSchema },
       },
     },
@@ -107,7 +107,7 @@ export async function ruleRoutes(app: App): Promise<void> {
       schema: {
         tags: ['rules'],
         summary: "A league's waiver rules, as a list (members)",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.array(waiverRulesSchema) },
       },
     },

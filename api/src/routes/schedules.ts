@@ -2,6 +2,7 @@ import { scheduleEntrySchema } from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
 import { leagueSchedule } from '../services/league-schedule';
+import { pathId } from './path-ids';
 
 /** A league's head-to-head schedule with both teams' names, for its members. */
 export async function scheduleRoutes(app: App): Promise<void> {
@@ -12,7 +13,7 @@ export async function scheduleRoutes(app: App): Promise<void> {
       schema: {
         tags: ['schedules'],
         summary: "A league's matchups by week (members only)",
-        params: z.object({ league_id: z.coerce.number().int().positive() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.array(scheduleEntrySchema) },
       },
     },

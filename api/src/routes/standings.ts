@@ -14,7 +14,7 @@ export async function standingRoutes(app: App): Promise<void> {
         tags: ['standings'],
         summary:
           "A league's standings (wins, then points for) and the caller's next match (members only)",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: leagueStandingsSchema },
       },
     },

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
-import { SEASON_STAT_COLUMNS } from '@fangtasy/shared/domain';
 import { weeklyStatsSchema, yearlyStatsSchema } from '@fangtasy/shared/contract';
+import { MESSAGES, SEASON_STAT_COLUMNS } from '@fangtasy/shared/domain';
+import {
+  STATS_REQUEST_MAX_PLAYERS,
+  seasonNumber,
+  textId,
+  weekNumber,
+} from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { Db } from '../db/connect';
@@ -95,9 +101,13 @@ export async function statsRoutes(app: App): Promise<void> {
         tags: ['stats'],
         summary: "Players' stats of one week (games kicked off only)",
         body: z.object({
-          player_ids: z.array(z.coerce.number().int().positive()).max(1000),
-          season: z.coerce.number().int().min(2000),
-          week: z.coerce.number().int().positive(),
+          player_ids: z
+            .array(textId('player_ids', MESSAGES.scorePlayerIdsInvalid), {
+              error: MESSAGES.scorePlayerIdsInvalid,
+            })
+            .max(STATS_REQUEST_MAX_PLAYERS, MESSAGES.scorePlayerIdsInvalid),
+          season: seasonNumber('season', MESSAGES.scoreSeasonInvalid, true),
+          week: weekNumber('week', MESSAGES.scoreWeekInvalid, true),
         }),
         response: { 200: z.array(weeklyStatsSchema) },
       },
@@ -114,7 +124,7 @@ export async function statsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['stats'],
         summary: "A player's stats per season (games kicked off only)",
-        params: z.object({ player_id: z.coerce.number().int().positive() }),
+        params: z.object({ player_id: textId('player_id', MESSAGES.invalidPlayerOrLeague) }),
         response: { 200: z.array(yearlyStatsSchema) },
       },
     },
@@ -128,7 +138,7 @@ export async function statsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['stats'],
         summary: "Every player's stats of a season (games kicked off only)",
-        params: z.object({ year: z.coerce.number().int().positive() }),
+        params: z.object({ year: seasonNumber('year', MESSAGES.scoreSeasonInvalid, true) }),
         response: { 200: z.array(yearlyStatsSchema) },
       },
     },

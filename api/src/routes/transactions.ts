@@ -14,7 +14,7 @@ export async function transactionRoutes(app: App): Promise<void> {
       schema: {
         tags: ['transactions'],
         summary: "The league's transaction log, newest first; failed claims only to their owner",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.array(leagueTransactionSchema) },
       },
     },

@@ -6,32 +6,57 @@ import {
   userByIdSchema,
 } from '@fangtasy/shared/contract';
 import { MESSAGES } from '@fangtasy/shared/domain';
-import { inviteUsernameSchema, loginSchema, registerBodySchema } from '@fangtasy/shared/validation';
-import type { FastifyRequest } from 'fastify';
+import {
+  inviteUsernameSchema,
+  loginSchema,
+  registerBodySchema,
+  setupTokenSchema,
+} from '@fangtasy/shared/validation';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app';
+import { createAuthLimits } from '../auth/auth-limits';
 import { SESSION_COOKIE, closeSession, openSession } from '../auth/sessions';
-import { notFound, unauthorized } from '../errors';
+import { forbidden, notFound, unauthorized } from '../errors';
 import {
   findUserById,
   findUserByUsername,
   ownProfile,
   publicProfile,
+  passwordOpens,
   registerUser,
-  verifyCredentials,
 } from '../services/accounts';
+import {
+  canCreateLeagues,
+  proveLeagueCreator,
+  registrationNeedsSetupToken,
+} from '../services/league-creators';
 import { pathId } from './path-ids';
 
-// Attempts count per username and address together: one address cannot guess many passwords of
-// one account, and one busy address (a shared NAT) does not lock everyone else out.
-function loginAttemptKey(request: FastifyRequest): string {
-  const body = request.body as { username?: unknown } | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-  return `login:${request.ip}:${username}`;
+/**
+ * Runs a login and, should it fail (wrong password, unknown name, too many attempts), answers no
+ * sooner than `delayMs` after the request arrived: a wrong password, which hashes, and a made-up
+ * name, which does not, take alike; and a client that guesses on a connection waits between its
+ * guesses, so a flood on a few connections costs the api a few requests a second, not all it can
+ * answer (docs/decisions/010). The waiting costs a timer, no work.
+ */
+async function answerFailuresLate<T>(
+  reply: FastifyReply,
+  delayMs: number,
+  login: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await login();
+  } catch (error) {
+    const wait = delayMs - reply.elapsedTime;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    throw error;
+  }
 }
 
 export async function userRoutes(app: App): Promise<void> {
   const { db, config } = app.ctx;
+  const limits = createAuthLimits(app);
 
   app.post(
     '/users/register',
@@ -44,8 +69,19 @@ export async function userRoutes(app: App): Promise<void> {
         response: { 200: registerAnswerSchema },
       },
     },
-    async (request) => {
-      const id = await registerUser(db, request.body);
+    async (request, reply) => {
+      await limits.registration(request, reply);
+      const { setup_token: setupToken, ...account } = request.body;
+      // A configured creator e-mail is the operator's: it registers only with the set-up token,
+      // so nobody can take it (and its rights) by registering it first.
+      const isCreator = registrationNeedsSetupToken(config, account.email_address);
+      if (isCreator && !setupToken) throw forbidden(MESSAGES.setupTokenNeeded);
+      const id = await registerUser(db, account, {
+        gate: app.passwordGate,
+        alongside: isCreator
+          ? (trx, userId) => proveLeagueCreator(trx, config, { id: userId, ...account }, setupToken)
+          : undefined,
+      });
       return { status: 'success' as const, id, message: MESSAGES.registered };
     },
   );
@@ -53,26 +89,26 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/users/login',
     {
-      config: {
-        public: true,
-        rateLimit: {
-          max: config.loginAttemptsPerMinute,
-          timeWindow: '1 minute',
-          // The body is parsed by then, so the key can carry the username.
-          hook: 'preValidation',
-          keyGenerator: loginAttemptKey,
-        },
-      },
+      config: { public: true },
       schema: {
         tags: ['users'],
-        summary: 'Log in: opens a server session (an httpOnly cookie)',
+        summary:
+          'Log in: opens a server session, sent as the httpOnly ff_session cookie (a non-browser client may send its value as a bearer token)',
         body: loginSchema,
         response: { 200: loginAnswerSchema },
       },
     },
     async (request, reply) => {
-      const user = await verifyCredentials(db, request.body.username, request.body.password);
-      if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+      const { username, password } = request.body;
+      const user = await answerFailuresLate(reply, config.loginFailureDelayMs, async () => {
+        await limits.loginFromAddress(request, reply);
+        const found = await findUserByUsername(db, username);
+        // Only a real account has an allowance to guard; a made-up name costs no write.
+        if (found) await limits.loginToAccount(request, reply, username);
+        if (!found || !(await passwordOpens(app.passwordGate, found, password)))
+          throw unauthorized(MESSAGES.invalidCredentials);
+        return found;
+      });
       // Session expiry runs on real time (sessions.ts), not on the league clock a demo may fix.
       const token = await openSession(db, user.id, new Date(), config.sessionTtlDays);
       reply.setCookie(SESSION_COOKIE, token, {
@@ -116,11 +152,30 @@ export async function userRoutes(app: App): Promise<void> {
       const user = await findUserById(db, request.userId);
       // The session outlived its account.
       if (!user) throw unauthorized();
-      // The server decides who sees "Create a New League" (decisions.md: a configured account).
-      const canCreateLeagues = app.ctx.config.leagueCreatorEmails.includes(
-        user.email_address.toLowerCase(),
-      );
-      return { ...ownProfile(user), can_create_leagues: canCreateLeagues };
+      // The server decides who sees "Create a New League" (decisions.md: a configured account,
+      // proved with the set-up token).
+      return { ...ownProfile(user), can_create_leagues: await canCreateLeagues(db, config, user) };
+    },
+  );
+
+  app.post(
+    '/users/claimLeagueCreator',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Prove with the server's one-time set-up token that your account (a configured LEAGUE_CREATOR_EMAIL) may create leagues",
+        body: z.object({ setup_token: setupTokenSchema }),
+        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.userId);
+      if (!user) throw unauthorized();
+      await db
+        .transaction()
+        .execute((trx) => proveLeagueCreator(trx, config, user, request.body.setup_token));
+      return { status: 'success' as const, message: MESSAGES.leagueCreatorProved };
     },
   );
 
@@ -130,7 +185,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags: ['users'],
         summary: "An account's public names (your own also carries your e-mail)",
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         response: { 200: userByIdSchema },
       },
     },

@@ -20,7 +20,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
         tags: ['waiver claims'],
         summary:
           "Your team's pending claims by priority (is_active=0: your closed claims, newest first)",
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         querystring: z.object({
           is_active: z.enum(['0', '1'], { error: MESSAGES.invalidPlayerOrMember }).default('1'),
         }),
@@ -58,7 +58,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
       schema: {
         tags: ['waiver claims'],
         summary: 'Edit your pending claim (bid, player, drop; priority reorders your claims)',
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         body: waiverClaimBodySchema,
         response: { 200: waiverClaimAnswerSchema },
       },
@@ -86,7 +86,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
       schema: {
         tags: ['waiver claims'],
         summary: 'Withdraw your pending claim (kept as cancelled); your other claims close ranks',
-        params: z.object({ id: pathId() }),
+        params: z.object({ id: pathId('id') }),
         response: { 200: waiverClaimDeletedAnswerSchema },
       },
     },

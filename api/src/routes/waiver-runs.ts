@@ -17,7 +17,7 @@ export async function waiverRunRoutes(app: App): Promise<void> {
         tags: ['waiver runs'],
         summary:
           "The league's waiver window by the server clock: claims before the waiver day, direct adds from it; the next weekly run",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: waiverWindowSchema },
       },
     },
@@ -33,7 +33,7 @@ export async function waiverRunRoutes(app: App): Promise<void> {
       schema: {
         tags: ['waiver runs'],
         summary: "The league's recorded waiver runs (weekly and dropped players'), latest first",
-        params: z.object({ league_id: pathId() }),
+        params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.array(waiverRunSchema) },
       },
     },

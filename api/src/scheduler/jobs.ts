@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { purgeEndedRateLimits } from '../auth/rate-limit-store';
+import { purgeExpiredSessions } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
@@ -20,9 +22,19 @@ export interface ScheduledJob {
   run(context: JobContext): Promise<void>;
 }
 
+/** Forgets expired sessions and ended rate-limit windows, which nothing reads any more. */
+export const purgeExpiredJob: ScheduledJob = {
+  name: 'purge expired sessions and rate-limit windows',
+  run: async ({ db }) => {
+    await purgeExpiredSessions(db);
+    await purgeEndedRateLimits(db);
+  },
+};
+
 /** Every job the scheduler runs on each tick, in order. */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   recordedSeasonReplayJob,
   finalizeEndedWeeksJob,
   waiverRunJob,
+  purgeExpiredJob,
 ];

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { MESSAGES, type User } from '@fangtasy/shared/domain';
+import type { PasswordGate } from '../auth/password-gate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { PG_ERROR, conflict, pgErrorCode } from '../errors';
+import { inTransaction } from './in-transaction';
 
 /** What registration stores; the confirmation field never leaves the browser. */
 export interface RegistrationBody {
@@ -39,9 +41,15 @@ export const publicProfile = (user: UserRow): PublicProfile => ({
 
 /**
  * Creates an account and answers its id. Usernames and e-mails are unique without regard to case
- * (the unique indexes are on lower()), so 'Alice' cannot register beside 'alice'.
+ * (the unique indexes are on lower()), so 'Alice' cannot register beside 'alice'. `alongside`
+ * runs in the transaction that inserts the account (the proof of a league creator), so the
+ * account exists with it or not at all; the password is hashed before, outside any transaction.
  */
-export async function registerUser(db: Db, body: RegistrationBody): Promise<number> {
+export async function registerUser(
+  db: Db,
+  body: RegistrationBody,
+  options: { gate?: PasswordGate; alongside?: (trx: Db, userId: number) => Promise<void> } = {},
+): Promise<number> {
   const taken = await db
     .selectFrom('users')
     .select(['username', 'email_address'])
@@ -57,20 +65,25 @@ export async function registerUser(db: Db, body: RegistrationBody): Promise<numb
   }
   if (taken.length > 0) throw conflict(MESSAGES.emailTaken);
 
-  const passwordHash = await hashPassword(body.password);
+  // A registration through the api waits its turn at the password gate; the demo seed does not.
+  const hashed = () => hashPassword(body.password);
+  const passwordHash = await (options.gate ? options.gate.forAccount(hashed) : hashed());
   try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        username: body.username,
-        email_address: body.email_address,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        password_hash: passwordHash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return await inTransaction(db, async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: body.username,
+          email_address: body.email_address,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          password_hash: passwordHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await options.alongside?.(trx, row.id);
+      return row.id;
+    });
   } catch (error) {
     // Two registrations racing past the check above: the unique index decides, and the loser
     // still gets the spec's text rather than a generic conflict.
@@ -82,24 +95,18 @@ export async function registerUser(db: Db, body: RegistrationBody): Promise<numb
   }
 }
 
-let decoyHash: Promise<string> | null = null;
-
 /**
- * The account a username and password open, or null. An unknown username still pays for one
- * argon2 verification so response times do not reveal which usernames exist.
+ * Whether `password` opens `user` (the account the login's username found, or null). An unknown
+ * username costs no hashing: every failed login is answered no sooner than a fixed delay after
+ * it arrived (routes/users.ts), so the time of the answer does not tell whether the name exists.
  */
-export async function verifyCredentials(
-  db: Db,
-  username: string,
+export async function passwordOpens(
+  gate: PasswordGate,
+  user: UserRow | null,
   password: string,
-): Promise<UserRow | null> {
-  const user = await findUserByUsername(db, username);
-  if (!user) {
-    decoyHash ??= hashPassword('fangtasy-decoy-password');
-    await verifyPassword(await decoyHash, password);
-    return null;
-  }
-  return (await verifyPassword(user.password_hash, password)) ? user : null;
+): Promise<boolean> {
+  if (!user) return false;
+  return gate.forAccount(() => verifyPassword(user.password_hash, password));
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {

@@ -6,7 +6,7 @@ import {
   type MemberRole,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { lockLeague } from './league-lock';
 import { inTransaction } from './in-transaction';
 import { rosterRulesOf } from './league-rules';
@@ -88,10 +88,12 @@ export async function renameTeam(
 }
 
 /**
- * PUT /league_members/updateRemainingFaabBudget: the commissioner sets any team's remaining FAAB.
- * A member who is not the commissioner may make the call for his own team only to confirm the
- * starting budget his roster rule set gives (the last step of accepting an invitation, spec
- * section 4), and only before the league is active, when nothing can have been spent.
+ * PUT /league_members/updateRemainingFaabBudget: the commissioner sets a team's remaining FAAB,
+ * before the season only: once the league is active a budget changes through won claims alone,
+ * each in the league's transaction log, so no budget — the commissioner's own included — moves
+ * unseen (docs/decisions/013). A member who is not the commissioner may make the call for his own
+ * team only to confirm the starting budget his roster rule set gives (the last step of accepting
+ * an invitation, spec section 4), and only before the league is active.
  */
 export async function setRemainingFaabBudget(
   db: Db,
@@ -115,6 +117,7 @@ export async function setRemainingFaabBudget(
         input.amount === rules.beginning_faab;
       if (!confirmsOwnStart) throw forbidden(MESSAGES.onlyStartingBudget);
     }
+    if (league.is_active) throw conflict(MESSAGES.budgetsLocked);
     const updated = await trx
       .updateTable('league_members')
       .set({ remaining_faab_budget: input.amount })

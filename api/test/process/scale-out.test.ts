@@ -53,7 +53,7 @@ const runsCarriedOutBy = (api: ApiProcess) =>
     .map((line) => Number(line.runId));
 
 describe('two api processes on one PostgreSQL database', () => {
-  it('share sessions, agree on live scores and carry out a due waiver run once', async () => {
+  it('share sessions and login limits, agree on live scores and carry out a due waiver run once', async () => {
     const backend = await newBackend('PostgreSQL');
     backends.push(backend);
     // Both start on the empty database at once: the demo is seeded once, under its lock.
@@ -77,6 +77,18 @@ describe('two api processes on one PostgreSQL database', () => {
     expect(meByCookie.status).toBe(200);
     expect(((await meByCookie.json()) as { username: string }).username).toBe('alice');
     expect((await apiCall(two, token, 'GET', '/users/me')).status).toBe(200);
+
+    // One account's login allowance (10 a minute) is shared by both processes, not granted twice.
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const api = i % 2 === 0 ? one : two;
+      const res = await apiCall(api, null, 'POST', '/users/login', {
+        username: 'bob',
+        password: `wrong-guess-${i}`,
+      });
+      guesses.push(res.status);
+    }
+    expect(guesses).toEqual([...Array<number>(10).fill(401), 429]);
 
     const { demoLeagueId, leagues } = await withDatabase(backend, async (db) => {
       const demo = await db

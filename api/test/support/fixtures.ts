@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, openSession } from '../../src/auth/sessions';
+import { issueSetupToken } from '../../src/services/league-creators';
 import {
   activateLeague,
   createLeague,
@@ -27,6 +28,7 @@ export interface RegistrationOverrides {
   email_address?: string;
   first_name?: string;
   last_name?: string;
+  setup_token?: string;
 }
 
 let sequence = 0;
@@ -48,9 +50,27 @@ export async function registerUser(
     last_name: overrides.last_name ?? 'Tester',
     password: overrides.password ?? FIXTURE_PASSWORD,
   };
-  const res = await t.app.inject({ method: 'POST', url: '/users/register', payload: body });
+  const payload = overrides.setup_token ? { ...body, setup_token: overrides.setup_token } : body;
+  const res = await t.app.inject({ method: 'POST', url: '/users/register', payload });
   if (res.statusCode !== 200) throw new Error(`registerUser failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().id as number, ...body };
+}
+
+/**
+ * Registers the configured league-creator account (creator@fangtasy.test unless told), with a
+ * set-up token the server issues as it would print it at start.
+ */
+export async function registerLeagueCreator(
+  t: TestApp,
+  overrides: RegistrationOverrides = {},
+): Promise<RegisteredUser> {
+  const token = await issueSetupToken(t.db, t.config);
+  if (!token) throw new Error('registerLeagueCreator: every creator e-mail is proved already');
+  return registerUser(t, {
+    email_address: t.config.leagueCreatorEmails[0],
+    ...overrides,
+    setup_token: token,
+  });
 }
 
 /** Logs in through POST /users/login and answers the Cookie header value that carries the session. */

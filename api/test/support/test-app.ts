@@ -44,7 +44,12 @@ export async function createTestApp(
     dataDir: 'memory://',
     seedDemo: false,
     runScheduler: false,
+    // Every test logs in and registers from one address, many times a minute.
     loginAttemptsPerMinute: 1000,
+    loginAttemptsPerAddressPerMinute: 100_000,
+    registrationsPerAddressPerHour: 100_000,
+    // Failed logins are answered at once: the delay has its own test.
+    loginFailureDelayMs: 0,
     leagueCreatorEmails: ['creator@fangtasy.test'],
     ...options.config,
   };

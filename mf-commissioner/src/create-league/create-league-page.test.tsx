@@ -4,6 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES, type User } from '@fangtasy/shared';
 import { ALICE, apiError, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  ROSTER_RULE_BOUNDS,
+  SCORING_POINTS_BOUNDS,
+  WAIVERS_LENGTH_BOUNDS,
+} from '@fangtasy/shared/validation';
 import { CreateLeaguePage } from './create-league-page';
 
 vi.mock('@fangtasy/shared', async (importOriginal) => ({
@@ -182,6 +187,24 @@ describe.each([
     expect(stepTitle()).toBe(title);
   });
 
+  it('caps every input at the limit the server holds the rule to', () => {
+    renderWizard();
+    goToStep(step);
+    for (const [label, key] of ROSTER_LABELS) {
+      expect(field(label).max, label).toBe(String(ROSTER_RULE_BOUNDS[key].max));
+    }
+  });
+
+  it('refuses a count past its limit, naming the rule', () => {
+    renderWizard();
+    goToStep(step);
+    type('Injured Reserve', String(ROSTER_RULE_BOUNDS.ir_count.max + 1));
+    next();
+    expect(alertText()).toBe(`Injured Reserve cannot exceed ${ROSTER_RULE_BOUNDS.ir_count.max}.`);
+    expect(field('Injured Reserve')).toHaveAttribute('aria-invalid', 'true');
+    expect(stepTitle()).toBe(title);
+  });
+
   it('refuses a blank count instead of reading it as 0', () => {
     renderWizard();
     goToStep(step);
@@ -231,6 +254,19 @@ describe('step 4: Scoring Rules', () => {
     expect(stepTitle()).toBe('Scoring Rules');
   });
 
+  it('holds every scoring input to the points the server accepts', () => {
+    renderWizard();
+    goToStep(4);
+    for (const input of screen.getAllByRole('spinbutton') as HTMLInputElement[]) {
+      expect(input.min).toBe(String(SCORING_POINTS_BOUNDS.min));
+      expect(input.max).toBe(String(SCORING_POINTS_BOUNDS.max));
+    }
+    fireEvent.change(groupField('Passing', 'Touchdowns'), { target: { value: '501' } });
+    next();
+    expect(alertText()).toBe('Passing Touchdowns must be between -500 and 500.');
+    expect(stepTitle()).toBe('Scoring Rules');
+  });
+
   it('accepts negative and fractional points', () => {
     renderWizard();
     goToStep(4);
@@ -247,6 +283,7 @@ describe('step 5: Waiver Rules', () => {
     goToStep(5);
     expect(field('Waivers Length (days)').value).toBe('2');
     expect(field('Waivers Length (days)').min).toBe('0');
+    expect(field('Waivers Length (days)').max).toBe(String(WAIVERS_LENGTH_BOUNDS.max));
     const day = screen.getByLabelText('Waiver Processing Day') as HTMLSelectElement;
     expect(day.value).toBe('Wednesday');
     expect(Array.from(day.options, (option) => option.value)).toEqual(['Wednesday', 'Thursday']);

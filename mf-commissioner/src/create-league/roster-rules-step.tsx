@@ -15,13 +15,14 @@ export function RosterRulesStep({
 }) {
   return (
     <RuleGrid>
-      {ROSTER_RULE_INPUTS.map(({ field, label, min }) => (
+      {ROSTER_RULE_INPUTS.map(({ field, label, min, max }) => (
         <FormField
           key={field}
           label={label}
           type="number"
           inputMode="numeric"
           min={min}
+          max={max}
           step={1}
           value={values[field]}
           aria-invalid={invalidField === field || undefined}

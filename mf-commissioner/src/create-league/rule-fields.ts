@@ -5,17 +5,26 @@ import {
   type RuleLabel,
   type ScoringRuleField,
 } from '@fangtasy/shared';
+import {
+  ROSTER_RULE_BOUNDS,
+  SCORING_POINTS_BOUNDS,
+  type NumberBounds,
+} from '@fangtasy/shared/validation';
 
-/** A roster rule input: whole numbers from 0, the roster size from 1 (spec section 5). */
-export interface RosterRuleInput extends RuleLabel<RosterRuleField> {
-  min: number;
-}
+/**
+ * A roster rule input: whole numbers from 0, the roster size from 1 (spec section 5), each up to
+ * the limit the server holds it to.
+ */
+export interface RosterRuleInput extends RuleLabel<RosterRuleField>, NumberBounds {}
 
 /** The roster step's inputs, in the order and words of the Roster Rules screen. */
 export const ROSTER_RULE_INPUTS: readonly RosterRuleInput[] = ROSTER_RULE_LABELS.map((rule) => ({
   ...rule,
-  min: rule.field === 'max_roster_size' ? 1 : 0,
+  ...ROSTER_RULE_BOUNDS[rule.field],
 }));
+
+/** Every scoring input's range: the points the server accepts for one rule. */
+export const SCORING_INPUT_BOUNDS: NumberBounds = SCORING_POINTS_BOUNDS;
 
 const YARD_FIELDS: readonly string[] = YARD_SCORING_FIELDS;
 

@@ -1,6 +1,6 @@
 import { FormField, SCORING_RULE_GROUPS } from '@fangtasy/shared';
 import { RuleGrid, RuleGroup } from '../common/rule-grid';
-import { scoringStepOf } from './rule-fields';
+import { SCORING_INPUT_BOUNDS, scoringStepOf } from './rule-fields';
 import type { ScoringRuleField, ScoringRulesForm } from './wizard-form';
 
 /** Step 4: the points of every scoring rule, grouped as on the Scoring Rules screen. */
@@ -25,6 +25,8 @@ export function ScoringRulesStep({
                 label={label}
                 type="number"
                 inputMode="decimal"
+                min={SCORING_INPUT_BOUNDS.min}
+                max={SCORING_INPUT_BOUNDS.max}
                 step={scoringStepOf(field)}
                 value={values[field]}
                 aria-invalid={invalidField === field || undefined}

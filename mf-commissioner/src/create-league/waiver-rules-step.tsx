@@ -1,4 +1,5 @@
 import { FormField, SelectField, WAIVER_DAYS } from '@fangtasy/shared';
+import { WAIVERS_LENGTH_BOUNDS } from '@fangtasy/shared/validation';
 import { RuleGrid } from '../common/rule-grid';
 import type { WaiverRulesForm } from './wizard-form';
 
@@ -18,7 +19,8 @@ export function WaiverRulesStep({
         label="Waivers Length (days)"
         type="number"
         inputMode="numeric"
-        min={0}
+        min={WAIVERS_LENGTH_BOUNDS.min}
+        max={WAIVERS_LENGTH_BOUNDS.max}
         step={1}
         value={values.waivers_length}
         aria-invalid={invalidField === 'waivers_length' || undefined}

@@ -80,9 +80,10 @@ export {
 } from './constants';
 export type { NflTeam, SlotKind } from './constants';
 export { MESSAGES } from './messages';
-export { ROSTER_RULE_LABELS, SCORING_RULE_GROUPS } from './rule-labels';
+export { ROSTER_RULE_LABELS, SCORING_RULE_GROUPS, fieldLabelOf } from './rule-labels';
 export type { RosterRuleField, RuleLabel, ScoringRuleField, ScoringRuleGroup } from './rule-labels';
 export {
+  SLOT_COUNT_FIELDS,
   buildSlotLayout,
   compareBenchPlayers,
   isStarterSlot,

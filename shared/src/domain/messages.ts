@@ -119,11 +119,21 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do that.',
   onlyCommissioner: 'Only the league commissioner can do that.',
   onlyLeagueCreator: 'Only the configured league creator account can create leagues.',
+  setupTokenNeeded:
+    'This e-mail address is reserved for the league creator: give the set-up token the server printed at start.',
+  leagueCreatorProved: 'You can now create leagues.',
   leagueFull: 'League is full (10 members)',
   alreadyMember: 'This user is already a member of this league.',
   usernameTaken: 'Username is already taken.',
   emailTaken: 'Email is already registered.',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a minute and try again.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
+  databaseUnavailable:
+    'The league database cannot be reached right now. Please try again in a moment.',
+  budgetsLocked:
+    'Budgets are set before the season starts: once the league is active they change only through waiver claims.',
+  crossOriginRefused: 'This request did not come from a page of the league app, so it was refused.',
   leagueNotActive: 'League is not active.',
   notFound: 'Not found.',
   invalidResponse: 'Invalid response from server. Please try again later.',
@@ -136,6 +146,11 @@ export const MESSAGES = {
   scoreWeekInvalid: 'Week must be a positive integer.',
   scoreSeasonInvalid: 'Season must be an integer of at least 2000.',
   scoreLeagueInvalid: 'League id must be a positive integer.',
+  nulCharacter: (field: string) => `${field} cannot contain a NUL character.`,
+  numberTooLarge: (field: string, max: number) =>
+    `${field} cannot exceed ${max.toLocaleString('en-US')}.`,
+  numberOutOfRange: (field: string, min: number, max: number) =>
+    `${field} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`,
 
   // Accounts, memberships, leagues and rules: api answers the spec leaves without a text
   registered: 'Registration successful! Please log in.',

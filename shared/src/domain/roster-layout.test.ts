@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROSTER_RULES } from './constants';
 import type { RosterRules } from './entities';
+import { ROSTER_RULE_BOUNDS } from '../validation/limits';
 import {
   buildSlotLayout,
   isStarterSlot,
@@ -83,6 +84,25 @@ describe('slot layout', () => {
       BENCH: 6,
       IR: 0,
     });
+  });
+});
+
+describe('slot layout of counts beyond their bounds', () => {
+  it('allocates no more slots of a kind than its rule allows, however large the stored count', () => {
+    const layout = buildSlotLayout(
+      rules({ ir_count: 3_000_000, bench_count: 3_000_000, flex_count: 3_000_000 }),
+    );
+    const count = (kind: string) => layout.filter((slot) => slot.kind === kind).length;
+    expect(count('IR')).toBe(ROSTER_RULE_BOUNDS.ir_count.max);
+    expect(count('BENCH')).toBe(ROSTER_RULE_BOUNDS.bench_count.max);
+    expect(count('FLEX')).toBe(ROSTER_RULE_BOUNDS.flex_count.max);
+  });
+
+  it('lays out no slot for a negative, fractional or missing count', () => {
+    const counts = slotCountsFor(
+      rules({ quarterback_count: -4, running_back_count: 2.7, ir_count: Number.NaN }),
+    );
+    expect(counts).toMatchObject({ QB: 0, RB: 2, IR: 0 });
   });
 });
 

@@ -1,5 +1,7 @@
+import { ROSTER_RULE_BOUNDS } from '../validation/limits';
 import { SLOT_KINDS, STARTER_SLOT_KINDS, type SlotKind } from './constants';
 import type { RosterRules } from './entities';
+import type { RosterRuleField } from './rule-labels';
 
 /** One slot of a member's roster table, e.g. { code: 'RB2', kind: 'RB', index: 2 }. */
 export interface RosterSlot {
@@ -8,18 +10,32 @@ export interface RosterSlot {
   index: number;
 }
 
-/** How many slots of each kind the rule set gives (spec section 3 field names). */
+/** The roster rule that counts the slots of each kind. */
+export const SLOT_COUNT_FIELDS: Readonly<Record<SlotKind, RosterRuleField>> = {
+  QB: 'quarterback_count',
+  RB: 'running_back_count',
+  WR: 'wide_receiver_count',
+  TE: 'tight_end_count',
+  WRT: 'wide_receiver_tight_end_count',
+  FLEX: 'flex_count',
+  BENCH: 'bench_count',
+  IR: 'ir_count',
+};
+
+/**
+ * How many slots of each kind the rule set gives (spec section 3 field names). Every layout
+ * allocates per slot, so a count is held to its rule's bounds whatever the rules say: validation
+ * and the database refuse more, and a count that slipped past them still lays out a bounded roster.
+ */
 export function slotCountsFor(rules: RosterRules): Record<SlotKind, number> {
-  return {
-    QB: rules.quarterback_count,
-    RB: rules.running_back_count,
-    WR: rules.wide_receiver_count,
-    TE: rules.tight_end_count,
-    WRT: rules.wide_receiver_tight_end_count,
-    FLEX: rules.flex_count,
-    BENCH: rules.bench_count,
-    IR: rules.ir_count,
-  };
+  return Object.fromEntries(
+    SLOT_KINDS.map((kind) => {
+      const field = SLOT_COUNT_FIELDS[kind];
+      const count = Math.trunc(Number(rules[field]));
+      const { min, max } = ROSTER_RULE_BOUNDS[field];
+      return [kind, Number.isFinite(count) ? Math.min(Math.max(count, min), max) : min];
+    }),
+  ) as Record<SlotKind, number>;
 }
 
 /** The slot kind of a stored roster_position ('RB2' → RB, 'BENCH' → BENCH), or null if invalid. */

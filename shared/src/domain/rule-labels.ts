@@ -86,3 +86,14 @@ export const SCORING_RULE_GROUPS: readonly ScoringRuleGroup[] = [
     ],
   },
 ];
+
+const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
+  ...ROSTER_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
+  ...SCORING_RULE_GROUPS.flatMap((group) =>
+    group.fields.map((rule) => [rule.field, `${group.title} ${rule.label}`] as const),
+  ),
+  ['waivers_length', 'Waivers Length (days)'],
+]);
+
+/** How an answer names a field: the words its screen shows, else the field's own name. */
+export const fieldLabelOf = (field: string): string => FIELD_LABELS.get(field) ?? field;

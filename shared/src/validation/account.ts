@@ -69,9 +69,18 @@ export const registerSchema = z
   .object({ ...accountShape, confirm_password: requiredPassword() })
   .superRefine((value, ctx) => checkAccount(value, ctx, true));
 
-/** The POST /users/register body: the Register form without the confirmation. */
+/** A league creator's one-time set-up token (docs/decisions/009): text, never a long one. */
+export const setupTokenSchema = z
+  .string({ error: MESSAGES.setupTokenNeeded })
+  .trim()
+  .max(200, MESSAGES.setupTokenNeeded);
+
+/**
+ * The POST /users/register body: the Register form without the confirmation, plus the set-up
+ * token that registering a configured league-creator e-mail needs.
+ */
 export const registerBodySchema = z
-  .object(accountShape)
+  .object({ ...accountShape, setup_token: setupTokenSchema.optional() })
   .superRefine((value, ctx) => checkAccount(value, ctx, false));
 
 /** The Login form and the POST /users/login body: trimmed username and password, both required. */

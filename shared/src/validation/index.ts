@@ -1,7 +1,7 @@
 /** Zod schemas with the spec's exact texts, shared by the forms and the api's route schemas (node-safe). */
 export { firstIssueMessage } from './first-issue';
 export type { ParseOutcome } from './first-issue';
-export { loginSchema, registerBodySchema, registerSchema } from './account';
+export { loginSchema, registerBodySchema, registerSchema, setupTokenSchema } from './account';
 export type { LoginBody, RegisterBody, RegisterForm } from './account';
 export { readLoginForm } from './login-form';
 export type { LoginFormReading } from './login-form';
@@ -57,5 +57,19 @@ export {
   SLOT_CODE_PATTERN,
   USERNAME_PATTERN,
 } from './patterns';
-export { bodyId } from './ids';
-export { ID_MAX } from './limits';
+export { bodyId, seasonNumber, textId, tooLarge, weekNumber } from './bounded-numbers';
+export {
+  CLAIM_PRIORITY_BOUNDS,
+  FAAB_MAX,
+  ID_MAX,
+  MAX_ROSTER_SIZE,
+  ROSTER_RULE_BOUNDS,
+  SCORING_POINTS_BOUNDS,
+  SEARCH_PAGE_BOUNDS,
+  SEARCH_PAGE_SIZE_BOUNDS,
+  SEASON_BOUNDS,
+  STATS_REQUEST_MAX_PLAYERS,
+  WAIVERS_LENGTH_BOUNDS,
+  WEEK_BOUNDS,
+} from './limits';
+export type { NumberBounds } from './limits';

@@ -4,7 +4,9 @@ import {
   DEFAULT_SCORING_RULES,
   SCORING_RULE_FIELDS,
 } from '../domain/constants';
+import { ROSTER_RULE_LABELS } from '../domain/rule-labels';
 import { firstIssueMessage } from './first-issue';
+import { ROSTER_RULE_BOUNDS } from './limits';
 import {
   createLeagueBodySchema,
   leagueInfoSchema,
@@ -119,6 +121,37 @@ describe('roster rules step', () => {
     ).toBeNull();
   });
 
+  it.each(Object.entries(ROSTER_RULE_BOUNDS))(
+    'refuses %s past its limit, naming the rule',
+    (field, { max }) => {
+      const label = ROSTER_RULE_LABELS.find((rule) => rule.field === field)!.label;
+      expect(rosterMessage({ [field]: max + 1 })).toBe(
+        `${label} cannot exceed ${max.toLocaleString('en-US')}.`,
+      );
+    },
+  );
+
+  it('accepts the largest roster the limits allow', () => {
+    expect(
+      rosterMessage({
+        quarterback_count: 10,
+        running_back_count: 10,
+        wide_receiver_count: 10,
+        tight_end_count: 10,
+        wide_receiver_tight_end_count: 10,
+        flex_count: 0,
+        bench_count: 0,
+        ir_count: 10,
+        max_roster_size: 50,
+        max_qb_count: 50,
+        max_rb_count: 50,
+        max_wr_count: 50,
+        max_te_count: 50,
+        beginning_faab: 100_000,
+      }),
+    ).toBeNull();
+  });
+
   it('needs whole numbers', () => {
     expect(rosterMessage({ bench_count: 1.5 })).toBe(
       'Roster counts and beginning FAAB budget must be whole numbers',
@@ -177,6 +210,21 @@ describe('scoring rules step', () => {
       expect(
         firstIssueMessage(scoringRulesSchema.safeParse({ ...DEFAULT_SCORING_RULES, [field]: bad })),
       ).toBe('All scoring fields must be valid numbers');
+    }
+  });
+
+  it.each(SCORING_RULE_FIELDS)('holds %s within ±500 points', (field) => {
+    for (const points of [-500, 500]) {
+      expect(
+        scoringRulesSchema.safeParse({ ...DEFAULT_SCORING_RULES, [field]: points }).success,
+      ).toBe(true);
+    }
+    for (const points of [-500.01, 501]) {
+      expect(
+        firstIssueMessage(
+          scoringRulesSchema.safeParse({ ...DEFAULT_SCORING_RULES, [field]: points }),
+        ),
+      ).toMatch(/ must be between -500 and 500\.$/);
     }
   });
 

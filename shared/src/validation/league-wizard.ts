@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_POSITION_MAXIMUMS, SCORING_RULE_FIELDS, WAIVER_DAYS } from '../domain/constants';
-import { bodyId } from './ids';
 import { MESSAGES } from '../domain/messages';
-import { LEAGUE_NAME_MAX } from './limits';
+import { fieldLabelOf, type RosterRuleField } from '../domain/rule-labels';
+import { bodyId, tooLarge } from './bounded-numbers';
+import {
+  LEAGUE_NAME_MAX,
+  ROSTER_RULE_BOUNDS,
+  SCORING_POINTS_BOUNDS,
+  WAIVERS_LENGTH_BOUNDS,
+} from './limits';
 
 /** Step 1 of the wizard: the league name (spec section 5). */
 export const leagueInfoSchema = z.object({
@@ -13,25 +19,30 @@ export const leagueInfoSchema = z.object({
     .max(LEAGUE_NAME_MAX, MESSAGES.leagueNameTooLong),
 });
 
-const wholeNumber = () =>
-  z.number({ error: MESSAGES.rosterWholeNumbers }).int(MESSAGES.rosterWholeNumbers);
+// The upper bound is checked with the field (its answer names the field); the lower bounds are
+// the spec's rules, checked below in the spec's order.
+const wholeNumber = (field: RosterRuleField) =>
+  z
+    .number({ error: MESSAGES.rosterWholeNumbers })
+    .int(MESSAGES.rosterWholeNumbers)
+    .max(ROSTER_RULE_BOUNDS[field].max, tooLarge(field, ROSTER_RULE_BOUNDS[field].max));
 
 const rosterRulesShape = {
-  quarterback_count: wholeNumber(),
-  running_back_count: wholeNumber(),
-  wide_receiver_count: wholeNumber(),
-  tight_end_count: wholeNumber(),
-  wide_receiver_tight_end_count: wholeNumber(),
-  flex_count: wholeNumber(),
-  bench_count: wholeNumber(),
-  ir_count: wholeNumber(),
-  max_roster_size: wholeNumber(),
+  quarterback_count: wholeNumber('quarterback_count'),
+  running_back_count: wholeNumber('running_back_count'),
+  wide_receiver_count: wholeNumber('wide_receiver_count'),
+  tight_end_count: wholeNumber('tight_end_count'),
+  wide_receiver_tight_end_count: wholeNumber('wide_receiver_tight_end_count'),
+  flex_count: wholeNumber('flex_count'),
+  bench_count: wholeNumber('bench_count'),
+  ir_count: wholeNumber('ir_count'),
+  max_roster_size: wholeNumber('max_roster_size'),
   // A missing maximum falls back to the spec's default (QB 4, RB 8, WR 8, TE 4).
-  max_qb_count: wholeNumber().nullable(),
-  max_rb_count: wholeNumber().nullable(),
-  max_wr_count: wholeNumber().nullable(),
-  max_te_count: wholeNumber().nullable(),
-  beginning_faab: wholeNumber(),
+  max_qb_count: wholeNumber('max_qb_count').nullable(),
+  max_rb_count: wholeNumber('max_rb_count').nullable(),
+  max_wr_count: wholeNumber('max_wr_count').nullable(),
+  max_te_count: wholeNumber('max_te_count').nullable(),
+  beginning_faab: wholeNumber('beginning_faab'),
 };
 
 type RosterRulesValues = z.output<z.ZodObject<typeof rosterRulesShape>>;
@@ -73,7 +84,7 @@ function checkRosterRules(rules: RosterRulesValues, ctx: z.RefinementCtx): void 
 /** Steps 2 and 3 of the wizard: one roster rule set (regular or vampire). */
 export const rosterRulesSchema = z.object(rosterRulesShape).superRefine(checkRosterRules);
 
-const leagueId = () => bodyId(MESSAGES.missingRequiredInformation);
+const leagueId = () => bodyId('league_id', MESSAGES.missingRequiredInformation);
 
 /** The POST /roster_rules/create body: one rule set of a league and roster type (1 regular, 2 vampire). */
 export const rosterRulesBodySchema = z
@@ -85,12 +96,16 @@ export const rosterRulesBodySchema = z
   .superRefine(checkRosterRules);
 
 type ScoringRuleField = (typeof SCORING_RULE_FIELDS)[number];
-const scoringNumber = () => z.number({ error: MESSAGES.scoringNotNumbers });
+const scoringNumber = (field: ScoringRuleField) => {
+  const { min, max } = SCORING_POINTS_BOUNDS;
+  const outOfRange = MESSAGES.numberOutOfRange(fieldLabelOf(field), min, max);
+  return z.number({ error: MESSAGES.scoringNotNumbers }).min(min, outOfRange).max(max, outOfRange);
+};
 const scoringRulesShape = Object.fromEntries(
-  SCORING_RULE_FIELDS.map((field) => [field, scoringNumber()]),
+  SCORING_RULE_FIELDS.map((field) => [field, scoringNumber(field)]),
 ) as Record<ScoringRuleField, ReturnType<typeof scoringNumber>>;
 
-/** Step 4 of the wizard: every scoring field a finite number (spec section 5). */
+/** Step 4 of the wizard: every scoring field a finite number within its range (spec section 5). */
 export const scoringRulesSchema = z.object(scoringRulesShape);
 
 /** The POST /scoring_rules/create body. */
@@ -100,7 +115,8 @@ const waiverRulesShape = {
   waivers_length: z
     .number({ error: MESSAGES.waiverLengthInvalid })
     .int(MESSAGES.waiverLengthInvalid)
-    .min(0, MESSAGES.waiverLengthInvalid),
+    .min(WAIVERS_LENGTH_BOUNDS.min, MESSAGES.waiverLengthInvalid)
+    .max(WAIVERS_LENGTH_BOUNDS.max, tooLarge('waivers_length', WAIVERS_LENGTH_BOUNDS.max)),
   waiver_day: z.enum(WAIVER_DAYS as ['Wednesday', 'Thursday'], {
     error: MESSAGES.waiverDayInvalid,
   }),

@@ -1,27 +1,33 @@
 import { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
-import { bodyId } from './ids';
+import { bodyId, tooLarge } from './bounded-numbers';
+import { CLAIM_PRIORITY_BOUNDS, FAAB_MAX } from './limits';
 
-const requiredId = () => bodyId(MESSAGES.missingRequiredInformation);
+const requiredId = (field: string) => bodyId(field, MESSAGES.missingRequiredInformation);
 
 /** Whole dollars, zero included: $0 bids are valid (decisions.md). */
 const faabAmount = () =>
-  z.number({ error: MESSAGES.faabInvalid }).int(MESSAGES.faabInvalid).min(0, MESSAGES.faabInvalid);
+  z
+    .number({ error: MESSAGES.faabInvalid })
+    .int(MESSAGES.faabInvalid)
+    .min(0, MESSAGES.faabInvalid)
+    .max(FAAB_MAX, tooLarge('faab_claim_amount', FAAB_MAX));
 
 /** The POST /waiver_claims/create and PUT /waiver_claims/update/{id} body (spec section 7). */
 export const waiverClaimBodySchema = z.object({
-  league_id: requiredId(),
-  league_member_id: requiredId(),
-  player_id: requiredId(),
+  league_id: requiredId('league_id'),
+  league_member_id: requiredId('league_member_id'),
+  player_id: requiredId('player_id'),
   faab_claim_amount: faabAmount(),
   is_active: z
     .union([z.literal(0), z.literal(1)], { error: MESSAGES.missingRequiredInformation })
     .optional(),
-  rostered_player_to_drop: requiredId().nullable().optional(),
+  rostered_player_to_drop: requiredId('rostered_player_to_drop').nullable().optional(),
   priority: z
     .number({ error: MESSAGES.claimPriorityInvalid })
     .int(MESSAGES.claimPriorityInvalid)
-    .positive(MESSAGES.claimPriorityInvalid)
+    .min(CLAIM_PRIORITY_BOUNDS.min, MESSAGES.claimPriorityInvalid)
+    .max(CLAIM_PRIORITY_BOUNDS.max, tooLarge('priority', CLAIM_PRIORITY_BOUNDS.max))
     .nullable()
     .optional(),
 });
@@ -64,9 +70,9 @@ const toAmount = (value: number | string): number =>
 export function claimFormSchema(context: ClaimFormContext) {
   return z
     .object({
-      player_id: requiredId(),
+      player_id: requiredId('player_id'),
       faab_claim_amount: z.union([z.number(), z.string()], { error: MESSAGES.faabInvalid }),
-      rostered_player_to_drop: requiredId().nullable().optional(),
+      rostered_player_to_drop: requiredId('rostered_player_to_drop').nullable().optional(),
     })
     .superRefine((value, ctx) => {
       const issue = (message: string, path: string) =>

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,6 +68,20 @@ function spawnOwn(args: string[], env: ApiProcessEnv): OwnProcess {
   };
 }
 
+/** Whether any process of group `pgid` still runs (zombies do not count). */
+function groupAlive(pgid: number): boolean {
+  return readdirSync('/proc').some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(pgrp) === pgid && state !== 'Z';
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
 /** Waits until `condition` answers a truthy value, polling; fails after `timeoutMs`. */
 export async function waitFor<T>(
   what: string,
@@ -109,8 +124,14 @@ export async function startApiProcess(env: ApiProcessEnv): Promise<ApiProcess> {
     LOG_LEVEL: 'info',
     ...env,
   });
+  // The program runs in tsx's child process, in the same group: gone means every member of the
+  // group has exited (a zombie has), not just tsx — a killed api may still be tearing down.
   const untilGone = async () => {
     await own.exited;
+    if (own.child.pid !== undefined)
+      await waitFor('the api process group to exit', () => !groupAlive(own.child.pid!), {
+        timeoutMs: 30_000,
+      });
   };
   const api: ApiProcess = {
     ...own,

@@ -1,0 +1,74 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import { MESSAGES } from '@fangtasy/shared/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import { tooManyRequests } from '../errors';
+
+/**
+ * The limits on logins and registrations (docs/decisions/010). Counters live in the database
+ * (rate-limit-store.ts), so every api process shares one allowance; the address is the
+ * connection's peer unless TRUST_PROXY names the proxy in front.
+ */
+export interface AuthLimits {
+  /**
+   * Counts a login attempt against its address, whatever username it tries: made-up usernames
+   * from one address share its allowance; 429 past it.
+   */
+  loginFromAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts a login attempt against the account, from whatever address; 429 past it. */
+  loginToAccount(request: FastifyRequest, reply: FastifyReply, username: string): Promise<void>;
+  /** Counts a registration against its address; 429 past it. */
+  registration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** An IPv6 client holds a whole /56: it counts as one address, as the plugin's own keys do. */
+const addressOf = (request: FastifyRequest) => normalizeIP(request.ip, 56);
+
+/** Usernames are matched without regard to case; a longer one than any account has is cut. */
+const accountKeyOf = (username: string) => username.trim().toLowerCase().slice(0, 64);
+
+export function createAuthLimits(app: App): AuthLimits {
+  const { config } = app.ctx;
+  const usernames = new WeakMap<FastifyRequest, string>();
+  const perAddress = app.createRateLimit({
+    max: config.loginAttemptsPerAddressPerMinute,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `login:address:${addressOf(request)}`,
+  });
+  const perAccount = app.createRateLimit({
+    max: config.loginAttemptsPerMinute,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `login:account:${usernames.get(request) ?? ''}`,
+  });
+  const registrations = app.createRateLimit({
+    max: config.registrationsPerAddressPerHour,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `register:address:${addressOf(request)}`,
+  });
+
+  const enforce = async (
+    limit: typeof perAddress,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    message: string,
+  ) => {
+    const state = await limit(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header('retry-after', state.ttlInSeconds);
+    throw tooManyRequests(message);
+  };
+
+  return {
+    loginFromAddress: (request, reply) =>
+      enforce(perAddress, request, reply, MESSAGES.tooManyLoginAttempts),
+    loginToAccount: async (request, reply, username) => {
+      usernames.set(request, accountKeyOf(username));
+      await enforce(perAccount, request, reply, MESSAGES.tooManyLoginAttempts);
+    },
+    registration: (request, reply) =>
+      enforce(registrations, request, reply, MESSAGES.tooManyRegistrations),
+  };
+}
