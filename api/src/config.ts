@@ -26,6 +26,20 @@ export interface ApiConfig {
   enableTestClock: boolean;
   /** Registers the benchmark's baseline routes (BENCH_BASELINE_ROUTES=1): never in production. */
   benchBaselineRoutes: boolean;
+  /** The live in-game feed (docs/decisions/009-live-stats-sources.md): 'espn' polls it, 'off' never. */
+  liveFeed: 'espn' | 'off';
+  /** Base URL of ESPN's site API for the NFL (tests point it at a local server). */
+  liveFeedUrl: string;
+  /** How long one request to a source may take before the poll counts as failed. */
+  sourceTimeoutMs: number;
+  /** Where nflverse release assets are downloaded from (`<base>/<tag>/<file>`). */
+  nflverseBaseUrl: string;
+  /** The season the nightly nflverse refresh loads; undefined = no nightly refresh. */
+  nflverseSeason: number | undefined;
+  /** US Eastern wall-clock time (HH:MM) of the nightly nflverse refresh. */
+  nflverseRefreshAt: string;
+  /** Folder for downloaded nflverse files (kept between runs for ETag checks and resumes). */
+  nflverseCacheDir: string;
 }
 
 export const DEMO_CREATOR_EMAIL = 'commish@fangtasy.demo';
@@ -35,6 +49,24 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** A whole number from the environment within bounds, else the fallback (a typo must not mean 0). */
+function boundedInt(value: string | undefined, min: number, max: number, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : fallback;
+}
+
+/** An NFL season year (nflverse's data start in 1999); a malformed one stops the start. */
+export function seasonOf(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const season = boundedInt(value, 1999, 2100, 0);
+  if (season === 0) throw new Error(`Not an NFL season (1999-2100): ${value}`);
+  return season;
+}
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const sameSite = env.COOKIE_SAMESITE?.toLowerCase();
@@ -60,5 +92,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     readCacheMegabytes: Number(env.READ_CACHE_MB ?? 64),
     enableTestClock: env.ENABLE_TEST_CLOCK === '1',
     benchBaselineRoutes: env.BENCH_BASELINE_ROUTES === '1',
+    liveFeed: env.LIVE_FEED?.toLowerCase() === 'espn' ? 'espn' : 'off',
+    liveFeedUrl: (
+      env.LIVE_FEED_URL || 'https://site.api.espn.com/apis/site/v2/sports/football/nfl'
+    ).replace(/\/+$/, ''),
+    sourceTimeoutMs: boundedInt(env.SOURCE_TIMEOUT_MS, 100, 600_000, 20_000),
+    nflverseBaseUrl: (
+      env.NFLVERSE_BASE_URL || 'https://github.com/nflverse/nflverse-data/releases/download'
+    ).replace(/\/+$/, ''),
+    nflverseSeason: seasonOf(env.NFLVERSE_SEASON),
+    nflverseRefreshAt: HH_MM.test(env.NFLVERSE_REFRESH_AT ?? '')
+      ? env.NFLVERSE_REFRESH_AT!
+      : '06:00',
+    nflverseCacheDir: env.NFLVERSE_CACHE_DIR ?? './.nflverse-cache',
   };
 }

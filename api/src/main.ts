@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 
 const config = readConfig();
@@ -15,7 +16,9 @@ if (config.seedDemo) await seedDemoIfEmpty(db, clock, config);
 const context: AppContext = { db, config, clock };
 const app = await buildApp(context, { logger: true });
 // Due waiver runs and week endings; every process may run it, each job claims its own work.
-const scheduler = config.runScheduler ? startScheduler({ db, clock, log: app.log }) : null;
+const scheduler = config.runScheduler
+  ? startScheduler({ db, clock, log: app.log }, { jobs: scheduledJobs(config) })
+  : null;
 context.afterClockMoved = async () => {
   await scheduler?.tick();
 };

@@ -5,6 +5,7 @@ import * as matchupLineups from './migrations/002-matchup-lineups';
 import * as waiverEngineIndexes from './migrations/003-waiver-engine-indexes';
 import * as readVersions from './migrations/004-read-versions';
 import * as gameStates from './migrations/005-game-states';
+import * as liveSources from './migrations/007-live-sources';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-waiver-engine-indexes': waiverEngineIndexes,
   '004-read-versions': readVersions,
   '005-game-states': gameStates,
+  '007-live-sources': liveSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
