@@ -50,23 +50,45 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** A whole number from the environment within bounds, else the fallback (a typo must not mean 0). */
-function boundedInt(value: string | undefined, min: number, max: number, fallback: number): number {
+/**
+ * A whole number from the environment within bounds; unset or empty = the fallback. A malformed
+ * value stops the start: a typo must neither mean 0 nor quietly mean the default.
+ */
+function boundedInt(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  return value !== undefined && Number.isInteger(number) && number >= min && number <= max
-    ? number
-    : fallback;
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}: ${value}`);
+  return number;
 }
 
 /** An NFL season year (nflverse's data start in 1999); a malformed one stops the start. */
-export function seasonOf(value: string | undefined): number | undefined {
+export function seasonOf(value: string | undefined, name = 'NFLVERSE_SEASON'): number | undefined {
   if (!value) return undefined;
-  const season = boundedInt(value, 1999, 2100, 0);
-  if (season === 0) throw new Error(`Not an NFL season (1999-2100): ${value}`);
-  return season;
+  return boundedInt(name, value, 1999, 2100, 0);
 }
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** LIVE_FEED: 'espn' turns the live feed on, 'off' (or unset) leaves it off; anything else stops the start. */
+function liveFeedOf(value: string | undefined): ApiConfig['liveFeed'] {
+  const feed = (value ?? '').trim().toLowerCase();
+  if (feed === '' || feed === 'off') return 'off';
+  if (feed === 'espn') return 'espn';
+  throw new Error(`LIVE_FEED must be espn or off: ${value}`);
+}
+
+function refreshTimeOf(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return '06:00';
+  if (!HH_MM.test(value.trim())) throw new Error(`NFLVERSE_REFRESH_AT must be HH:MM: ${value}`);
+  return value.trim();
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const sameSite = env.COOKIE_SAMESITE?.toLowerCase();
@@ -92,18 +114,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     readCacheMegabytes: Number(env.READ_CACHE_MB ?? 64),
     enableTestClock: env.ENABLE_TEST_CLOCK === '1',
     benchBaselineRoutes: env.BENCH_BASELINE_ROUTES === '1',
-    liveFeed: env.LIVE_FEED?.toLowerCase() === 'espn' ? 'espn' : 'off',
+    liveFeed: liveFeedOf(env.LIVE_FEED),
     liveFeedUrl: (
       env.LIVE_FEED_URL || 'https://site.api.espn.com/apis/site/v2/sports/football/nfl'
     ).replace(/\/+$/, ''),
-    sourceTimeoutMs: boundedInt(env.SOURCE_TIMEOUT_MS, 100, 600_000, 20_000),
+    sourceTimeoutMs: boundedInt('SOURCE_TIMEOUT_MS', env.SOURCE_TIMEOUT_MS, 100, 600_000, 20_000),
     nflverseBaseUrl: (
       env.NFLVERSE_BASE_URL || 'https://github.com/nflverse/nflverse-data/releases/download'
     ).replace(/\/+$/, ''),
     nflverseSeason: seasonOf(env.NFLVERSE_SEASON),
-    nflverseRefreshAt: HH_MM.test(env.NFLVERSE_REFRESH_AT ?? '')
-      ? env.NFLVERSE_REFRESH_AT!
-      : '06:00',
+    nflverseRefreshAt: refreshTimeOf(env.NFLVERSE_REFRESH_AT),
     nflverseCacheDir: env.NFLVERSE_CACHE_DIR ?? './.nflverse-cache',
   };
 }

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrate';
 import { ImportError } from './csv-table';
 import type { ImportStep, OnImportProgress } from './import-progress';
 import { importNflData, type NflImportCounts } from './import-nfl-data';
-import { importNflverseSeason } from './nflverse-release';
+import { downloadNflverseSeason, importNflverseDownloads } from './nflverse-release';
 
 interface ProgressView {
   update: OnImportProgress;
@@ -115,7 +115,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   let season: number | undefined;
   try {
-    season = seasonFlag >= 0 ? (seasonOf(args[seasonFlag + 1]) ?? Number.NaN) : undefined;
+    season =
+      seasonFlag >= 0 ? (seasonOf(args[seasonFlag + 1], '--season') ?? Number.NaN) : undefined;
   } catch {
     season = Number.NaN;
   }
@@ -126,42 +127,52 @@ async function main(): Promise<void> {
     return;
   }
   const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const progress = process.stdout.isTTY ? progressBars() : progressLines();
-  const downloads = downloadView();
+  // One set of bars on the terminal at a time: the downloads', then the import's.
+  let view: { stop(): void } | null = null;
+  const importView = () => {
+    const progress = process.stdout.isTTY ? progressBars() : progressLines();
+    view = progress;
+    return progress;
+  };
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   try {
     await migrateToLatest(db);
     if (season !== undefined) {
-      const result = await importNflverseSeason(db, {
+      const downloads = downloadView();
+      view = downloads;
+      const downloaded = await downloadNflverseSeason({
         baseUrl: config.nflverseBaseUrl,
         season,
         cacheDir: resolve(config.nflverseCacheDir),
         onDownload: downloads.update,
-        onProgress: progress.update,
       });
       downloads.stop();
-      progress.stop();
-      for (const { file, result: download } of result.downloads)
+      for (const { file, result } of downloaded.downloads)
         console.log(
-          `${file}: ${download.outcome}` +
-            (download.resumedFrom > 0 ? ` (resumed at byte ${download.resumedFrom})` : ''),
+          `${file}: ${result.outcome}` +
+            (result.resumedFrom > 0 ? ` (resumed at byte ${result.resumedFrom})` : ''),
         );
-      console.log(
-        result.imported
-          ? `Imported nflverse season ${season} in ${seconds()}s: ${describeCounts(result.imported)}`
-          : `nflverse season ${season}: every file as last imported, nothing to load (${seconds()}s).`,
-      );
+      if (downloaded.changedFiles.length === 0) {
+        console.log(
+          `nflverse season ${season}: every file as last imported, nothing to load (${seconds()}s).`,
+        );
+        return;
+      }
+      const progress = importView();
+      const counts = await importNflverseDownloads(db, downloaded, season, progress.update);
+      progress.stop();
+      console.log(`Imported nflverse season ${season} in ${seconds()}s: ${describeCounts(counts)}`);
       return;
     }
     // pnpm runs the script inside api/; INIT_CWD is where the command was typed.
     const dir = resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument!);
+    const progress = importView();
     const counts = await importNflData(db, dir, { onProgress: progress.update });
     progress.stop();
     console.log(`Imported from ${dir} in ${seconds()}s: ${describeCounts(counts)}`);
   } catch (error) {
-    downloads.stop();
-    progress.stop();
+    (view as { stop(): void } | null)?.stop();
     console.error(error instanceof ImportError ? `Import failed: ${error.message}` : error);
     process.exitCode = 1;
   } finally {

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  openSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 /** How a download went: a new copy, the copy we had (304), or no such file yet (404). */
 export type DownloadOutcome = 'downloaded' | 'unchanged' | 'missing';
@@ -70,7 +75,8 @@ export async function downloadFile(
   const partSize = partial?.url === url ? (await stat(part)).size : 0;
   const partValidator = partial?.etag ?? partial?.lastModified ?? null;
 
-  const headers: Record<string, string> = {};
+  // Byte ranges and lengths count the bytes as stored: no transfer compression.
+  const headers: Record<string, string> = { 'accept-encoding': 'identity' };
   if (partSize > 0 && partValidator) {
     headers.range = `bytes=${partSize}-`;
     headers['if-range'] = partValidator;
@@ -118,22 +124,22 @@ export async function downloadFile(
     etag: response.headers.get('etag'),
     lastModified: response.headers.get('last-modified'),
   };
-  await writeFile(partInfo, JSON.stringify(validators));
-
+  // From here to the end of the body, no await but the reads: a body whose connection drops
+  // errors its stream, which discards chunks that arrived but were not read yet. Read at once and
+  // written synchronously, every byte that arrived is in the .part file for the next run.
+  writeFileSync(partInfo, JSON.stringify(validators));
   let done = start;
   options.onProgress?.(done, total);
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+  const fd = openSync(part, resumes ? 'a' : 'w');
+  try {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      writeSync(fd, chunk);
       done += chunk.length;
       options.onProgress?.(done, total);
-      callback(null, chunk);
-    },
-  });
-  await pipeline(
-    Readable.fromWeb(response.body as WebReadableStream),
-    counter,
-    createWriteStream(part, { flags: resumes ? 'a' : 'w' }),
-  );
+    }
+  } finally {
+    closeSync(fd);
+  }
   if (total > 0 && done !== total) throw new Error(`${url}: ${done} of ${total} bytes arrived`);
   await rename(part, dest);
   const sha256 = await sha256Of(dest);

@@ -101,11 +101,15 @@ export function readGames(table: CsvTable): {
 }
 
 /**
- * A re-import without a final score leaves the state a live source reported (in progress, with
- * its quarter and clock); one with the final score makes the game final.
+ * A re-import without a final score leaves what a live source reported (in progress, with its
+ * quarter, clock and running score); one with the final score makes the game final, its score
+ * the file's and its quarter and clock no more.
  */
 const importedStatus = sql<GameState>`case when excluded.status = 'final' then 'final'
   else nfl_games.status end`;
+const whenFinal = (column: 'home_score' | 'away_score') =>
+  sql<number | null>`case when excluded.status = 'final' then excluded.${sql.ref(column)}
+    else nfl_games.${sql.ref(column)} end`;
 
 /** Upserts games by nflverse game_id (a rescheduled game keeps its id and gets its new kickoff). */
 export async function upsertGames(
@@ -124,6 +128,11 @@ export async function upsertGames(
           .doUpdateSet({
             ...setFromExcluded(UPDATED_COLUMNS),
             status: importedStatus,
+            home_score: whenFinal('home_score'),
+            away_score: whenFinal('away_score'),
+            period: sql`case when excluded.status = 'final' then null else nfl_games.period end`,
+            game_clock: sql`case when excluded.status = 'final' then null
+              else nfl_games.game_clock end`,
             espn_game_id: sql`coalesce(excluded.espn_game_id, nfl_games.espn_game_id)`,
           })
           .where(differsFromExcluded('nfl_games', [...UPDATED_COLUMNS, 'status'])),

@@ -20,8 +20,11 @@ export async function healthRoutes(app: App): Promise<void> {
               z.object({
                 name: z.string(),
                 last_success_at: z.string().nullable(),
+                last_change_at: z.string().nullable(),
                 last_error_at: z.string().nullable(),
                 last_error: z.string().nullable(),
+                /** Polls that failed in a row since the last success (the backoff doubles). */
+                failures: z.number(),
                 next_attempt_at: z.string(),
               }),
             ),
@@ -35,6 +38,7 @@ export async function healthRoutes(app: App): Promise<void> {
       const sources = (await sourceStates(app.ctx.db)).map((source) => ({
         ...source,
         last_success_at: iso(source.last_success_at),
+        last_change_at: iso(source.last_change_at),
         last_error_at: iso(source.last_error_at),
         next_attempt_at: new Date(source.next_attempt_at).toISOString(),
       }));

@@ -40,6 +40,8 @@ export function nflverseNightlyRefresh(options: NflverseNightlyOptions): StatsSo
     name: 'nflverse',
     retryAfterMs: 5 * 60_000,
     maxBackoffMs: 2 * 3_600_000,
+    // Downloads of a few megabytes and one import: far less than this on any line that works.
+    leaseMs: 30 * 60_000,
     hasWork: async () => true,
     nextPollAfter: (now) => nextEasternTime(now, options.refreshAt),
     async poll({ db }) {

@@ -26,29 +26,40 @@ export interface StatsSource {
   /** The wait after a first failure, doubled after each further one up to maxBackoffMs. */
   retryAfterMs: number;
   maxBackoffMs: number;
+  /**
+   * How long a claimed poll may take: a process that dies mid-poll leaves its claim, which
+   * frees itself this long after it was taken.
+   */
+  leaseMs: number;
   /** Polls once; returns how many rows it changed. Throws, having written nothing, on failure. */
   poll(context: PollContext): Promise<number>;
 }
 
-/** A poll claimed by a process dying mid-poll is free again this long after its claim. */
-const CLAIM_LEASE_MS = 10 * 60_000;
-
-/**
- * Claims the source's poll due at `now` for this process: one conditional UPDATE moves
- * next_attempt_at past `now`, so of several api processes ticking at once exactly one finds the
- * row still due (PostgreSQL re-checks the condition after waiting for the other's update).
- * Returns how many polls in a row had failed, or null when the poll is not due or not ours.
- */
-export async function claimPoll(db: Db, name: string, now: Date): Promise<number | null> {
+/** Makes sure the source has its row (GET /health lists it from the start), due at once. */
+export async function registerSource(db: Db, name: string, now: Date): Promise<void> {
   await db
     .insertInto('stats_sources')
     .values({ name, next_attempt_at: now })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+}
+
+/**
+ * Claims the source's poll due at `now` for this process: one conditional UPDATE moves
+ * next_attempt_at past `now`, so of several api processes ticking at once exactly one finds the
+ * row still due (PostgreSQL re-checks the condition after waiting for the other's update; PGlite
+ * has one connection, so one process). Returns how many polls in a row had failed, or null when
+ * the poll is not due or not ours.
+ */
+export async function claimPoll(
+  db: Db,
+  source: Pick<StatsSource, 'name' | 'leaseMs'>,
+  now: Date,
+): Promise<number | null> {
   const claimed = await db
     .updateTable('stats_sources')
-    .set({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS), last_attempt_at: now })
-    .where('name', '=', name)
+    .set({ next_attempt_at: new Date(now.getTime() + source.leaseMs), last_attempt_at: now })
+    .where('name', '=', source.name)
     .where('next_attempt_at', '<=', now)
     .returning('failures')
     .executeTakeFirst();
@@ -66,17 +77,19 @@ export function backoffMs(
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
 
+export type PollOutcome = 'skipped' | 'succeeded' | 'failed';
+
 /**
  * Polls the source if it has work and the poll is due and unclaimed, then records the outcome:
  * on success the next poll's time; on failure one log line, the error and a longer wait.
- * Returns 'skipped', or the poll's outcome.
  */
 export async function runSourcePoll(
   source: StatsSource,
   { db, now, log }: PollContext,
-): Promise<'skipped' | 'succeeded' | 'failed'> {
+): Promise<PollOutcome> {
   if (!(await source.hasWork(db, now))) return 'skipped';
-  const failuresBefore = await claimPoll(db, source.name, now);
+  await registerSource(db, source.name, now);
+  const failuresBefore = await claimPoll(db, source, now);
   if (failuresBefore === null) return 'skipped';
   try {
     const changed = await source.poll({ db, now, log });
@@ -91,10 +104,13 @@ export async function runSourcePoll(
       .where('name', '=', source.name)
       .execute();
     if (changed > 0)
-      log.info({ source: source.name, changed }, `${source.name}: ${changed} change(s)`);
+      log.info(
+        { source: source.name, changed },
+        `stats source ${source.name}: ${changed} change(s)`,
+      );
     return 'succeeded';
   } catch (error) {
-    const failures = failuresBefore + 1;
+    const failures = Math.min(failuresBefore + 1, 10_000);
     const nextAttemptAt = new Date(now.getTime() + backoffMs(source, failures));
     const message = errorText(error);
     await db
@@ -110,11 +126,19 @@ export async function runSourcePoll(
   }
 }
 
-/** The scheduler's job for a source: poll when due, on every tick of every process. */
+/**
+ * The scheduler's job for a source: poll when due, on every tick of every process. The source's
+ * row is written on the first tick, so GET /health names every configured source at once.
+ */
 export function statsSourceJob(source: StatsSource): ScheduledJob {
+  let registered = false;
   return {
     name: `stats-source:${source.name}`,
     run: async ({ db, clock, log }) => {
+      if (!registered) {
+        await registerSource(db, source.name, clock.now());
+        registered = true;
+      }
       await runSourcePoll(source, { db, now: clock.now(), log });
     },
   };
@@ -124,7 +148,15 @@ export function statsSourceJob(source: StatsSource): ScheduledJob {
 export async function sourceStates(db: Db) {
   return db
     .selectFrom('stats_sources')
-    .select(['name', 'last_success_at', 'last_error_at', 'last_error', 'next_attempt_at'])
+    .select([
+      'name',
+      'last_success_at',
+      'last_change_at',
+      'last_error_at',
+      'last_error',
+      'failures',
+      'next_attempt_at',
+    ])
     .orderBy('name')
     .execute();
 }

@@ -83,6 +83,8 @@ export function espnLiveFeed(options: EspnFeedOptions): StatsSource {
     name: 'espn',
     retryAfterMs: LIVE_POLL_MS,
     maxBackoffMs: 15 * 60_000,
+    // A poll is a scoreboard per game day and a summary per game, each bounded by timeoutMs.
+    leaseMs: 5 * 60_000,
     hasWork: async (db, now) => (await watchedGames(db, now)).length > 0,
     nextPollAfter: (now) => new Date(now.getTime() + LIVE_POLL_MS),
     async poll({ db, now, log }) {
@@ -157,8 +159,9 @@ export function espnLiveFeed(options: EspnFeedOptions): StatsSource {
           ];
         });
       }
+      // Defenders and returners outside the pool appear in every box score: not worth a warning.
       if (unknown.length > 0)
-        log.info(
+        log.debug(
           { source: 'espn', athletes: unknown },
           `espn: ${unknown.length} box-score athlete(s) with no player of ours left out (ESPN ids ${unknown.join(', ')})`,
         );

@@ -9,8 +9,10 @@ import type { GameState } from '@fangtasy/shared/domain';
  */
 
 const espnId = z.string().regex(/^\d{1,12}$/);
-/** Scores and stat counts come as decimal strings ('24', '-3'). */
+/** Stat counts come as decimal strings ('24', '-3'). */
 const count = z.string().regex(/^-?\d{1,5}$/);
+/** A team's score, a decimal string ('24'); ESPN sends '0' before kickoff. */
+const score = z.string().regex(/^\d{1,3}$/);
 
 const status = z.object({
   displayClock: z.string(),
@@ -34,7 +36,7 @@ const scoreboard = z.object({
               .array(
                 z.object({
                   homeAway: z.enum(['home', 'away']),
-                  score: count.optional(),
+                  score: score.optional(),
                   team: z.object({ abbreviation: z.string().min(1).max(6) }),
                 }),
               )
@@ -60,8 +62,10 @@ const CLOCK = /^(\d{1,2}):([0-5]\d)$/;
 
 /**
  * Reads a scoreboard answer: each event's state (pre = scheduled, in = in progress with the
- * quarter and clock, post and completed = final), and the score once the game has begun. A game
- * 'post' but not completed (postponed, cancelled) stays scheduled.
+ * quarter and clock — halftime is 'in' too, STATUS_HALFTIME at 0:00 of the 2nd — post and
+ * completed = final), and the score once the game has begun. A game 'post' but not completed
+ * (postponed, cancelled) stays scheduled. A clock in another form than M:SS is left out rather
+ * than failing the poll: the quarter and the score still tell the game's state.
  */
 export function readScoreboard(json: unknown): ReportedGame[] {
   return scoreboard.parse(json).events.map((event) => {
@@ -78,13 +82,13 @@ export function readScoreboard(json: unknown): ReportedGame[] {
       return Number(value);
     };
     const clock = CLOCK.exec(competition.status.displayClock);
-    if (gameState === 'in_progress' && (!clock || competition.status.period < 1))
-      throw new Error(`ESPN event ${event.id}: in progress without a quarter and game clock`);
+    if (gameState === 'in_progress' && competition.status.period < 1)
+      throw new Error(`ESPN event ${event.id}: in progress without a quarter`);
     return {
       espnGameId: event.id,
       status: gameState,
       period: gameState === 'in_progress' ? competition.status.period : null,
-      gameClock: gameState === 'in_progress' ? `${Number(clock![1])}:${clock![2]}` : null,
+      gameClock: gameState === 'in_progress' && clock ? `${Number(clock[1])}:${clock[2]}` : null,
       homeScore: score('home'),
       awayScore: score('away'),
     };
@@ -96,7 +100,8 @@ const category = z.object({
   keys: z.array(z.string()),
   athletes: z.array(
     z.object({
-      athlete: z.object({ id: espnId }),
+      // Not only athlete ids: a team pseudo-athlete carries a negative id ('-6315').
+      athlete: z.object({ id: z.string().min(1).max(20) }),
       stats: z.array(z.string()),
     }),
   ),
@@ -174,6 +179,7 @@ const emptyLine = (espnAthleteId: string, team: string): BoxScoreLine => ({
 /**
  * Reads a game summary's player box score into one line per athlete who appears in a category we
  * score (defence, kicking and punting lines are not ours). Before kickoff ESPN sends no players.
+ * A line with no stats, or of a pseudo-athlete whose id is no athlete id (a team's), is skipped.
  */
 export function readBoxScore(json: unknown): BoxScoreLine[] {
   const lines = new Map<string, BoxScoreLine>();
@@ -182,6 +188,7 @@ export function readBoxScore(json: unknown): BoxScoreLine[] {
       const scored = SCORED_KEYS[group.name];
       if (!scored) continue;
       for (const { athlete, stats } of group.athletes) {
+        if (stats.length === 0 || !espnId.safeParse(athlete.id).success) continue;
         if (stats.length !== group.keys.length)
           throw new Error(
             `ESPN box score ${group.name}: ${stats.length} stats for ${group.keys.length} keys`,
