@@ -12,7 +12,14 @@ import {
   type RecordedAnswer,
   type RecordedSource,
 } from './support/recorded-source';
-import { jobRunner, keptLog, nflVersion, sourceConfig, type KeptLog } from './support/source-jobs';
+import {
+  importSeasonBeforeKickoff,
+  jobRunner,
+  keptLog,
+  nflVersion,
+  sourceConfig,
+  type KeptLog,
+} from './support/source-jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The live feed against a provider that misbehaves: it times out, answers 500, answers malformed
@@ -59,19 +66,7 @@ beforeAll(async () => {
   const settings = sourceConfig(source.url, { sourceTimeoutMs: 500 });
   cleanup = settings.cleanup;
   t = await createTestApp({ now: Q4, config: settings.config });
-  source.answer(
-    '/nflverse/rosters/roster_2023.csv',
-    file(fixtureText('nflverse/roster_2023.csv'), 'r'),
-  );
-  source.answer(
-    '/nflverse/schedules/games.csv',
-    file(fixtureText('nflverse/games-before-kickoff.csv'), 'g'),
-  );
-  await importNflverseSeason(t.db, {
-    baseUrl: `${source.url}/nflverse`,
-    season: 2023,
-    cacheDir: settings.config.nflverseCacheDir!,
-  });
+  await importSeasonBeforeKickoff(t.db, source, settings.config.nflverseCacheDir!);
   log = keptLog();
   const run = jobRunner(t, log);
   tick = (instant) => run(instant);
@@ -203,5 +198,26 @@ describe('the live feed when ESPN misbehaves', () => {
     // And a minute later, the same answers write nothing.
     await tick(at(now, 60));
     expect(await nflVersion(t.db)).toBe(before + 1);
+  });
+
+  it('keeps what the live feed reported when nflverse files without a final score load', async () => {
+    const live = await nflState();
+    expect(live.game.status).toBe('in_progress');
+    // games.csv as published before the game, fetched anew (a new ETag, the same content).
+    source.answer(
+      '/nflverse/schedules/games.csv',
+      file(fixtureText('nflverse/games-before-kickoff.csv'), 'g-again'),
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'ff-nflverse-again-'));
+    try {
+      await importNflverseSeason(t.db, {
+        baseUrl: `${source.url}/nflverse`,
+        season: 2023,
+        cacheDir: dir,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await nflState()).game).toEqual(live.game);
   });
 });

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../../src/config';
 import type { Db } from '../../src/db/connect';
+import { importNflverseSeason } from '../../src/import/nflverse-release';
 import { scheduledJobs } from '../../src/scheduler/jobs';
+import { file, fixtureText, type RecordedSource } from './recorded-source';
 import type { TestApp } from './test-app';
 
 /** A log that keeps what the jobs say at info level and above, one entry per line. */
@@ -76,4 +78,24 @@ export async function readVersion(db: Db, scope: string): Promise<number> {
     .where('scope', '=', scope)
     .executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+/**
+ * Loads 2023 as `data:import --season 2023` would on the Thursday before Green Bay at Atlanta:
+ * the recorded source serves the season's roster and the schedule without the game's score.
+ */
+export async function importSeasonBeforeKickoff(
+  db: Db,
+  source: RecordedSource,
+  cacheDir: string,
+): Promise<void> {
+  source.answer(
+    '/nflverse/rosters/roster_2023.csv',
+    file(fixtureText('nflverse/roster_2023.csv'), 'roster-1'),
+  );
+  source.answer(
+    '/nflverse/schedules/games.csv',
+    file(fixtureText('nflverse/games-before-kickoff.csv'), 'games-1'),
+  );
+  await importNflverseSeason(db, { baseUrl: `${source.url}/nflverse`, season: 2023, cacheDir });
 }
