@@ -45,6 +45,20 @@ export interface ApiConfig {
   enableTestClock: boolean;
   /** Registers the benchmark's baseline routes (BENCH_BASELINE_ROUTES=1): never in production. */
   benchBaselineRoutes: boolean;
+  /** The live in-game feed (docs/decisions/014-live-stats-sources.md): 'espn' polls it, 'off' never. */
+  liveFeed: 'espn' | 'off';
+  /** Base URL of ESPN's site API for the NFL (tests point it at a local server). */
+  liveFeedUrl: string;
+  /** How long one request to a source may take before the poll counts as failed. */
+  sourceTimeoutMs: number;
+  /** Where nflverse release assets are downloaded from (`<base>/<tag>/<file>`). */
+  nflverseBaseUrl: string;
+  /** The season the nightly nflverse refresh loads; undefined = no nightly refresh. */
+  nflverseSeason: number | undefined;
+  /** US Eastern wall-clock time (HH:MM) of the nightly nflverse refresh. */
+  nflverseRefreshAt: string;
+  /** Folder for downloaded nflverse files (kept between runs for ETag checks and resumes). */
+  nflverseCacheDir: string;
 }
 
 export const DEMO_CREATOR_EMAIL = 'commish@fangtasy.demo';
@@ -68,6 +82,46 @@ export function readTrustProxy(value: string | undefined): string[] | false {
       'TRUST_PROXY=true would let any client name its own address: give the proxy addresses instead.',
     );
   return list(text);
+}
+
+/**
+ * A whole number from the environment within bounds; unset or empty = the fallback. A malformed
+ * value stops the start: a typo must neither mean 0 nor quietly mean the default.
+ */
+function boundedInt(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}: ${value}`);
+  return number;
+}
+
+/** An NFL season year (nflverse's data start in 1999); a malformed one stops the start. */
+export function seasonOf(value: string | undefined, name = 'NFLVERSE_SEASON'): number | undefined {
+  if (!value) return undefined;
+  return boundedInt(name, value, 1999, 2100, 0);
+}
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** LIVE_FEED: 'espn' turns the live feed on, 'off' (or unset) leaves it off; anything else stops the start. */
+function liveFeedOf(value: string | undefined): ApiConfig['liveFeed'] {
+  const feed = (value ?? '').trim().toLowerCase();
+  if (feed === '' || feed === 'off') return 'off';
+  if (feed === 'espn') return 'espn';
+  throw new Error(`LIVE_FEED must be espn or off: ${value}`);
+}
+
+function refreshTimeOf(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return '06:00';
+  if (!HH_MM.test(value.trim())) throw new Error(`NFLVERSE_REFRESH_AT must be HH:MM: ${value}`);
+  return value.trim();
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -104,5 +158,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     readCacheMegabytes: Number(env.READ_CACHE_MB ?? 64),
     enableTestClock: env.ENABLE_TEST_CLOCK === '1',
     benchBaselineRoutes: env.BENCH_BASELINE_ROUTES === '1',
+    liveFeed: liveFeedOf(env.LIVE_FEED),
+    liveFeedUrl: (
+      env.LIVE_FEED_URL || 'https://site.api.espn.com/apis/site/v2/sports/football/nfl'
+    ).replace(/\/+$/, ''),
+    sourceTimeoutMs: boundedInt('SOURCE_TIMEOUT_MS', env.SOURCE_TIMEOUT_MS, 100, 600_000, 20_000),
+    nflverseBaseUrl: (
+      env.NFLVERSE_BASE_URL || 'https://github.com/nflverse/nflverse-data/releases/download'
+    ).replace(/\/+$/, ''),
+    nflverseSeason: seasonOf(env.NFLVERSE_SEASON),
+    nflverseRefreshAt: refreshTimeOf(env.NFLVERSE_REFRESH_AT),
+    nflverseCacheDir: env.NFLVERSE_CACHE_DIR ?? './.nflverse-cache',
   };
 }

@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { issueSetupToken } from './services/league-creators';
+import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
 
 const config = readConfig();
@@ -36,7 +37,9 @@ if (setupToken)
     `League creator set-up token: ${setupToken} (works once). Register ${config.leagueCreatorEmails.join(' or ')} with it in the setup_token field of POST /users/register, or, signed in as that account, send {"setup_token": "..."} to POST /users/claimLeagueCreator.`,
   );
 // Due waiver runs and week endings; every process may run it, each job claims its own work.
-const scheduler = config.runScheduler ? startScheduler({ db, clock, log: app.log }) : null;
+const scheduler = config.runScheduler
+  ? startScheduler({ db, clock, log: app.log }, { jobs: scheduledJobs(config) })
+  : null;
 context.afterClockMoved = async () => {
   await scheduler?.tick();
 };

@@ -11,7 +11,7 @@ describe('GET /health', () => {
   it('answers without a session and reports the league clock', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', now: '2025-10-19T17:30:00.000Z' });
+    expect(res.json()).toEqual({ status: 'success', now: '2025-10-19T17:30:00.000Z', sources: [] });
   });
 
   it('asks for a session before revealing whether a route exists', async () => {

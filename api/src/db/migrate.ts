@@ -6,6 +6,7 @@ import * as waiverEngineIndexes from './migrations/003-waiver-engine-indexes';
 import * as readVersions from './migrations/004-read-versions';
 import * as gameStates from './migrations/005-game-states';
 import * as hardening from './migrations/006-hardening';
+import * as liveSources from './migrations/007-live-sources';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-read-versions': readVersions,
   '005-game-states': gameStates,
   '006-hardening': hardening,
+  '007-live-sources': liveSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -116,6 +116,9 @@ export interface PlayersTable {
   injury_status: string | null;
   is_injured: ColumnType<number, number | undefined, number>;
   headshot_url: string | null;
+  /** Crosswalk ids from nflverse's roster file (007-live-sources): how live feeds name him. */
+  espn_id: string | null;
+  sleeper_id: string | null;
 }
 
 export interface NflGamesTable {
@@ -138,6 +141,8 @@ export interface NflGamesTable {
   /** Quarter (5 = overtime) and game clock 'MM:SS' while in progress, when a live source has them. */
   period: number | null;
   game_clock: string | null;
+  /** ESPN's event id (the schedule's `espn` column): how the live feed names the game. */
+  espn_game_id: string | null;
 }
 
 /** Final scores of a recorded season that the replay reveals as the clock passes (the demo). */
@@ -270,6 +275,18 @@ export interface LeagueTransactionsTable {
   created_at: CreatedAt;
 }
 
+/** One row per stats source: its claim (next_attempt_at) and how its polls went (007-live-sources). */
+export interface StatsSourcesTable {
+  name: string;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_attempt_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+  last_change_at: Timestamp | null;
+  last_error_at: Timestamp | null;
+  last_error: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+}
+
 /** Counters raised by triggers whenever what a league's pages show changes (migration 004). */
 export interface ReadVersionsTable {
   /** 'league:<id>' or 'nfl'. */
@@ -320,6 +337,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   league_creators: LeagueCreatorsTable;
   setup_tokens: SetupTokensTable;
+  stats_sources: StatsSourcesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

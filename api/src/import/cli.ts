@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
-import { readConfig } from '../config';
+import { readConfig, seasonOf } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { ImportError } from './csv-table';
 import type { ImportStep, OnImportProgress } from './import-progress';
-import { importNflData } from './import-nfl-data';
+import { importNflData, type NflImportCounts } from './import-nfl-data';
+import { downloadNflverseSeason, importNflverseDownloads } from './nflverse-release';
 
 interface ProgressView {
   update: OnImportProgress;
@@ -47,42 +48,131 @@ function progressLines(): ProgressView {
   };
 }
 
+const USAGE = `Usage:
+  pnpm --filter @fangtasy/api data:import <dir with players.csv, nfl_schedule.csv, ...>
+  pnpm --filter @fangtasy/api data:import --season <year>   (download nflverse's release files)`;
+
+/** A download bar per file on a terminal, or a line per file into a log. */
+function downloadView(): { update(file: string, done: number, total: number): void; stop(): void } {
+  if (!process.stdout.isTTY) {
+    const started = new Set<string>();
+    return {
+      update: (file, done, total) => {
+        if (total > 0 && done === total) console.log(`${file}: ${total} bytes`);
+        else if (!started.has(file)) {
+          started.add(file);
+          console.log(`${file}: downloading${done > 0 ? ` from byte ${done}` : ''}`);
+        }
+      },
+      stop: () => {},
+    };
+  }
+  const bars = new cliProgress.MultiBar(
+    {
+      format: '{file} |{bar}| {percentage}% {value}/{total} bytes',
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  const barOf = new Map<string, cliProgress.SingleBar>();
+  return {
+    update: (file, done, total) => {
+      let bar = barOf.get(file);
+      if (!bar) {
+        bar = bars.create(total, done, { file: file.padEnd(16) });
+        barOf.set(file, bar);
+      }
+      bar.setTotal(total);
+      bar.update(done, { file: file.padEnd(16) });
+    },
+    stop: () => bars.stop(),
+  };
+}
+
+function describeCounts(counts: NflImportCounts): string {
+  return (
+    `${counts.players} players, ${counts.games} games, ` +
+    `${counts.fantasyWeeks} fantasy weeks, ${counts.weeklyStats} weekly stat rows, ${counts.seasonStats} season rows` +
+    (counts.skipped > 0
+      ? ` (${counts.skipped} rows outside the player pool or regular season skipped)`
+      : '') +
+    `; ${counts.changedWeeks.length} week(s) with changed stats.`
+  );
+}
+
 /**
- * `pnpm --filter @fangtasy/api data:import <dir>`: loads an NFL data folder (players.csv,
- * nfl_schedule.csv, weekly_stats.csv, season_stats.csv) into the database the api uses
- * (DATABASE_URL, else PGlite in DATA_DIR). Stop an api running on the same PGlite folder first:
- * PGlite opens a folder from one process at a time.
+ * `pnpm --filter @fangtasy/api data:import <dir>` loads an NFL data folder (players.csv,
+ * nfl_schedule.csv, weekly_stats.csv, season_stats.csv); `data:import --season 2026` downloads
+ * that season's nflverse release files into NFLVERSE_CACHE_DIR first (resuming a broken download,
+ * skipping files unchanged since the last run) and loads them when one changed. Both write to the
+ * database the api uses (DATABASE_URL, else PGlite in DATA_DIR). Stop an api running on the same
+ * PGlite folder first: PGlite opens a folder from one process at a time.
  */
 async function main(): Promise<void> {
-  const [dirArgument] = process.argv.slice(2);
-  if (!dirArgument) {
-    console.error(
-      'Usage: pnpm --filter @fangtasy/api data:import <dir with players.csv, nfl_schedule.csv, ...>',
-    );
+  const args = process.argv.slice(2);
+  const seasonFlag = args.indexOf('--season');
+  const config = readConfig();
+  let season: number | undefined;
+  try {
+    season =
+      seasonFlag >= 0 ? (seasonOf(args[seasonFlag + 1], '--season') ?? Number.NaN) : undefined;
+  } catch {
+    season = Number.NaN;
+  }
+  const [dirArgument] = args;
+  if (Number.isNaN(season) || (season === undefined && !dirArgument)) {
+    console.error(USAGE);
     process.exitCode = 2;
     return;
   }
-  // pnpm runs the script inside api/; INIT_CWD is where the command was typed.
-  const dir = resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument);
-  const config = readConfig();
   const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const progress = process.stdout.isTTY ? progressBars() : progressLines();
+  // One set of bars on the terminal at a time: the downloads', then the import's.
+  let view: { stop(): void } | null = null;
+  const importView = () => {
+    const progress = process.stdout.isTTY ? progressBars() : progressLines();
+    view = progress;
+    return progress;
+  };
   const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   try {
     await migrateToLatest(db);
+    if (season !== undefined) {
+      const downloads = downloadView();
+      view = downloads;
+      const downloaded = await downloadNflverseSeason({
+        baseUrl: config.nflverseBaseUrl,
+        season,
+        cacheDir: resolve(config.nflverseCacheDir),
+        onDownload: downloads.update,
+      });
+      downloads.stop();
+      for (const { file, result } of downloaded.downloads)
+        console.log(
+          `${file}: ${result.outcome}` +
+            (result.resumedFrom > 0 ? ` (resumed at byte ${result.resumedFrom})` : ''),
+        );
+      if (downloaded.changedFiles.length === 0) {
+        console.log(
+          `nflverse season ${season}: every file as last imported, nothing to load (${seconds()}s).`,
+        );
+        return;
+      }
+      const progress = importView();
+      const counts = await importNflverseDownloads(db, downloaded, season, progress.update);
+      progress.stop();
+      console.log(`Imported nflverse season ${season} in ${seconds()}s: ${describeCounts(counts)}`);
+      return;
+    }
+    // pnpm runs the script inside api/; INIT_CWD is where the command was typed.
+    const dir = resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument!);
+    const progress = importView();
     const counts = await importNflData(db, dir, { onProgress: progress.update });
     progress.stop();
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Imported from ${dir} in ${seconds}s: ${counts.players} players, ${counts.games} games, ` +
-        `${counts.fantasyWeeks} fantasy weeks, ${counts.weeklyStats} weekly stat rows, ${counts.seasonStats} season rows` +
-        (counts.skipped > 0
-          ? ` (${counts.skipped} rows outside the player pool or regular season skipped)`
-          : '') +
-        `; ${counts.changedWeeks.length} week(s) with changed stats.`,
-    );
+    console.log(`Imported from ${dir} in ${seconds()}s: ${describeCounts(counts)}`);
   } catch (error) {
-    progress.stop();
+    (view as { stop(): void } | null)?.stop();
     console.error(error instanceof ImportError ? `Import failed: ${error.message}` : error);
     process.exitCode = 1;
   } finally {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/connect';
+import { inTransaction } from '../services/in-transaction';
 import { afterStatsImported } from './after-stats-imported';
 import { ImportError, readCsvTable } from './csv-table';
 import { deriveFantasyWeeks } from './derive-fantasy-weeks';
@@ -37,10 +38,31 @@ export interface NflImportCounts {
  * importing again is harmless and a corrected file replaces the old values. Missing files are
  * skipped (stats need their players already loaded).
  */
+export interface NflImportOptions {
+  onProgress?: OnImportProgress;
+  /** Load only this season's games (nflverse's games.csv carries every season since 1999). */
+  season?: number;
+  /**
+   * Everything in one transaction (the nightly refresh): a file that fails to load leaves the
+   * others unwritten too, and the NFL read version moves once.
+   */
+  oneTransaction?: boolean;
+}
+
 export async function importNflData(
   db: Db,
   dir: string,
-  options: { onProgress?: OnImportProgress } = {},
+  options: NflImportOptions = {},
+): Promise<NflImportCounts> {
+  return options.oneTransaction
+    ? inTransaction(db, (trx) => loadFolder(trx, dir, options))
+    : loadFolder(db, dir, options);
+}
+
+async function loadFolder(
+  db: Db,
+  dir: string,
+  options: NflImportOptions,
 ): Promise<NflImportCounts> {
   const path = (name: string) => join(dir, name);
   const present = (name: string) => existsSync(path(name));
@@ -60,15 +82,20 @@ export async function importNflData(
 
   if (present(NFL_DATA_FILES.players)) {
     const { players, skipped } = readPlayers(await readCsvTable(path(NFL_DATA_FILES.players)));
-    await db.transaction().execute((trx) => upsertPlayers(trx, players, onProgress));
+    await inTransaction(db, (trx) => upsertPlayers(trx, players, onProgress));
     counts.players = players.length;
     counts.skipped += skipped;
   }
 
   if (present(NFL_DATA_FILES.schedule)) {
-    const { games, skipped } = readGames(await readCsvTable(path(NFL_DATA_FILES.schedule)));
+    const read = readGames(await readCsvTable(path(NFL_DATA_FILES.schedule)));
+    const games =
+      options.season === undefined
+        ? read.games
+        : read.games.filter((game) => game.season === options.season);
+    const skipped = read.skipped + read.games.length - games.length;
     const seasons = [...new Set(games.map((game) => game.season))];
-    counts.fantasyWeeks = await db.transaction().execute(async (trx) => {
+    counts.fantasyWeeks = await inTransaction(db, async (trx) => {
       await upsertGames(trx, games, onProgress);
       return deriveFantasyWeeks(trx, seasons);
     });
@@ -78,9 +105,7 @@ export async function importNflData(
 
   if (present(NFL_DATA_FILES.weeklyStats)) {
     const table = await readCsvTable(path(NFL_DATA_FILES.weeklyStats));
-    const result = await db
-      .transaction()
-      .execute((trx) => importWeeklyStats(trx, table, onProgress));
+    const result = await inTransaction(db, (trx) => importWeeklyStats(trx, table, onProgress));
     counts.weeklyStats = result.rows;
     counts.skipped += result.skipped;
     counts.changedWeeks = await afterStatsImported(db, result.changedWeeks);
@@ -88,9 +113,7 @@ export async function importNflData(
 
   if (present(NFL_DATA_FILES.seasonStats)) {
     const table = await readCsvTable(path(NFL_DATA_FILES.seasonStats));
-    const result = await db
-      .transaction()
-      .execute((trx) => importSeasonStats(trx, table, onProgress));
+    const result = await inTransaction(db, (trx) => importSeasonStats(trx, table, onProgress));
     counts.seasonStats = result.rows;
     counts.skipped += result.skipped;
   }

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { PlayersTable } from '../db/schema';
 import { ColumnReader, numberedRows, type CsvTable } from './csv-table';
@@ -17,6 +17,8 @@ const PLAYER_COLUMNS = {
   roster_status: ['roster_status', 'status'],
   injury_status: ['injury_status_wk18', 'injury_status', 'report_status'],
   headshot_url: ['headshot_url', 'headshot'],
+  espn_id: ['espn_id'],
+  sleeper_id: ['sleeper_id'],
   season: ['season'],
   week: ['roster_week', 'week'],
 } as const;
@@ -48,6 +50,8 @@ const UPDATED_COLUMNS = [
   'injury_status',
   'is_injured',
   'headshot_url',
+  'espn_id',
+  'sleeper_id',
 ] as const;
 
 /**
@@ -60,6 +64,15 @@ function injuryOf(rosterStatus: string | null, reportStatus: string | null) {
     ? reportStatus[0]!.toUpperCase() + reportStatus.slice(1).toLowerCase()
     : null;
   return { injury_status: status, is_injured: status === 'Out' || status === 'Doubtful' ? 1 : 0 };
+}
+
+/**
+ * A provider's numeric id as text: R and pandas write integer ids of a column with gaps as
+ * doubles ('4036378.0'); anything not a whole number is no id.
+ */
+export function numericId(value: string | null): string | null {
+  const match = value === null ? null : /^(\d{1,12})(\.0+)?$/.exec(value);
+  return match ? match[1]! : null;
 }
 
 /** Reads players.csv (or an nflverse roster/players file); weekly roster files keep each player's latest week. */
@@ -102,6 +115,8 @@ export function readPlayers(table: CsvTable): {
         roster_status: rosterStatus,
         ...injuryOf(rosterStatus, columns.text(row, 'injury_status')),
         headshot_url: columns.text(row, 'headshot_url'),
+        espn_id: numericId(columns.text(row, 'espn_id')),
+        sleeper_id: numericId(columns.text(row, 'sleeper_id')),
       },
     });
   }
@@ -122,7 +137,12 @@ export async function upsertPlayers(
       .onConflict((oc) =>
         oc
           .column('external_id')
-          .doUpdateSet(setFromExcluded(UPDATED_COLUMNS))
+          .doUpdateSet({
+            ...setFromExcluded(UPDATED_COLUMNS),
+            // A file without the crosswalk columns keeps the ids an earlier import gave.
+            espn_id: sql`coalesce(excluded.espn_id, players.espn_id)`,
+            sleeper_id: sql`coalesce(excluded.sleeper_id, players.sleeper_id)`,
+          })
           .where(differsFromExcluded('players', UPDATED_COLUMNS)),
       )
       .execute();

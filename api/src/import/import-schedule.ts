@@ -3,6 +3,7 @@ import { dayjs, easternWallClockToInstant, type GameState } from '@fangtasy/shar
 import type { Db } from '../db/connect';
 import type { NflGamesTable } from '../db/schema';
 import { ColumnReader, ImportError, numberedRows, type CsvTable } from './csv-table';
+import { numericId } from './import-players';
 import type { OnImportProgress } from './import-progress';
 import { differsFromExcluded, inBatches, setFromExcluded } from './upsert-helpers';
 
@@ -20,6 +21,8 @@ const GAME_COLUMNS = {
   neutral_site_venue: ['neutral_site_venue'],
   home_score: ['home_score'],
   away_score: ['away_score'],
+  // nflverse's games.csv calls ESPN's event id `espn`; shared/data/nfl names it espn_game_id.
+  espn_game_id: ['espn_game_id', 'espn'],
 } as const;
 
 type GameColumn = keyof typeof GAME_COLUMNS;
@@ -36,6 +39,7 @@ const UPDATED_COLUMNS = [
   'venue',
   'home_score',
   'away_score',
+  'espn_game_id',
 ] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,6 +92,7 @@ export function readGames(table: CsvTable): {
       venue: columns.text(row, 'neutral_site_venue') ?? columns.text(row, 'stadium'),
       home_score: homeScore,
       away_score: awayScore,
+      espn_game_id: numericId(columns.text(row, 'espn_game_id')),
       // The schedule's final score is what makes a game final (shared gameStateAt).
       status: homeScore !== null && awayScore !== null ? 'final' : 'scheduled',
     });
@@ -96,11 +101,15 @@ export function readGames(table: CsvTable): {
 }
 
 /**
- * A re-import without a final score leaves the state a live source reported (in progress, with
- * its quarter and clock); one with the final score makes the game final.
+ * A re-import without a final score leaves what a live source reported (in progress, with its
+ * quarter, clock and running score); one with the final score makes the game final, its score
+ * the file's and its quarter and clock no more.
  */
 const importedStatus = sql<GameState>`case when excluded.status = 'final' then 'final'
   else nfl_games.status end`;
+const whenFinal = (column: 'home_score' | 'away_score') =>
+  sql<number | null>`case when excluded.status = 'final' then excluded.${sql.ref(column)}
+    else nfl_games.${sql.ref(column)} end`;
 
 /** Upserts games by nflverse game_id (a rescheduled game keeps its id and gets its new kickoff). */
 export async function upsertGames(
@@ -116,7 +125,16 @@ export async function upsertGames(
       .onConflict((oc) =>
         oc
           .column('game_id')
-          .doUpdateSet({ ...setFromExcluded(UPDATED_COLUMNS), status: importedStatus })
+          .doUpdateSet({
+            ...setFromExcluded(UPDATED_COLUMNS),
+            status: importedStatus,
+            home_score: whenFinal('home_score'),
+            away_score: whenFinal('away_score'),
+            period: sql`case when excluded.status = 'final' then null else nfl_games.period end`,
+            game_clock: sql`case when excluded.status = 'final' then null
+              else nfl_games.game_clock end`,
+            espn_game_id: sql`coalesce(excluded.espn_game_id, nfl_games.espn_game_id)`,
+          })
           .where(differsFromExcluded('nfl_games', [...UPDATED_COLUMNS, 'status'])),
       )
       .execute();

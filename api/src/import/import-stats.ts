@@ -43,9 +43,9 @@ export interface StatsImportResult {
 }
 
 /**
- * Loads weekly_stats.csv: one row per player and week. The file is the truth for every week it
- * carries: rows are upserted (a corrected stat replaces the old value) and a player's row that a
- * correction removed from such a week is deleted. Runs on the caller's transaction.
+ * Loads weekly_stats.csv: one row per player and week. The file is the truth for every game it
+ * carries (every week, when it names no games): rows are upserted (a corrected stat replaces the
+ * old value) and a player's row that a correction removed from such a game is deleted. Runs on the caller's transaction.
  */
 export async function importWeeklyStats(
   db: Db,
@@ -59,7 +59,10 @@ export async function importWeeklyStats(
   );
   const playerIds = await playerIdsByExternalId(db);
   const rows = new Map<string, Insertable<WeeklyStatsTable>>();
-  const fileWeeks = new Map<string, { season: number; week: number; playerIds: number[] }>();
+  const fileWeeks = new Map<
+    string,
+    { season: number; week: number; playerIds: number[]; gameIds: Set<string> }
+  >();
   let skipped = 0;
   for (const { row, line } of numberedRows(table)) {
     const playerId = playerIds.get(columns.text(row, 'player_id') ?? '');
@@ -78,8 +81,10 @@ export async function importWeeklyStats(
       ...readStats(columns, row, line),
     });
     const key = weekKey(season, week);
-    const entry = fileWeeks.get(key) ?? { season, week, playerIds: [] };
+    const entry = fileWeeks.get(key) ?? { season, week, playerIds: [], gameIds: new Set() };
     entry.playerIds.push(playerId);
+    const gameId = columns.text(row, 'game_id');
+    if (gameId !== null) entry.gameIds.add(gameId);
     fileWeeks.set(key, entry);
   }
 
@@ -90,12 +95,17 @@ export async function importWeeklyStats(
       entry,
     ]),
   );
-  for (const { season, week, playerIds: present } of fileWeeks.values()) {
+  for (const { season, week, playerIds: present, gameIds } of fileWeeks.values()) {
+    // A file that names its games is the truth for those games only: lines a live source wrote
+    // for a game the file does not carry yet (played after it was built) stay.
     const removed = await db
       .deleteFrom('weekly_stats')
       .where('season', '=', season)
       .where('week', '=', week)
       .where('player_id', 'not in', present)
+      .$if(gameIds.size > 0, (query) =>
+        query.where((eb) => eb.or([eb('game_id', 'is', null), eb('game_id', 'in', [...gameIds])])),
+      )
       .returning(['season', 'week'])
       .execute();
     if (removed.length > 0) changed.set(weekKey(season, week), { season, week });

@@ -1,8 +1,9 @@
+import { healthAnswerSchema } from '@fangtasy/shared/contract';
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { App } from '../app';
 import { serviceUnavailable } from '../errors';
+import { sourceStates } from '../stats-sources/stats-source';
 
 /** How long /health waits for the database: a monitor wants its answer promptly. */
 const HEALTH_DB_TIMEOUT_MS = 3_000;
@@ -15,8 +16,8 @@ export async function healthRoutes(app: App): Promise<void> {
       schema: {
         tags: ['health'],
         summary:
-          'Liveness and database check: 200 when the database answers, 503 when it cannot be reached',
-        response: { 200: z.object({ status: z.literal('success'), now: z.string() }) },
+          "Liveness and database check: 200 when the database answers, 503 when it cannot be reached; the stats sources' last polls",
+        response: { 200: healthAnswerSchema },
       },
     },
     async () => {
@@ -32,7 +33,15 @@ export async function healthRoutes(app: App): Promise<void> {
       } finally {
         clearTimeout(timer);
       }
-      return { status: 'success' as const, now: app.ctx.clock.now().toISOString() };
+      const iso = (instant: Date | null) => (instant ? new Date(instant).toISOString() : null);
+      const sources = (await sourceStates(app.ctx.db)).map((source) => ({
+        ...source,
+        last_success_at: iso(source.last_success_at),
+        last_change_at: iso(source.last_change_at),
+        last_error_at: iso(source.last_error_at),
+        next_attempt_at: new Date(source.next_attempt_at).toISOString(),
+      }));
+      return { status: 'success' as const, now: app.ctx.clock.now().toISOString(), sources };
     },
   );
 }

@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { purgeEndedRateLimits } from '../auth/rate-limit-store';
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Clock } from '../clock';
+import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
+import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
+import { statsSourceJob } from '../stats-sources/stats-source';
 import { waiverRunJob } from '../waivers/waiver-run-job';
 
 export interface JobContext {
@@ -38,3 +41,16 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   waiverRunJob,
   purgeExpiredJob,
 ];
+
+/**
+ * The jobs of a deployment: the configured stats sources (the nightly refresh, then the live feed)
+ * run after the replay and before weeks are finalized, so a week ends on its latest stats.
+ */
+export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
+  return [
+    recordedSeasonReplayJob,
+    ...configuredSources(config).map(statsSourceJob),
+    finalizeEndedWeeksJob,
+    waiverRunJob,
+  ];
+}

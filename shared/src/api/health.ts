@@ -1,12 +1,9 @@
+import type { HealthAnswer } from '../contract';
 import { apiClient } from './client';
 
-export interface HealthAnswer {
-  status: 'success';
-  /** The api clock's instant (FANTASY_NOW when fixed). */
-  now: string;
-}
+export type { HealthAnswer, StatsSourceHealth } from '../contract';
 
-/** GET /health — liveness and database check; answers the api's clock. */
+/** GET /health — liveness and database check; answers the api's clock and the stats sources. */
 export async function getHealth(): Promise<HealthAnswer> {
   const response = await apiClient.get<HealthAnswer>('/health');
   return response.data;

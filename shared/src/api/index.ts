@@ -10,7 +10,7 @@ export {
   serverMessageOf,
 } from './errors';
 export { getHealth } from './health';
-export type { HealthAnswer } from './health';
+export type { HealthAnswer, StatsSourceHealth } from './health';
 export { getCurrentUser, getUserById, getUserByUsername, login, logout, register } from './users';
 export {
   createLeagueMember,

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { currentFantasyWeekAnswerSchema, fantasyWeekSchema } from './fantasy-weeks';
+import type { healthAnswerSchema, statsSourceHealthSchema } from './health';
 import type { leagueMemberSchema, membershipSchema } from './league-members';
 import type {
   activateLeagueAnswerSchema,
@@ -61,6 +62,7 @@ import type {
 } from './waivers';
 
 export { fantasyWeekSchema, currentFantasyWeekAnswerSchema } from './fantasy-weeks';
+export { healthAnswerSchema, statsSourceHealthSchema } from './health';
 export {
   createLeagueMemberAnswerSchema,
   leagueMemberSchema,
@@ -142,6 +144,8 @@ export {
 export type ActivationStatus = z.infer<typeof activationStatusSchema>;
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export type FantasyWeek = z.infer<typeof fantasyWeekSchema>;
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+export type StatsSourceHealth = z.infer<typeof statsSourceHealthSchema>;
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 export type League = z.infer<typeof leagueSchema>;
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
