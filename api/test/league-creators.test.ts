@@ -86,9 +86,7 @@ describe('the configured league-creator e-mail', () => {
         setup_token: token,
       });
       expect(claim.statusCode).toBe(403);
-      expect((await request(t2, cookie, 'GET', '/users/me')).json().can_create_leagues).toBe(
-        false,
-      );
+      expect((await request(t2, cookie, 'GET', '/users/me')).json().can_create_leagues).toBe(false);
       const create = await request(t2, cookie, 'POST', '/leagues/create', { name: 'Not Mine' });
       expect(create.statusCode).toBe(403);
     } finally {
@@ -113,9 +111,7 @@ describe('an account that holds the creator e-mail from before', () => {
         })
         .execute();
       const cookie = await login(t3, 'old_boss');
-      expect((await request(t3, cookie, 'GET', '/users/me')).json().can_create_leagues).toBe(
-        false,
-      );
+      expect((await request(t3, cookie, 'GET', '/users/me')).json().can_create_leagues).toBe(false);
       const claim = (setupToken: string) =>
         request(t3, cookie, 'POST', '/users/claimLeagueCreator', { setup_token: setupToken });
       expect((await claim('not-the-token')).statusCode).toBe(403);
@@ -123,9 +119,7 @@ describe('an account that holds the creator e-mail from before', () => {
       const proved = await claim(token);
       expect(proved.statusCode).toBe(200);
       expect(proved.json()).toEqual({ status: 'success', message: MESSAGES.leagueCreatorProved });
-      expect((await request(t3, cookie, 'GET', '/users/me')).json().can_create_leagues).toBe(
-        true,
-      );
+      expect((await request(t3, cookie, 'GET', '/users/me')).json().can_create_leagues).toBe(true);
       expect((await claim(token)).statusCode).toBe(403);
     } finally {
       await t3.close();

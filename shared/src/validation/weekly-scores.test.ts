@@ -12,13 +12,18 @@ describe('weekly scores body', () => {
     expect(message({ season: 2000, week: 1 })).toBeNull();
   });
 
+  it('reads ids sent as numeric strings as the numbers they spell', () => {
+    expect(message({ player_ids: ['7', 8] })).toBeNull();
+  });
+
   it.each([
     [[]],
     [undefined],
     [[0]],
     [[1, -2]],
     [[1.5]],
-    [['7']],
+    [['7x']],
+    [['']],
     [Array.from({ length: 501 }, (_, i) => i + 1)],
   ])('needs a non-empty list of player ids, not %j', (player_ids) => {
     expect(message({ player_ids })).toBe('Player ids must be a non-empty list of player ids.');
