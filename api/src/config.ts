@@ -8,6 +8,11 @@ export interface ApiConfig {
   dataDir: string;
   /** Fixed clock instant (ISO) for demos and tests; undefined = the real clock. */
   fantasyNow: string | undefined;
+  /**
+   * With fantasyNow: how many times faster than real time the clock runs from it (a replayed
+   * game day watched live); 0 = it stands still.
+   */
+  fantasyClockRate: number;
   /** Accounts (lower-cased e-mails) allowed to create leagues. */
   leagueCreatorEmails: string[];
   /** Browser origins allowed to call the api with credentials. */
@@ -132,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './.data',
     fantasyNow: env.FANTASY_NOW || undefined,
+    fantasyClockRate: boundedInt('FANTASY_CLOCK_RATE', env.FANTASY_CLOCK_RATE, 0, 3_600, 0),
     leagueCreatorEmails: list(env.LEAGUE_CREATOR_EMAIL ?? DEMO_CREATOR_EMAIL).map((e) =>
       e.toLowerCase(),
     ),

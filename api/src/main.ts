@@ -24,7 +24,7 @@ const db = (() => {
   }
 })();
 await migrateToLatest(db);
-const clock = createClock(config.fantasyNow);
+const clock = createClock(config.fantasyNow, config.fantasyClockRate);
 // First start on an empty database: the demo league (and, without imported data, the demo season).
 if (config.seedDemo) await seedDemoIfEmpty(db, clock, config);
 const context: AppContext = { db, config, clock };
@@ -57,5 +57,5 @@ await app.listen({ host: config.host, port: config.port });
 // API_PORT=0 lets the system pick the port: name the one it picked.
 const { port } = app.server.address() as { port: number };
 app.log.info(
-  `Fangtasy Football api on http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}), clock ${clock.isFixed() ? `fixed at ${clock.now().toISOString()}` : 'real time'}`,
+  `Fangtasy Football api on http://localhost:${port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}), clock ${clock.isFixed() ? `fixed at ${clock.now().toISOString()}` : config.fantasyNow && config.fantasyClockRate > 0 ? `running ${config.fantasyClockRate}× from ${config.fantasyNow}` : 'real time'}`,
 );

@@ -1,18 +1,16 @@
 import {
   MESSAGES,
-  NFL_TEAMS,
   STARTER_SLOT_KINDS,
   buildSlotLayout,
   canPlayInSlotCode,
-  inEastern,
   positionMaximum,
   slotKindOf,
   type RosterRules,
 } from '@fangtasy/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/connect';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
-import { generateDemoSeason } from '../src/demo/generate-demo-season';
+import { RECORDED_SEASON_DIR } from '../src/demo/recorded-season';
+import { importNflData } from '../src/import/import-nfl-data';
 import { DEMO_CREATOR_EMAIL } from '../src/config';
 import { seedDemoIfEmpty, type DemoSeedResult } from '../src/demo/seed-demo';
 import { findUserByUsername } from '../src/services/accounts';
@@ -22,213 +20,6 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 /** The demo clock of `pnpm start`: Sunday of week 9, 3 PM Eastern (the last round-robin week). */
 const DEMO_NOW = '2025-11-02T20:00:00Z';
-
-/** Everything the generator writes, without database ids, in a stable order. */
-async function demoSnapshot(db: Db) {
-  const players = await db
-    .selectFrom('players')
-    .select([
-      'external_id',
-      'player_name',
-      'position',
-      'team',
-      'jersey_number',
-      'injury_status',
-      'is_injured',
-    ])
-    .orderBy('external_id')
-    .execute();
-  const games = await db
-    .selectFrom('nfl_games')
-    .select([
-      'game_id',
-      'week',
-      'home_team',
-      'away_team',
-      'gameday',
-      'gametime',
-      'kickoff',
-      'venue',
-    ])
-    .orderBy('game_id')
-    .execute();
-  const stats = await db
-    .selectFrom('weekly_stats as ws')
-    .innerJoin('players as p', 'p.id', 'ws.player_id')
-    .select([
-      'p.external_id',
-      'ws.week',
-      'ws.game_id',
-      'ws.passing_yards',
-      'ws.passing_tds',
-      'ws.interceptions',
-      'ws.rushing_yards',
-      'ws.rushing_tds',
-      'ws.receptions',
-      'ws.receiving_yards',
-      'ws.receiving_tds',
-      'ws.two_point_passes',
-      'ws.two_point_rushes',
-      'ws.two_point_receptions',
-      'ws.special_teams_tds',
-      'ws.fumbles_lost',
-    ])
-    .orderBy('p.external_id')
-    .orderBy('ws.week')
-    .execute();
-  return { players, games, stats };
-}
-
-describe('generateDemoSeason', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let snapshot: Awaited<ReturnType<typeof demoSnapshot>>;
-  beforeAll(async () => {
-    [a, b] = await Promise.all([createTestApp(), createTestApp()]);
-    await generateDemoSeason(a.db, { season: 2025, seed: 11 });
-    snapshot = await demoSnapshot(a.db);
-  });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-  });
-
-  it('writes the same rows for the same seed, and others for another seed', async () => {
-    await generateDemoSeason(b.db, { season: 2025, seed: 11 });
-    expect(await demoSnapshot(b.db)).toEqual(snapshot);
-    await generateDemoSeason(b.db, { season: 2025, seed: 12 });
-    const other = await demoSnapshot(b.db);
-    expect(other.players.map((player) => player.player_name)).not.toEqual(
-      snapshot.players.map((player) => player.player_name),
-    );
-  });
-
-  it('is idempotent: generating again over the same rows changes nothing', async () => {
-    const counts = await generateDemoSeason(a.db, { season: 2025, seed: 11 });
-    expect(await demoSnapshot(a.db)).toEqual(snapshot);
-    expect(counts).toEqual({
-      players: snapshot.players.length,
-      games: 272,
-      weeklyStats: snapshot.stats.length,
-      fantasyWeeks: 18,
-    });
-  });
-
-  it('puts 8-10 skill players, a kicker and a defense on each of the 32 real teams', () => {
-    expect(new Set(snapshot.players.map((player) => player.team))).toEqual(new Set(NFL_TEAMS));
-    for (const team of NFL_TEAMS) {
-      const roster = snapshot.players.filter((player) => player.team === team);
-      const skill = roster.filter((player) => ['QB', 'RB', 'WR', 'TE'].includes(player.position));
-      expect(skill.length).toBeGreaterThanOrEqual(8);
-      expect(skill.length).toBeLessThanOrEqual(10);
-      expect(roster.filter((player) => player.position === 'K')).toHaveLength(1);
-      expect(roster.filter((player) => player.position === 'DEF')).toHaveLength(1);
-    }
-    const injured = snapshot.players.filter((player) => player.is_injured);
-    expect(injured.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(injured.map((player) => player.injury_status))).toEqual(
-      new Set(['IR', 'Out', 'Doubtful']),
-    );
-    expect(
-      snapshot.players.some(
-        (player) => player.injury_status === 'Questionable' && !player.is_injured,
-      ),
-    ).toBe(true);
-  });
-
-  it('schedules 17 games and one bye per team over 18 weeks on the NFL calendar', () => {
-    const { games } = snapshot;
-    expect(games).toHaveLength(272);
-    for (const team of NFL_TEAMS) {
-      const weeks = games
-        .filter((game) => game.home_team === team || game.away_team === team)
-        .map((game) => game.week);
-      expect(weeks).toHaveLength(17);
-      expect(new Set(weeks).size).toBe(17);
-    }
-    const opener = [...games].sort((x, y) => x.kickoff!.getTime() - y.kickoff!.getTime())[0]!;
-    expect(opener).toMatchObject({ week: 1, gameday: '2025-09-04', gametime: '20:15' });
-    expect(opener.kickoff?.toISOString()).toBe('2025-09-05T00:15:00.000Z');
-    const slots = new Set(games.map((game) => `${inEastern(game.kickoff!).format('dddd HH:mm')}`));
-    for (const slot of [
-      'Thursday 20:15',
-      'Sunday 13:00',
-      'Sunday 16:05',
-      'Sunday 16:25',
-      'Sunday 20:20',
-      'Monday 20:15',
-    ]) {
-      expect(slots).toContain(slot);
-    }
-    for (const game of games) {
-      expect(inEastern(game.kickoff!).format('YYYY-MM-DD HH:mm')).toBe(
-        `${game.gameday} ${game.gametime}`,
-      );
-      expect(game.venue).toMatch(/ Stadium$/);
-    }
-  });
-
-  it('derives the 18 fantasy weeks and writes no season totals', async () => {
-    const weeks = await a.db.selectFrom('fantasy_weeks').selectAll().orderBy('week').execute();
-    expect(weeks).toHaveLength(18);
-    expect(weeks[0]?.begin_datetime.toISOString()).toBe('2025-09-02T04:00:00.000Z');
-    const totals = await a.db.selectFrom('season_stats').select('player_id').execute();
-    expect(totals).toEqual([]);
-  });
-
-  it('writes plausible stat lines by position for every week', () => {
-    const { stats, players } = snapshot;
-    const positionOf = new Map(players.map((player) => [player.external_id, player.position]));
-    expect(new Set(stats.map((row) => row.week)).size).toBe(18);
-    const passers = stats.filter((row) => row.passing_yards > 0);
-    expect(passers.every((row) => positionOf.get(row.external_id) === 'QB')).toBe(true);
-    expect(passers.every((row) => row.passing_yards >= 150 && row.passing_yards <= 470)).toBe(true);
-    expect(passers.some((row) => row.passing_yards >= 400)).toBe(true);
-    const leadBacks = stats.filter((row) => row.external_id.endsWith('_RB1'));
-    expect(leadBacks.every((row) => row.rushing_yards >= 20 && row.rushing_yards <= 180)).toBe(
-      true,
-    );
-    expect(stats.some((row) => row.two_point_passes > 0 && row.two_point_receptions === 0)).toBe(
-      true,
-    );
-    expect(stats.some((row) => row.two_point_rushes > 0)).toBe(true);
-    expect(stats.some((row) => row.special_teams_tds > 0)).toBe(true);
-    expect(stats.some((row) => (row.fumbles_lost ?? 0) > 0)).toBe(true);
-    expect(
-      stats.filter(
-        (row) =>
-          positionOf.get(row.external_id) === 'K' || positionOf.get(row.external_id) === 'DEF',
-      ),
-    ).toEqual([]);
-    // In every team-game the receivers catch exactly what their quarterback threw.
-    const byTeamGame = new Map<
-      string,
-      { thrown: number; caught: number; tds: number; receivingTds: number }
-    >();
-    for (const row of stats) {
-      const key = `${row.game_id}/${row.external_id.split('_')[1]}`;
-      const entry = byTeamGame.get(key) ?? { thrown: 0, caught: 0, tds: 0, receivingTds: 0 };
-      entry.thrown += row.passing_yards;
-      entry.caught += row.receiving_yards;
-      entry.tds += row.passing_tds;
-      entry.receivingTds += row.receiving_tds;
-      byTeamGame.set(key, entry);
-    }
-    for (const entry of byTeamGame.values()) {
-      expect(entry.caught).toBe(entry.thrown);
-      expect(entry.receivingTds).toBe(entry.tds);
-    }
-  });
-
-  it('gives injured-reserve players no stats after they got hurt', () => {
-    const onIr = snapshot.players
-      .filter((player) => player.injury_status === 'IR')
-      .map((player) => player.external_id);
-    const lateLines = snapshot.stats.filter(
-      (row) => onIr.includes(row.external_id) && row.week >= 10,
-    );
-    expect(lateLines).toEqual([]);
-  });
-});
 
 describe('seedDemoIfEmpty', () => {
   let t: TestApp;
@@ -255,8 +46,8 @@ describe('seedDemoIfEmpty', () => {
       .orderBy('m.id')
       .execute();
 
-  it('generates the demo season and an active 10-team league with two vampires', async () => {
-    expect(seeded).toMatchObject({ generatedSeason: true });
+  it('loads the real 2025 season and seeds an active 10-team league with two vampires', async () => {
+    expect(seeded).toMatchObject({ recordedSeason: true });
     const league = await t.db
       .selectFrom('leagues')
       .selectAll()
@@ -441,16 +232,18 @@ describe('seedDemoIfEmpty with NFL data already loaded', () => {
   let t: TestApp;
   afterAll(() => t.close());
 
-  it('drafts from the loaded players instead of generating a season', async () => {
+  it('drafts from the imported players instead of loading the recorded season', async () => {
     t = await createTestApp({ now: DEMO_NOW });
-    await generateDemoSeason(t.db, { season: 2025, seed: 99 });
+    // The shipped files imported as a deployment would import a season (gzipped files read too).
+    await importNflData(t.db, RECORDED_SEASON_DIR);
     const before = await t.db
       .selectFrom('players')
       .select('external_id')
       .orderBy('external_id')
       .execute();
     const seeded = await seedDemoIfEmpty(t.db, t.clock, { ...t.config, seedDemo: true });
-    expect(seeded).toMatchObject({ generatedSeason: false });
+    expect(seeded).toMatchObject({ recordedSeason: false });
+    expect(await t.db.selectFrom('replay_games').select('game_id').execute()).toEqual([]);
     expect(
       await t.db.selectFrom('players').select('external_id').orderBy('external_id').execute(),
     ).toEqual(before);

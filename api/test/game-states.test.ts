@@ -21,6 +21,7 @@ describe('the replay rule', () => {
       game_clock: null,
       home_score: null,
       away_score: null,
+      share: 0,
     });
     const end = new Date(kickoff.getTime() + REPLAYED_GAME_MINUTES * MINUTE);
     expect(replayedGameAt(game, end)).toMatchObject({
@@ -40,6 +41,7 @@ describe('the replay rule', () => {
       game_clock: '7:06',
       home_score: 17,
       away_score: 12,
+      share: ((120 / 190) * 60) / 60,
     });
     expect(replayedGameAt(game, kickoff)).toMatchObject({ period: 1, game_clock: '15:00' });
     const last = replayedGameAt(game, new Date(kickoff.getTime() + 189 * MINUTE));

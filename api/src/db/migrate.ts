@@ -7,6 +7,7 @@ import * as readVersions from './migrations/004-read-versions';
 import * as gameStates from './migrations/005-game-states';
 import * as hardening from './migrations/006-hardening';
 import * as liveSources from './migrations/007-live-sources';
+import * as replayStatLines from './migrations/008-replay-stat-lines';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-game-states': gameStates,
   '006-hardening': hardening,
   '007-live-sources': liveSources,
+  '008-replay-stat-lines': replayStatLines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

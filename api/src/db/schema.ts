@@ -152,6 +152,9 @@ export interface ReplayGamesTable {
   away_score: number;
 }
 
+/** Stat lines of a recorded season that the replay writes into weekly_stats as the clock passes (the demo). */
+export type ReplayWeeklyStatsTable = WeeklyStatsTable;
+
 export interface FantasyWeeksTable {
   id: Generated<number>;
   year: number;
@@ -333,6 +336,7 @@ export interface Database {
   league_transactions: LeagueTransactionsTable;
   matchup_lineups: MatchupLineupsTable;
   replay_games: ReplayGamesTable;
+  replay_weekly_stats: ReplayWeeklyStatsTable;
   read_versions: ReadVersionsTable;
   rate_limits: RateLimitsTable;
   league_creators: LeagueCreatorsTable;

@@ -27,7 +27,7 @@ import {
   type DemoAccount,
 } from './demo-accounts';
 import { draftBoard, snakeDraft, type DraftPlayer } from './demo-draft';
-import { DEMO_SEED, generateDemoSeason } from './generate-demo-season';
+import { injuriesAsOf, loadRecordedSeason } from './recorded-season';
 import { replayRecordedGames } from '../stats-sources/recorded-season-replay';
 import { inOneTransaction } from './one-transaction';
 import { seededRandom, type SeededRandom } from './seeded-random';
@@ -35,9 +35,12 @@ import { seededRandom, type SeededRandom } from './seeded-random';
 export interface DemoSeedResult {
   demoLeagueId: number;
   nightfallLeagueId: number;
-  /** True when the demo NFL season was generated (no NFL data had been imported). */
-  generatedSeason: boolean;
+  /** True when the shipped real 2025 season was loaded (no NFL data had been imported). */
+  recordedSeason: boolean;
 }
+
+/** The seed of the demo everyone sees (the 2025 opener's date): the draft and the schedule. */
+const DEMO_SEED = 20250904;
 
 /** One key for every api process: two processes starting on an empty database seed it once. */
 const SEED_LOCK = sql`select pg_advisory_xact_lock(4242031001)`;
@@ -186,8 +189,8 @@ async function placeDemoClaims(
 }
 
 /**
- * Seeds the demo on first start of an empty database (no users): the demo NFL season when no
- * data was imported, the demo accounts (password `fangtasy-demo`), the active 10-team
+ * Seeds the demo on first start of an empty database (no users): the shipped real 2025 NFL
+ * season, replayed to the clock, when no data was imported, the demo accounts (password `fangtasy-demo`), the active 10-team
  * "Fangtasy Demo League" (commissioner commish, vampires vlad and mina) with drafted rosters,
  * its schedule and a few pending claims, and the inactive "Nightfall League" with a pending
  * invitation for nora. Built through the league services, all in one transaction. Returns null
@@ -208,7 +211,8 @@ export async function seedDemoIfEmpty(
 
     const anyPlayer = await trx.selectFrom('players').select('id').limit(1).executeTakeFirst();
     if (!anyPlayer) {
-      await generateDemoSeason(trx);
+      await loadRecordedSeason(trx);
+      await injuriesAsOf(trx, now);
       // The games already played, and those under way, as the clock stands.
       await replayRecordedGames(trx, now);
     }
@@ -269,7 +273,7 @@ export async function seedDemoIfEmpty(
     return {
       demoLeagueId: demo.leagueId,
       nightfallLeagueId: nightfall.leagueId,
-      generatedSeason: !anyPlayer,
+      recordedSeason: !anyPlayer,
     };
   });
 }

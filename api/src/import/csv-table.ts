@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 
 /** A CSV file read whole: its header row and its data rows as cells. */
@@ -8,9 +9,13 @@ export interface CsvTable {
   rows: string[][];
 }
 
-/** Reads a UTF-8 CSV with one header row (nflverse layout: comma-separated, empty field = no value). */
+/**
+ * Reads a UTF-8 CSV with one header row (nflverse layout: comma-separated, empty field = no value);
+ * a `.gz` file is gunzipped first (the recorded season the project ships, api/data/).
+ */
 export async function readCsvTable(path: string): Promise<CsvTable> {
-  const text = await readFile(path, 'utf8');
+  const bytes = await readFile(path);
+  const text = (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
   const records = parse(text, {
     bom: true,
     skip_empty_lines: true,

@@ -10,7 +10,7 @@ import { readPlayers, upsertPlayers } from './import-players';
 import { readGames, upsertGames } from './import-schedule';
 import { importSeasonStats, importWeeklyStats } from './import-stats';
 
-/** The files of an NFL data folder (layout of shared/data/nfl, see its README). */
+/** The files of an NFL data folder (layout of shared/data/nfl, see its README); each may be gzipped. */
 export const NFL_DATA_FILES = {
   players: 'players.csv',
   schedule: 'nfl_schedule.csv',
@@ -64,7 +64,9 @@ async function loadFolder(
   dir: string,
   options: NflImportOptions,
 ): Promise<NflImportCounts> {
-  const path = (name: string) => join(dir, name);
+  // Each file may be plain or gzipped (name.csv.gz), as the shipped recorded season is.
+  const path = (name: string) =>
+    existsSync(join(dir, name)) ? join(dir, name) : join(dir, `${name}.gz`);
   const present = (name: string) => existsSync(path(name));
   if (!Object.values(NFL_DATA_FILES).some(present)) {
     throw new ImportError(`${dir}: none of ${Object.values(NFL_DATA_FILES).join(', ')} found`);

@@ -42,16 +42,16 @@ export interface StatsImportResult {
   changedWeeks: SeasonWeek[];
 }
 
-/**
- * Loads weekly_stats.csv: one row per player and week. The file is the truth for every game it
- * carries (every week, when it names no games): rows are upserted (a corrected stat replaces the
- * old value) and a player's row that a correction removed from such a game is deleted. Runs on the caller's transaction.
- */
-export async function importWeeklyStats(
-  db: Db,
-  table: CsvTable,
-  onProgress?: OnImportProgress,
-): Promise<StatsImportResult> {
+/** A weekly stats file read against the player pool: its lines, and the weeks and games it carries. */
+export interface WeeklyStatLines {
+  lines: Insertable<WeeklyStatsTable>[];
+  /** Rows of players outside the pool (other positions) or of the postseason. */
+  skipped: number;
+  weeks: { season: number; week: number; playerIds: number[]; gameIds: Set<string> }[];
+}
+
+/** Reads weekly_stats.csv (or nflverse's weekly stats) into lines of the pool's players. */
+export async function readWeeklyStatLines(db: Db, table: CsvTable): Promise<WeeklyStatLines> {
   const columns = new ColumnReader<RowColumn | keyof typeof STAT_COLUMNS>(
     table,
     { ...ROW_COLUMNS, ...STAT_COLUMNS },
@@ -59,10 +59,7 @@ export async function importWeeklyStats(
   );
   const playerIds = await playerIdsByExternalId(db);
   const rows = new Map<string, Insertable<WeeklyStatsTable>>();
-  const fileWeeks = new Map<
-    string,
-    { season: number; week: number; playerIds: number[]; gameIds: Set<string> }
-  >();
+  const fileWeeks = new Map<string, WeeklyStatLines['weeks'][number]>();
   let skipped = 0;
   for (const { row, line } of numberedRows(table)) {
     const playerId = playerIds.get(columns.text(row, 'player_id') ?? '');
@@ -87,15 +84,27 @@ export async function importWeeklyStats(
     if (gameId !== null) entry.gameIds.add(gameId);
     fileWeeks.set(key, entry);
   }
+  return { lines: [...rows.values()], skipped, weeks: [...fileWeeks.values()] };
+}
 
-  const all = [...rows.values()];
+/**
+ * Loads weekly_stats.csv: one row per player and week. The file is the truth for every game it
+ * carries (every week, when it names no games): rows are upserted (a corrected stat replaces the
+ * old value) and a player's row that a correction removed from such a game is deleted. Runs on the caller's transaction.
+ */
+export async function importWeeklyStats(
+  db: Db,
+  table: CsvTable,
+  onProgress?: OnImportProgress,
+): Promise<StatsImportResult> {
+  const { lines: all, skipped, weeks } = await readWeeklyStatLines(db, table);
   const changed = new Map(
     (await upsertWeeklyStats(db, all, onProgress)).map((entry) => [
       weekKey(entry.season, entry.week),
       entry,
     ]),
   );
-  for (const { season, week, playerIds: present, gameIds } of fileWeeks.values()) {
+  for (const { season, week, playerIds: present, gameIds } of weeks) {
     // A file that names its games is the truth for those games only: lines a live source wrote
     // for a game the file does not carry yet (played after it was built) stay.
     const removed = await db

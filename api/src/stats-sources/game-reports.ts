@@ -8,16 +8,12 @@ import { STORED_STATS } from '../import/stat-columns';
 import { upsertWeeklyStats } from '../import/import-stats';
 import { inTransaction } from '../services/in-transaction';
 
-/** A game a live source watches, as stored. */
-export interface WatchedGame {
+/** A game as stored: what a report is compared with. */
+export interface ReportedGame {
   id: number;
   game_id: string;
   season: number;
   week: number;
-  gameday: string;
-  home_team: string;
-  away_team: string;
-  espn_game_id: string;
   status: GameState;
   period: number | null;
   game_clock: string | null;
@@ -25,9 +21,17 @@ export interface WatchedGame {
   away_score: number | null;
 }
 
+/** A game a live source watches, as stored. */
+export interface WatchedGame extends ReportedGame {
+  gameday: string;
+  home_team: string;
+  away_team: string;
+  espn_game_id: string;
+}
+
 /** What a source reported of a game, and the game's stat lines when it has a box score. */
-export interface GameUpdate {
-  game: WatchedGame;
+export interface GameUpdate<Game extends ReportedGame = ReportedGame> {
+  game: Game;
   report: {
     status: GameState;
     period: number | null;

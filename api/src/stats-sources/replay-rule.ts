@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { GameState } from '@fangtasy/shared/domain';
+import type { WeeklyStatsTable } from '../db/schema';
 
 /**
  * How long a replayed game lasts on the clock, kickoff to final whistle, breaks included: an NFL
@@ -22,6 +24,8 @@ export interface ReplayedGame {
   game_clock: string | null;
   home_score: number | null;
   away_score: number | null;
+  /** The share of the game played: 0 before kickoff, 1 once final; what the stat lines are scaled by. */
+  share: number;
 }
 
 const clockText = (minutes: number) => {
@@ -44,6 +48,7 @@ export function replayedGameAt(game: RecordedResult, now: Date): ReplayedGame {
       game_clock: null,
       home_score: null,
       away_score: null,
+      share: 0,
     };
   if (elapsedMinutes >= REPLAYED_GAME_MINUTES)
     return {
@@ -52,6 +57,7 @@ export function replayedGameAt(game: RecordedResult, now: Date): ReplayedGame {
       game_clock: null,
       home_score: game.home_score,
       away_score: game.away_score,
+      share: 1,
     };
   const played = (elapsedMinutes / REPLAYED_GAME_MINUTES) * REGULATION_MINUTES;
   const period = Math.min(4, Math.floor(played / QUARTER_MINUTES) + 1);
@@ -62,5 +68,50 @@ export function replayedGameAt(game: RecordedResult, now: Date): ReplayedGame {
     game_clock: clockText(period * QUARTER_MINUTES - played),
     home_score: Math.floor(game.home_score * share),
     away_score: Math.floor(game.away_score * share),
+    share,
   };
+}
+
+/** The counting stats of a line that the replay scales; the rest (ids, team) are copied. */
+export const REPLAYED_STATS = [
+  'passing_yards',
+  'passing_tds',
+  'interceptions',
+  'two_point_passes',
+  'rushing_yards',
+  'rushing_tds',
+  'two_point_rushes',
+  'receptions',
+  'receiving_yards',
+  'receiving_tds',
+  'two_point_receptions',
+  'special_teams_tds',
+  'kickoff_return_tds',
+  'punt_return_tds',
+  'fumble_recovery_tds',
+  'interception_return_tds',
+  'fumble_return_tds',
+  'blocked_return_tds',
+  'two_point_returns',
+  'fumbles_lost',
+  'safeties',
+] as const satisfies readonly (keyof WeeklyStatsTable)[];
+
+type RecordedLine = Insertable<WeeklyStatsTable>;
+
+/**
+ * A player's line at a share of his game played, as a live box score would show it then: each
+ * counting stat of the recorded (final) line times the share, truncated toward zero — so a
+ * partial line never exceeds the final one, negative yards included, and a touchdown counts
+ * once the whole of it has been "played" (at share 1 every line is the recorded one). A stat the
+ * line does not carry (null) stays null.
+ */
+export function replayedLine(line: RecordedLine, share: number): RecordedLine {
+  if (share >= 1) return { ...line };
+  const partial: RecordedLine = { ...line };
+  for (const stat of REPLAYED_STATS) {
+    const value = line[stat];
+    if (typeof value === 'number') partial[stat] = Math.trunc(value * share) + 0;
+  }
+  return partial;
 }

@@ -101,7 +101,7 @@ export function espnLiveFeed(options: EspnFeedOptions): StatsSource {
           `the scoreboard has none of the games under way (ESPN ${games.map((game) => game.espn_game_id).join(', ')})`,
         );
 
-      const updates: GameUpdate[] = [];
+      const updates: GameUpdate<WatchedGame>[] = [];
       const boxScores = new Map<WatchedGame, ReturnType<typeof readBoxScore>>();
       for (const game of reported) {
         const report = reports.get(game.espn_game_id)!;
