@@ -9,6 +9,7 @@ import { readPlayers, upsertPlayers } from '../import/import-players';
 import { readGames, upsertGames } from '../import/import-schedule';
 import { readWeeklyStatLines } from '../import/import-stats';
 import { inBatches, setFromExcluded } from '../import/upsert-helpers';
+import { currentFantasyWeek } from '../services/fantasy-weeks';
 import { inTransaction } from '../services/in-transaction';
 
 /** The real 2025 NFL season the project ships (nflverse, CC BY 4.0; api/data/nfl-2025/README.md). */
@@ -73,14 +74,9 @@ export async function loadRecordedSeason(db: Db): Promise<RecordedSeasonCounts> 
  * not shown: he is healthy at the demo clock. Others keep it (on a reserve list, or out).
  */
 export async function injuriesAsOf(db: Db, now: Date): Promise<void> {
-  const week = await db
-    .selectFrom('fantasy_weeks')
-    .select('week')
-    .where('year', '=', RECORDED_SEASON)
-    .where('begin_datetime', '<=', now)
-    .where('end_datetime', '>', now)
-    .executeTakeFirst();
-  if (!week) return;
+  const current = await currentFantasyWeek(db, now);
+  if (!current.ok || current.week.year !== RECORDED_SEASON) return;
+  const { week } = current.week;
   await db
     .updateTable('players')
     .set({ injury_status: null, is_injured: 0 })
@@ -91,7 +87,7 @@ export async function injuriesAsOf(db: Db, now: Date): Promise<void> {
           .select(sql.lit(1).as('one'))
           .whereRef('r.player_id', '=', 'players.id')
           .where('r.season', '=', RECORDED_SEASON)
-          .where('r.week', 'in', [week.week - 1, week.week]),
+          .where('r.week', 'in', [week - 1, week]),
       ),
     )
     .execute();

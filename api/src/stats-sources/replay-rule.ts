@@ -1,5 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { GameState } from '@fangtasy/shared/domain';
+import {
+  COUNTING_STAT_COLUMNS,
+  OPTIONAL_STAT_COLUMNS,
+  type GameState,
+} from '@fangtasy/shared/domain';
 import type { WeeklyStatsTable } from '../db/schema';
 
 /**
@@ -74,27 +78,8 @@ export function replayedGameAt(game: RecordedResult, now: Date): ReplayedGame {
 
 /** The counting stats of a line that the replay scales; the rest (ids, team) are copied. */
 export const REPLAYED_STATS = [
-  'passing_yards',
-  'passing_tds',
-  'interceptions',
-  'two_point_passes',
-  'rushing_yards',
-  'rushing_tds',
-  'two_point_rushes',
-  'receptions',
-  'receiving_yards',
-  'receiving_tds',
-  'two_point_receptions',
-  'special_teams_tds',
-  'kickoff_return_tds',
-  'punt_return_tds',
-  'fumble_recovery_tds',
-  'interception_return_tds',
-  'fumble_return_tds',
-  'blocked_return_tds',
-  'two_point_returns',
-  'fumbles_lost',
-  'safeties',
+  ...COUNTING_STAT_COLUMNS,
+  ...OPTIONAL_STAT_COLUMNS,
 ] as const satisfies readonly (keyof WeeklyStatsTable)[];
 
 type RecordedLine = Insertable<WeeklyStatsTable>;
