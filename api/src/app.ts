@@ -190,6 +190,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   // read checks it in the same query that reads the versions its answer depends on.
   const readCache = createReadCache(ctx.db, ctx.clock, ctx.config.readCacheMegabytes);
   app.decorateRequest('readCacheKey', null);
+  app.decorateRequest('readCacheEtag', null);
   app.addHook('onRequest', async (request, reply) => {
     if (
       request.method === 'OPTIONS' ||
@@ -216,7 +217,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   if (readCache)
     app.addHook('onSend', async (request, reply, payload) => {
-      readCache.store(request, reply.statusCode, payload);
+      readCache.store(request, reply, payload);
       return payload;
     });
 

@@ -240,3 +240,81 @@ describe('cached league reads', () => {
     expect(await pointsIn(league)).toBe(8);
   });
 });
+
+describe('entity tags of polled reads', () => {
+  const poll = (team: RosterLeague['commish'], etag?: string, url = myTeamUrl()) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: team.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+
+  it('answer 304 with no body exactly while nothing the answer depends on changed', async () => {
+    const first = await poll(league.commish);
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const unchanged = await poll(league.commish, etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    // Another process on the same database, with nothing of this answer in its memory, agrees.
+    const other: App = await buildApp({ db: t.db, config: t.config, clock: t.clock });
+    await other.ready();
+    try {
+      const elsewhere = await other.inject({
+        method: 'GET',
+        url: myTeamUrl(),
+        headers: { cookie: league.commish.cookie, 'if-none-match': `W/${etag}, "other"` },
+      });
+      expect(elsewhere.statusCode).toBe(304);
+    } finally {
+      await other.close();
+    }
+
+    // A lineup move changes the answer: a full 200 with a new tag, which then answers 304.
+    const move = await call(t, league.commish, 'POST', '/rostered_players/move', {
+      league_member_id: league.commish.memberId,
+      rostered_player_id: benched,
+      target_slot: 'RB1',
+    });
+    expect(move.statusCode).toBe(200);
+    const moved = await poll(league.commish, etag);
+    expect(moved.statusCode).toBe(200);
+    expect(slotOf(moved.json(), benched)).toBe('RB1');
+    const movedTag = moved.headers.etag as string;
+    expect(movedTag).not.toBe(etag);
+    expect((await poll(league.commish, movedTag)).statusCode).toBe(304);
+
+    // So do new NFL data and a moved clock.
+    await createPlayer(t, { position: 'TE', team: uniqueTeam() });
+    const afterData = await poll(league.commish, movedTag);
+    expect(afterData.statusCode).toBe(200);
+    t.clock.set(WEEK_10.sundayAfternoon);
+    try {
+      const afterKickoff = await poll(league.commish, afterData.headers.etag as string);
+      expect(afterKickoff.statusCode).toBe(200);
+    } finally {
+      t.clock.set(WEEK_10.thursday);
+    }
+  });
+
+  it("never answer 304 to another member's tag, nor to a signed-out session", async () => {
+    const fresh = await createRosterLeague(t, { teams: 2 });
+    const url = `/rostered_players/myTeam/${fresh.leagueId}`;
+    const [, player] = fresh.teams;
+    const mine = await poll(fresh.commish, undefined, url);
+    const theirs = await poll(player!, mine.headers.etag as string, url);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers.etag).not.toBe(mine.headers.etag);
+    const refused = await call(t, otherLeague.commish, 'GET', url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers.etag).toBeUndefined();
+    const tag = (await poll(player!, undefined, url)).headers.etag as string;
+    expect((await poll(player!, tag, url)).statusCode).toBe(304);
+    expect((await call(t, player!, 'POST', '/users/logout')).statusCode).toBe(204);
+    expect((await poll(player!, tag, url)).statusCode).toBe(401);
+  });
+});

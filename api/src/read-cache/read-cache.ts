@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { sessionWithReadVersions, type SessionWithReadVersions } from '../auth/sessions';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set while a cacheable answer is being computed: where onSend stores it. */
     readCacheKey: string | null;
+    /** The entity tag of a cacheable read's answer, sent with it when it is a 200. */
+    readCacheEtag: string | null;
   }
 }
 
@@ -41,6 +44,31 @@ function leagueIdOf(request: FastifyRequest): number | null {
 const timeBucket = (clock: Clock) =>
   clock.isFixed() ? `t${clock.now().getTime()}` : `m${Math.floor(clock.now().getTime() / MINUTE)}`;
 
+/**
+ * The entity tag of an answer: a digest of everything the answer is a function of (caller, URL,
+ * both read versions, clock bucket), so it changes exactly when the answer may. The caller is in
+ * it because a browser keys its cache by URL alone: another member signing in on the same browser
+ * must not be told his answer is the one the first member got.
+ */
+const entityTag = (key: string) =>
+  `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+
+/** Whether If-None-Match names the tag (a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Polled reads revalidate: the browser keeps the answer with its tag, asks again with
+ * If-None-Match each time, and an unchanged answer costs a 304 with no body.
+ */
+const sendValidators = (reply: FastifyReply, etag: string) =>
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+
 export interface ReadCache {
   /**
    * The session check of a cacheable read: checks the session and reads the versions in one
@@ -52,8 +80,8 @@ export interface ReadCache {
     reply: FastifyReply,
     token: string | null,
   ): Promise<SessionWithReadVersions | 'unauthorized' | null>;
-  /** Stores a computed answer (onSend). */
-  store(request: FastifyRequest, statusCode: number, payload: unknown): void;
+  /** Stores a computed answer and gives a 200 its entity tag (onSend). */
+  store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void;
 }
 
 /**
@@ -82,18 +110,27 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
         session.nflVersion,
         timeBucket(clock),
       ].join('|');
+      const etag = entityTag(key);
       const answer = answers.get(key);
-      if (answer !== undefined) {
-        reply.header('x-read-cache', 'hit').type('application/json; charset=utf-8').send(answer);
+      if (matches(request.headers['if-none-match'], etag)) {
+        // Only a 200 ever carried this tag, from this process or another, and the answer is a
+        // function of the key: it is unchanged, kept here or not.
+        sendValidators(reply.header('x-read-cache', 'hit'), etag).code(304).send();
+      } else if (answer !== undefined) {
+        sendValidators(reply.header('x-read-cache', 'hit'), etag)
+          .type('application/json; charset=utf-8')
+          .send(answer);
       } else {
         reply.header('x-read-cache', 'miss');
         request.readCacheKey = key;
+        request.readCacheEtag = etag;
       }
       return session;
     },
-    store(request, statusCode, payload) {
-      if (request.readCacheKey && statusCode === 200 && typeof payload === 'string')
-        answers.set(request.readCacheKey, payload);
+    store(request, reply, payload) {
+      if (!request.readCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return;
+      answers.set(request.readCacheKey, payload);
+      if (request.readCacheEtag) sendValidators(reply, request.readCacheEtag);
     },
   };
 }
