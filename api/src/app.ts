@@ -37,7 +37,9 @@ import {
 import { isCrossOriginWrite } from './http/cross-origin';
 import { fieldWithNul } from './http/nul-characters';
 import { createReadCache } from './read-cache/read-cache';
+import { LiveMatchups } from './live/live-matchups';
 import { registerRoutes } from './routes';
+import { weekMatchups } from './services/matchups';
 import { benchBaselineRoutes } from './routes/bench-baseline';
 import { testClockRoutes } from './routes/test-clock';
 
@@ -56,6 +58,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Where every password hash and verification waits its turn (auth/password-gate). */
     passwordGate: PasswordGate;
+    /** The members' live streams of matchups (live/, docs/decisions/015). */
+    liveMatchups: LiveMatchups;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set for every route not marked public. */
@@ -100,9 +104,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     // Plugins open nothing slow, but a loaded 2-core machine can stall startup past the 10 s default.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
+  // Changes are listened for on the database as opened (the handle below may be a twin of it).
+  const openedDb = ctx.db;
   // READ_CACHE_MB=0 serves every read from the rows: no cached answers and no memos.
   if (ctx.config.readCacheMegabytes <= 0) ctx.db = withoutMemos(ctx.db);
   app.decorate('ctx', ctx);
+  const liveMatchups = new LiveMatchups({
+    db: openedDb,
+    clock: ctx.clock,
+    log: app.log,
+    compute: (input) => weekMatchups(ctx.db, input),
+  });
+  app.decorate('liveMatchups', liveMatchups);
+  // Open streams never end by themselves: end them, so the server can close.
+  app.addHook('preClose', async () => liveMatchups.close());
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.decorate(

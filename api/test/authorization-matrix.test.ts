@@ -207,6 +207,7 @@ const ACCESS: Record<string, Target> = {
   'GET /waiver_runs/getWaiverWindow/:league_id': { access: 'league' },
   'GET /waiver_runs/getWaiverRunsByLeagueId/:league_id': { access: 'league' },
   'GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week': { access: 'league' },
+  'GET /live/matchups/:league_id/:week': { access: 'league' },
   'GET /standings/getStandingsByLeagueId/:league_id': { access: 'league' },
 };
 

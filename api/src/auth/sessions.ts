@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 
 export const SESSION_COOKIE = 'ff_session';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opens a server session; only the token's hash is stored, so a database leak opens no session. */
 export async function openSession(
@@ -76,4 +76,19 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
 
 export async function closeSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Of the given session hashes, those still open (not logged out, not expired): one query per 1,000. */
+export async function openSessionHashes(db: Db, hashes: readonly string[]): Promise<Set<string>> {
+  const open = new Set<string>();
+  for (let i = 0; i < hashes.length; i += 1_000) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', hashes.slice(i, i + 1_000))
+      .where('expires_at', '>', new Date())
+      .execute();
+    for (const row of rows) open.add(row.token_hash);
+  }
+  return open;
 }

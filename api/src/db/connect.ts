@@ -30,6 +30,70 @@ export interface ConnectOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * Subscribes to the read versions' notifications (migration 009): `onChange` gets each raised
+ * scope ('league:<id>' or 'nfl') once its transaction has committed; `onResumed` is called after a
+ * lost connection was restored (notifications may have been missed meanwhile). Resolves to the
+ * unsubscribe.
+ */
+export type ListenForChanges = (
+  onChange: (scope: string) => void,
+  onResumed: () => void,
+) => Promise<() => Promise<void>>;
+
+export const CHANGE_CHANNEL = 'read_versions';
+const changeListeners = new WeakMap<Db, ListenForChanges>();
+
+/** How to listen for the changes of a database opened by connectDatabase. */
+export const changeListenerOf = (db: Db): ListenForChanges | undefined => changeListeners.get(db);
+
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to requests): when it is lost
+ * (a server restart), it is opened again every second until it is back.
+ */
+function pgChangeListener(connectionString: string): ListenForChanges {
+  return async (onChange, onResumed) => {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = async (resumed: boolean): Promise<void> => {
+      const next = new pg.Client({ connectionString, keepAlive: true });
+      next.on('error', () => {});
+      next.on('notification', (message) => {
+        if (message.channel === CHANGE_CHANNEL && message.payload) onChange(message.payload);
+      });
+      next.on('end', () => {
+        if (stopped || client !== next) return;
+        client = null;
+        retry = setTimeout(() => void reopen(), RELISTEN_MS);
+      });
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      if (resumed) onResumed();
+    };
+    const reopen = async () => {
+      try {
+        await open(true);
+      } catch {
+        if (!stopped) retry = setTimeout(() => void reopen(), RELISTEN_MS);
+      }
+    };
+    await open(false);
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  };
+}
+
 /** The client's own limit, past the server's: a stalled server never cancels anything. */
 const CLIENT_GRACE_MS = 5_000;
 
@@ -94,7 +158,9 @@ export function connectDatabase(options: ConnectOptions): Db {
     pool.on('error', (error) => {
       console.warn(`PostgreSQL pool: an idle connection was closed (${error.message})`);
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    changeListeners.set(db, pgChangeListener(options.databaseUrl));
+    return db;
   }
   return openPglite(options).db;
 }
@@ -124,5 +190,8 @@ export function openPglite(options: ConnectOptions): { db: Db; pglite: PGlite } 
       release();
     }
   };
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), pglite };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // One process owns the folder, so its own notifications are all there are.
+  changeListeners.set(db, async (onChange) => pglite.listen(CHANGE_CHANNEL, onChange));
+  return { db, pglite };
 }

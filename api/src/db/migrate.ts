@@ -8,6 +8,7 @@ import * as gameStates from './migrations/005-game-states';
 import * as hardening from './migrations/006-hardening';
 import * as liveSources from './migrations/007-live-sources';
 import * as replayStatLines from './migrations/008-replay-stat-lines';
+import * as changeNotifications from './migrations/009-change-notifications';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-hardening': hardening,
   '007-live-sources': liveSources,
   '008-replay-stat-lines': replayStatLines,
+  '009-change-notifications': changeNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

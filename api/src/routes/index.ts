@@ -13,6 +13,7 @@ import { playerRoutes } from './players';
 import { rosteredPlayerRoutes } from './rostered-players';
 import { transactionRoutes } from './transactions';
 import { waiverClaimRoutes } from './waiver-claims';
+import { liveRoutes } from './live';
 import { matchupRoutes } from './matchups';
 import { standingRoutes } from './standings';
 import { waiverRunRoutes } from './waiver-runs';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(waiverClaimRoutes);
   await app.register(transactionRoutes);
   await app.register(matchupRoutes);
+  await app.register(liveRoutes);
   await app.register(standingRoutes);
   await app.register(waiverRunRoutes);
 }

@@ -16,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app';
 import { createAuthLimits } from '../auth/auth-limits';
-import { SESSION_COOKIE, closeSession, openSession } from '../auth/sessions';
+import { SESSION_COOKIE, closeSession, hashToken, openSession } from '../auth/sessions';
 import { forbidden, notFound, unauthorized } from '../errors';
 import {
   findUserById,
@@ -133,7 +133,11 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (request.sessionToken) await closeSession(db, request.sessionToken);
+      if (request.sessionToken) {
+        await closeSession(db, request.sessionToken);
+        // Its live streams end with it here at once; another process's within its next check.
+        app.liveMatchups.endSession(hashToken(request.sessionToken));
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },

@@ -22,6 +22,7 @@ import type {
   matchupSlotSchema,
   weekMatchupsSchema,
 } from './matchups';
+import type { liveWeekSchema } from './live';
 import type { nflScheduleEntrySchema } from './nfl-schedule';
 import type {
   playerSchema,
@@ -203,3 +204,7 @@ export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 export type StatusMessageAnswer = z.infer<typeof statusMessageAnswerSchema>;
 export type UserById = z.infer<typeof userByIdSchema>;
 export type WaiverClaimAnswer = z.infer<typeof waiverClaimAnswerSchema>;
+
+export { liveWeekSchema } from './live';
+/** A league's week as pushed to every member watching it. */
+export type LiveWeek = z.infer<typeof liveWeekSchema>;

@@ -1,0 +1,95 @@
+/** A Server-Sent Events stream read over real HTTP, as a browser's EventSource reads it. */
+export interface StreamEvent {
+  id: string | null;
+  event: string;
+  data: string;
+}
+
+export interface EventStreamReader {
+  status: number;
+  headers: Headers;
+  /** The next event, or null once the server closed the stream; throws after `ms` without one. */
+  next(ms?: number): Promise<StreamEvent | null>;
+  /** Whether an event arrives within `ms` (it is kept for next()). */
+  arrivesWithin(ms: number): Promise<boolean>;
+  close(): void;
+}
+
+/** Opens `url` with Accept: text/event-stream and parses events (comments and retry skipped). */
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<EventStreamReader> {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let ended = false;
+  const queued: StreamEvent[] = [];
+  let pending: Promise<void> | null = null;
+
+  const parse = () => {
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event: StreamEvent = { id: null, event: 'message', data: '' };
+      let hasData = false;
+      for (const line of block.split('\n')) {
+        const colon = line.indexOf(':');
+        if (colon === 0) continue;
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'id') event.id = value;
+        else if (field === 'event') event.event = value;
+        else if (field === 'data') {
+          event.data += (hasData ? '\n' : '') + value;
+          hasData = true;
+        }
+      }
+      if (hasData) queued.push(event);
+      end = buffer.indexOf('\n\n');
+    }
+  };
+  const readMore = () => {
+    pending ??= reader
+      .read()
+      .then(({ value, done }) => {
+        if (done) ended = true;
+        else buffer += decoder.decode(value, { stream: true });
+        parse();
+      })
+      .catch(() => {
+        ended = true;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+  const waitFor = async (ms: number): Promise<boolean> => {
+    const deadline = Date.now() + ms;
+    while (queued.length === 0 && !ended) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await Promise.race([readMore(), new Promise((resolve) => setTimeout(resolve, left))]);
+    }
+    return true;
+  };
+  return {
+    status: response.status,
+    headers: response.headers,
+    async next(ms = 15_000) {
+      if (!(await waitFor(ms))) throw new Error(`no event within ${ms} ms`);
+      return queued.shift() ?? null;
+    },
+    async arrivesWithin(ms) {
+      return (await waitFor(ms)) && queued.length > 0;
+    },
+    close: () => controller.abort(),
+  };
+}
