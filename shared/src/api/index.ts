@@ -66,5 +66,6 @@ export { getWeeklyScores } from './scores';
 export { getTransactionsByLeagueId } from './transactions';
 export { getActivationStatus } from './leagues';
 export { getMatchupsByLeagueAndWeek } from './matchups';
+export { watchLiveWeek, type LiveWeekHandlers } from './live-week';
 export { getStandingsByLeagueId } from './standings';
 export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchLiveWeek } from './live-week';
+
+/** The browser's EventSource, standing in for the browser in this node test. */
+class FakeEventSource {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSED = 2;
+  static made: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  closed = false;
+  private listeners = new Map<string, ((event: unknown) => void)[]>();
+  constructor(
+    readonly url: string,
+    readonly init: { withCredentials?: boolean },
+  ) {
+    FakeEventSource.made.push(this);
+  }
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, event: unknown = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+describe('watchLiveWeek', () => {
+  beforeEach(() => {
+    FakeEventSource.made = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shares one connection per league week, hands late watchers the latest state, closes with the last', () => {
+    const first = { onState: vi.fn(), onOpen: vi.fn() };
+    const second = { onState: vi.fn(), onOpen: vi.fn() };
+    const stopFirst = watchLiveWeek(7, 9, first);
+    const source = FakeEventSource.made[0]!;
+    expect(source.url).toMatch(/\/live\/matchups\/7\/9$/);
+    expect(source.init.withCredentials).toBe(true);
+    source.emit('open');
+    source.emit('matchups', { data: JSON.stringify({ week: 9 }) });
+    const stopSecond = watchLiveWeek(7, 9, second);
+    expect(FakeEventSource.made).toHaveLength(1);
+    expect(second.onOpen).toHaveBeenCalled();
+    expect(second.onState).toHaveBeenCalledWith({ week: 9 });
+    watchLiveWeek(7, 10, { onState: vi.fn() })();
+    expect(FakeEventSource.made).toHaveLength(2);
+    stopFirst();
+    expect(source.closed).toBe(false);
+    stopSecond();
+    expect(source.closed).toBe(true);
+  });
+
+  it('tells its watchers when the browser gives the stream up, not while it retries', () => {
+    const watcher = { onState: vi.fn(), onClosed: vi.fn() };
+    watchLiveWeek(7, 9, watcher);
+    const source = FakeEventSource.made[0]!;
+    source.emit('error');
+    expect(watcher.onClosed).not.toHaveBeenCalled();
+    source.readyState = FakeEventSource.CLOSED;
+    source.emit('error');
+    expect(watcher.onClosed).toHaveBeenCalledTimes(1);
+    // A new watcher opens a new connection.
+    watchLiveWeek(7, 9, { onState: vi.fn() });
+    expect(FakeEventSource.made).toHaveLength(2);
+  });
+
+  it('falls back at once where the browser has no EventSource', () => {
+    vi.stubGlobal('EventSource', undefined);
+    const watcher = { onState: vi.fn(), onClosed: vi.fn() };
+    watchLiveWeek(7, 9, watcher)();
+    expect(watcher.onClosed).toHaveBeenCalledTimes(1);
+  });
+});
