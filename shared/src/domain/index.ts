@@ -60,6 +60,7 @@ export {
   PAGINATION_WINDOW,
   POSITIONS,
   PASSWORD_MIN,
+  PLAYOFF_TEAMS,
   PRODUCT_NAME,
   REGULAR_SEASON_WEEKS,
   ROSTER_TYPE,
@@ -143,5 +144,6 @@ export type {
   MatchupSide,
   MatchupSlot,
   NextMatch,
+  Streak,
   WeekMatchups,
 } from './matchups';

@@ -32,6 +32,7 @@ const standingRow = (
   ties,
   points_for: 0,
   points_against: 0,
+  streak: null,
   rank,
 });
 /** Before any week is final: everyone 0-0-0, no next match (no schedule yet). */
@@ -43,6 +44,7 @@ const noResults: LeagueStandings = {
   own_league_member_id: aliceMember.id,
   next_match: null,
   final_weeks: 0,
+  playoff_teams: 4,
 };
 
 let api: FakeApi;
@@ -138,6 +140,7 @@ describe('Team dashboard', () => {
         opponent_username: 'casey',
       },
       final_weeks: 1,
+      playoff_teams: 4,
     };
     api.set({ [STANDINGS]: ok(standings) });
     renderApp('/dashboard', session);
