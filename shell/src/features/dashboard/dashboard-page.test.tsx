@@ -154,6 +154,13 @@ describe('Team dashboard', () => {
     expect(api.calls.some((call) => call.url.startsWith('/schedules'))).toBe(false);
   });
 
+  it('leads from the standing to the whole league table', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session);
+    await user.click(await screen.findByRole('link', { name: 'View Standings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/standings');
+  });
+
   it("a failed standings load reads 'Failed to load team information: ' and the reason", async () => {
     api.set({ [STANDINGS]: fail(500, 'standings offline') });
     renderApp('/dashboard', session);
