@@ -131,8 +131,8 @@ export const SCORING_RULE_FIELDS = [
 ] as const;
 export type ScoringRuleField = (typeof SCORING_RULE_FIELDS)[number];
 
-/** Wizard defaults for both roster rule sets (spec section 9). */
-export const DEFAULT_ROSTER_RULES: Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'> = {
+/** Wizard defaults for both roster rule sets (spec section 9): every rule a number, none missing. */
+export const DEFAULT_ROSTER_RULES = {
   quarterback_count: 1,
   running_back_count: 2,
   wide_receiver_count: 2,
@@ -147,7 +147,7 @@ export const DEFAULT_ROSTER_RULES: Omit<RosterRules, 'roster_type_id' | 'id' | '
   max_wr_count: 8,
   max_te_count: 4,
   beginning_faab: 100,
-};
+} satisfies Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'>;
 
 /** Scoring defaults (spec section 9). */
 export const DEFAULT_SCORING_RULES: Record<ScoringRuleField, number> = {
