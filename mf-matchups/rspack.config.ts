@@ -11,6 +11,7 @@ export default createFederatedConfig({
   exposes: {
     './Matchups': './src/exposed/matchups.tsx',
     './LeagueSchedule': './src/exposed/league-schedule.tsx',
+    './Standings': './src/exposed/standings.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

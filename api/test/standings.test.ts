@@ -6,7 +6,7 @@ import { SCHEDULED_JOBS } from '../src/scheduler/jobs';
 import { startScheduler } from '../src/scheduler/scheduler';
 import { finalizeEndedWeeks, finalizeEndedWeeksJob } from '../src/services/finalize-weeks';
 import type { LeagueStandings } from '@fangtasy/shared/domain';
-import { rankStandings } from '../src/services/standings';
+import { rankStandings, streakOf } from '../src/services/standings-order';
 import { addMatchup, rosterWithStats, type WeekLine } from './support/matchup-fixtures';
 import {
   addGame,
@@ -183,7 +183,7 @@ describe('finalizing ended weeks', () => {
     });
   });
 
-  it('gives W-L-T records, points for and against, and ranks by wins, then points for', async () => {
+  it('gives W-L-T records, points for and against, streaks, and ranks by win percentage, then points for', async () => {
     const data = await standings(teams[2]!, league.leagueId);
     const [a, b, c, d] = teams.map((team) => team.memberId);
     const table = data.standings.map((row) => [
@@ -193,20 +193,21 @@ describe('finalizing ended weeks', () => {
       row.ties,
       row.points_for,
       row.points_against,
+      row.streak,
       row.rank,
     ]);
-    expect(table.slice(0, 2)).toEqual([
-      [a, 1, 0, 0, 18, 8, 1],
-      [b, 0, 1, 0, 8, 18, 2],
-    ]);
-    // A tie counts as a tie for both, and teams level on wins and points share their rank.
-    expect(table.slice(2)).toEqual(
+    expect(table[0]).toEqual([a, 1, 0, 0, 18, 8, { result: 'W', length: 1 }, 1]);
+    // A tie counts as a tie for both and as half a win (0.500, above 0-1), and teams level on
+    // win percentage and points for share their rank.
+    expect(table.slice(1, 3)).toEqual(
       expect.arrayContaining([
-        [c, 0, 0, 1, 6, 6, 3],
-        [d, 0, 0, 1, 6, 6, 3],
+        [c, 0, 0, 1, 6, 6, { result: 'T', length: 1 }, 2],
+        [d, 0, 0, 1, 6, 6, { result: 'T', length: 1 }, 2],
       ]),
     );
+    expect(table[3]).toEqual([b, 0, 1, 0, 8, 18, { result: 'L', length: 1 }, 4]);
     expect(data.final_weeks).toBe(1);
+    expect(data.playoff_teams).toBe(4);
     expect(data.own_league_member_id).toBe(c);
   });
 
@@ -260,24 +261,68 @@ describe('finalizing ended weeks', () => {
 });
 
 describe('ranking', () => {
-  it('orders by wins, then points for, and lets only teams level on both share a rank', () => {
-    const row = (id: number, wins: number, points_for: number) => ({
-      league_member_id: id,
-      team_name: `Team ${id}`,
-      username: `u${id}`,
-      wins,
-      losses: 0,
-      ties: 0,
-      points_for,
-      points_against: 0,
-    });
-    const ranked = rankStandings([row(1, 2, 100), row(2, 3, 90), row(3, 2, 120), row(4, 2, 100)]);
-    expect(ranked.map((entry) => [entry.league_member_id, entry.rank])).toEqual([
+  const row = (id: number, [wins, losses, ties]: [number, number, number], points_for: number) => ({
+    league_member_id: id,
+    team_name: `Team ${id}`,
+    username: `u${id}`,
+    wins,
+    losses,
+    ties,
+    points_for,
+    points_against: 0,
+    streak: null,
+  });
+  const order = (ranked: ReturnType<typeof rankStandings>) =>
+    ranked.map((entry) => [entry.league_member_id, entry.rank]);
+
+  it('orders by win percentage, then points for, and lets only teams level on both share a rank', () => {
+    const ranked = rankStandings([
+      row(1, [2, 1, 0], 100),
+      row(2, [3, 0, 0], 90),
+      row(3, [2, 1, 0], 120),
+      row(4, [2, 1, 0], 100),
+    ]);
+    expect(order(ranked)).toEqual([
       [2, 1],
       [3, 2],
       [1, 3],
       [4, 3],
     ]);
+  });
+
+  it('counts a tie as half a win: 4-3-1 is ahead of 4-4-0 whatever the points', () => {
+    const ranked = rankStandings([row(1, [4, 4, 0], 900), row(2, [4, 3, 1], 700)]);
+    expect(order(ranked)).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+    // 1-1-0 and 0-0-2 are both .500: points for decide.
+    expect(order(rankStandings([row(1, [1, 1, 0], 80), row(2, [0, 0, 2], 90)]))).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+  });
+
+  it('puts a team without games at .000, level with a winless one', () => {
+    const ranked = rankStandings([
+      row(1, [0, 0, 0], 0),
+      row(2, [0, 2, 0], 0),
+      row(3, [1, 1, 0], 0),
+    ]);
+    expect(order(ranked)).toEqual([
+      [3, 1],
+      [1, 2],
+      [2, 2],
+    ]);
+  });
+});
+
+describe('streaks', () => {
+  it('count the run of equal results ending with the latest week', () => {
+    expect(streakOf(['W', 'W', 'L', 'W'])).toEqual({ result: 'W', length: 2 });
+    expect(streakOf(['L', 'L', 'L'])).toEqual({ result: 'L', length: 3 });
+    expect(streakOf(['T', 'W'])).toEqual({ result: 'T', length: 1 });
+    expect(streakOf([])).toBeNull();
   });
 });
 

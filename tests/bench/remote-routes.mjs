@@ -1,8 +1,10 @@
-// The first route of each remote a member opens, and what shows once its page has rendered.
+// The first route of each remote a member opens, and what shows once its page has rendered; then
+// routes added to a remote since, each measured after the remote's first route (its own code only).
 export const REMOTE_ROUTES = [
   { remote: 'mf-league-info', path: '/league-member-roster', ready: 'table' },
   { remote: 'mf-roster', path: '/roster', ready: 'table' },
   { remote: 'mf-matchups', path: '/matchups', ready: 'table' },
+  { remote: 'mf-matchups', path: '/standings', ready: 'table[aria-label="Standings"]' },
   { remote: 'mf-waivers', path: '/waivers', ready: 'table' },
   { remote: 'mf-commissioner', path: '/activate-league', ready: 'text=/valid members/' },
 ];

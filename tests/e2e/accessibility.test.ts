@@ -105,7 +105,7 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await expectAccessible(page, 'the global error screen');
   });
 
-  it('a member: landing, dashboard, team, budget, My Team and its modals, matchups, schedule, waivers, league info', async () => {
+  it('a member: landing, dashboard, team, budget, My Team and its modals, matchups, schedule, standings, waivers, league info', async () => {
     const { session, leagueId } = await demoMembership('bob');
     const team = await session.get<MyTeam>(`/rostered_players/myTeam/${leagueId}`);
     const starter = team.players.find((player) => !player.is_locked && isStarter(player));
@@ -168,6 +168,9 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await visit(page, '/league-member-schedule', 'League Schedule');
     await page.getByRole('table', { name: / schedule$/ }).waitFor();
     await expectAccessible(page, '/league-member-schedule');
+    await visit(page, '/standings', 'Standings');
+    await page.getByRole('table', { name: 'Standings' }).waitFor();
+    await expectAccessible(page, 'standings');
 
     await visit(page, '/waivers', 'Add Players from Waivers');
     await page.getByRole('table', { name: 'Free Agents' }).waitFor();

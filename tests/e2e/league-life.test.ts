@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  LeagueMember,
-  Membership,
-  PlayerState,
-  Position,
-  RosterRules,
-  ScheduleEntry,
+import {
+  DEFAULT_SCORING_RULES,
+  type LeagueMember,
+  type Membership,
+  type PlayerState,
+  type Position,
+  type RosterRules,
+  type ScheduleEntry,
+  type ScoringRules,
 } from '@fangtasy/shared/domain';
 import { apiSessionFor, type ApiSession } from '../support/api-session';
 import { DEMO_PASSWORD, loginAs, navigateInApp } from '../support/login';
@@ -111,6 +113,12 @@ describe('A league from nothing to its first schedule', () => {
     await next.click();
 
     expect(await progress.getAttribute('aria-valuetext')).toBe('Step 4 of 5: Scoring Rules');
+    // The spec's defaults are PPR; the Half-PPR preset changes the points per reception only.
+    const pprPreset = page.getByRole('button', { name: /^PPR/ });
+    expect(await pprPreset.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: /^Half-PPR/ }).click();
+    expect(await page.getByLabel('Receptions').inputValue()).toBe('0.5');
+    expect(await pprPreset.getAttribute('aria-pressed')).toBe('false');
     await next.click();
     expect(await progress.getAttribute('aria-valuetext')).toBe('Step 5 of 5: Waiver Rules');
     expect(await page.getByLabel('Waiver Processing Day').inputValue()).toBe('Wednesday');
@@ -132,6 +140,11 @@ describe('A league from nothing to its first schedule', () => {
       `/roster_rules/getRosterRulesByLeagueId/${leagueId}/2`,
     );
     expect(vampireRules).toMatchObject(VAMPIRE_RULES);
+    const scoringRules = await commish.send<ScoringRules>(
+      'GET',
+      `/scoring_rules/getScoringRulesByLeagueId/${leagueId}`,
+    );
+    expect(scoringRules).toMatchObject({ ...DEFAULT_SCORING_RULES, receptions: 0.5 });
 
     await entry.click();
     await page.waitForURL('**/dashboard');

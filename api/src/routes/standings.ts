@@ -4,7 +4,7 @@ import type { App } from '../app';
 import { leagueStandings } from '../services/standings';
 import { pathId } from './path-ids';
 
-/** W-L-T records and standings from final matchups, with the caller's next match. */
+/** W-L-T records, streaks and standings from final matchups, with the caller's next match. */
 export async function standingRoutes(app: App): Promise<void> {
   app.get(
     '/standings/getStandingsByLeagueId/:league_id',
@@ -13,7 +13,7 @@ export async function standingRoutes(app: App): Promise<void> {
       schema: {
         tags: ['standings'],
         summary:
-          "A league's standings (wins, then points for) and the caller's next match (members only)",
+          "A league's standings (win percentage, then points for), streaks, the playoff line and the caller's next match (members only)",
         params: z.object({ league_id: pathId('league_id') }),
         response: { 200: leagueStandingsSchema },
       },

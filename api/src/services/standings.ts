@@ -1,7 +1,8 @@
-import type { LeagueStandings, StandingRow } from '@fangtasy/shared/domain';
+import { PLAYOFF_TEAMS, type LeagueStandings } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
+import { rankStandings, streakOf, type WeekResult } from './standings-order';
 
 interface TallyRow {
   league_member_id: number;
@@ -12,26 +13,6 @@ interface TallyRow {
   ties: number;
   points_for: number;
   points_against: number;
-}
-
-/**
- * Competition ranking ("1, 2, 2, 4"): teams level on wins and points for share a rank. The order
- * among them is the team name's, so the table is stable.
- */
-export function rankStandings<T extends Omit<StandingRow, 'rank'> & { username: string }>(
-  rows: readonly T[],
-): (T & { rank: number })[] {
-  const label = (row: T) => row.team_name ?? row.username;
-  const sorted = [...rows].sort(
-    (a, b) =>
-      b.wins - a.wins || b.points_for - a.points_for || label(a).localeCompare(label(b), 'en'),
-  );
-  return sorted.map((row, index) => {
-    const first = sorted.findIndex(
-      (other) => other.wins === row.wins && other.points_for === row.points_for,
-    );
-    return { ...row, rank: (first === -1 ? index : first) + 1 };
-  });
 }
 
 /**
@@ -47,8 +28,8 @@ export async function leagueStandings(
   const { leagueId, now } = input;
   const ended = sql`exists (select 1 from fantasy_weeks fw join leagues l on l.id = s.league_id
     where fw.year = l.season and fw.week = s.week and fw.end_datetime <= ${now})`;
-  const { rows: tallies } = await sql<TallyRow>`
-    with results as (
+  // Each team's final results, one row per team and week, from its own side.
+  const results = sql`results as (
       select s.week, s.home_league_member as member, s.home_score as pf, s.away_score as pa
       from schedules s
       where s.league_id = ${leagueId} and s.is_final = 1 and ${ended}
@@ -56,7 +37,9 @@ export async function leagueStandings(
       select s.week, s.away_league_member, s.away_score, s.home_score
       from schedules s
       where s.league_id = ${leagueId} and s.is_final = 1 and ${ended}
-    )
+    )`;
+  const { rows: tallies } = await sql<TallyRow>`
+    with ${results}
     select m.id as league_member_id, m.team_name, u.username,
       count(r.member) filter (where r.pf > r.pa)::int as wins,
       count(r.member) filter (where r.pf < r.pa)::int as losses,
@@ -68,6 +51,19 @@ export async function leagueStandings(
     left join results r on r.member = m.id
     where m.league_id = ${leagueId} and m.role in ('commish', 'player')
     group by m.id, m.team_name, u.username`.execute(db);
+
+  const { rows: latestFirst } = await sql<{ member: number; result: WeekResult }>`
+    with ${results}
+    select r.member,
+      case when r.pf > r.pa then 'W' when r.pf < r.pa then 'L' else 'T' end as result
+    from results r
+    order by r.member, r.week desc`.execute(db);
+  const resultsOf = new Map<number, WeekResult[]>();
+  for (const row of latestFirst) {
+    const list = resultsOf.get(row.member) ?? [];
+    list.push(row.result);
+    resultsOf.set(row.member, list);
+  }
 
   const { rows: finalWeeks } = await sql<{ weeks: number }>`
     select count(distinct s.week)::int as weeks from schedules s
@@ -120,6 +116,7 @@ export async function leagueStandings(
         ...row,
         points_for: Number(row.points_for),
         points_against: Number(row.points_against),
+        streak: streakOf(resultsOf.get(row.league_member_id) ?? []),
       })),
     ),
     own_league_member_id: membership.id,
@@ -133,5 +130,6 @@ export async function leagueStandings(
         }
       : null,
     final_weeks: finalWeeks[0]?.weeks ?? 0,
+    playoff_teams: PLAYOFF_TEAMS,
   };
 }

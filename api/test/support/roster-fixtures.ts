@@ -3,6 +3,7 @@ import {
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_WAIVER_RULES,
+  type RosterRules,
   type WaiverDay,
 } from '@fangtasy/shared/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -75,7 +76,8 @@ export interface RosterLeague {
   teams: Team[];
 }
 
-type RuleOverrides = Partial<typeof DEFAULT_ROSTER_RULES>;
+/** Rule values a league sets; a position maximum may be left out (null). */
+type RuleOverrides = Partial<Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'>>;
 
 export interface RosterLeagueOptions {
   isActive?: boolean;

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fangtasy/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
-import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES, type User } from '@fangtasy/shared';
+import {
+  DEFAULT_ROSTER_RULES,
+  DEFAULT_SCORING_RULES,
+  ROSTER_PRESETS,
+  type User,
+} from '@fangtasy/shared';
 import { ALICE, apiError, renderWithSession } from '@fangtasy/shared/testing';
 import {
   ROSTER_RULE_BOUNDS,
@@ -219,7 +224,7 @@ describe('step 4: Scoring Rules', () => {
   const groupField = (group: string, label: string) =>
     within(screen.getByRole('group', { name: group })).getByLabelText(label) as HTMLInputElement;
 
-  it('opens with the spec defaults; per-yard points step by 0.01, the rest by 1', () => {
+  it('opens with the spec defaults; per-yard points step by 0.01, receptions by 0.5, the rest by 1', () => {
     renderWizard();
     goToStep(4);
     const expected: [string, string, keyof typeof DEFAULT_SCORING_RULES, string][] = [
@@ -230,7 +235,7 @@ describe('step 4: Scoring Rules', () => {
       ['Rushing', 'Yards (per yard)', 'rushing_yards', '0.01'],
       ['Rushing', '100-199 Yards', 'rushing_100_199', '1'],
       ['Receiving', 'Yards (per yard)', 'receiving_yards', '0.01'],
-      ['Receiving', 'Receptions', 'receptions', '1'],
+      ['Receiving', 'Receptions', 'receptions', '0.5'],
       ['Special Teams & Defense', 'Fumbles Lost', 'fumbles_lost', '1'],
       ['Special Teams & Defense', 'One-Point Safety', 'one_point_safety', '1'],
     ];
@@ -274,6 +279,120 @@ describe('step 4: Scoring Rules', () => {
     fireEvent.change(groupField('Passing', 'Touchdowns'), { target: { value: '-1' } });
     next();
     expect(stepTitle()).toBe('Waiver Rules');
+  });
+});
+
+describe('presets', () => {
+  const preset = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  const pressed = () =>
+    within(screen.getByRole('group', { name: /preset$/ }))
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-pressed') === 'true')
+      .map((button) => button.firstChild?.textContent);
+  const receptions = () =>
+    within(screen.getByRole('group', { name: 'Receiving' })).getByLabelText(
+      'Receptions',
+    ) as HTMLInputElement;
+  const scoringValues = () =>
+    Object.fromEntries(
+      (screen.getAllByRole('spinbutton') as HTMLInputElement[]).map((input) => [
+        `${input.closest('fieldset')?.querySelector('legend')?.textContent} ${input.labels?.[0]?.textContent}`,
+        input.value,
+      ]),
+    );
+
+  it('scoring: PPR, the spec defaults, shows chosen; Standard and Half-PPR change receptions only', () => {
+    renderWizard();
+    goToStep(4);
+    expect(screen.getByRole('group', { name: 'Scoring preset' })).toBeInTheDocument();
+    expect(pressed()).toEqual(['PPR']);
+    const before = scoringValues();
+
+    fireEvent.click(preset('Half-PPR'));
+    expect(receptions().value).toBe('0.5');
+    expect(pressed()).toEqual(['Half-PPR']);
+    expect(scoringValues()).toEqual({ ...before, 'Receiving Receptions': '0.5' });
+
+    fireEvent.click(preset('Standard'));
+    expect(receptions().value).toBe('0');
+    expect(scoringValues()).toEqual({ ...before, 'Receiving Receptions': '0' });
+    expect(pressed()).toEqual(['Standard']);
+  });
+
+  it('scoring: every field stays editable after a preset, and the edit is what is sent', async () => {
+    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
+    renderWizard();
+    goToStep(4);
+    // A field wrong before the preset is filled by it too.
+    fireEvent.change(screen.getAllByLabelText('Touchdowns')[0]!, { target: { value: '' } });
+    fireEvent.click(preset('Half-PPR'));
+    expect((screen.getAllByLabelText('Touchdowns')[0] as HTMLInputElement).value).toBe('4');
+    fireEvent.change(receptions(), { target: { value: '0.75' } });
+    expect(receptions().value).toBe('0.75');
+    expect(pressed()).toEqual([]);
+    next();
+    expect(stepTitle()).toBe('Waiver Rules');
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await screen.findByRole('heading', { name: 'Landing page' });
+    expect(createLeague).toHaveBeenCalledWith(
+      expect.objectContaining({ scoring_rules: { ...DEFAULT_SCORING_RULES, receptions: 0.75 } }),
+    );
+  });
+
+  it.each([
+    ['Regular Roster Rules', 2],
+    ['Vampire Roster Rules', 3],
+  ])('%s: a roster preset fills every field, which stays editable', (_title, step) => {
+    renderWizard();
+    goToStep(step);
+    expect(screen.getByRole('group', { name: 'Roster preset' })).toBeInTheDocument();
+    expect(pressed()).toEqual(['Standard']);
+    fireEvent.click(preset('2 QB'));
+    expect(pressed()).toEqual(['2 QB']);
+    for (const [label, key] of ROSTER_LABELS) {
+      expect(field(label).value, label).toBe(String(ROSTER_PRESETS[1]!.values[key]));
+    }
+    expect(field('Quarterbacks').value).toBe('2');
+    expect(field('Max Roster Size').value).toBe('14');
+    type('Bench', '5');
+    expect(field('Bench').value).toBe('5');
+    expect(pressed()).toEqual([]);
+    fireEvent.click(preset('3 WR'));
+    expect(field('Wide Receivers').value).toBe('3');
+    expect(field('Quarterbacks').value).toBe('1');
+    expect(field('Bench').value).toBe('6');
+  });
+
+  it('sends the presets chosen for each rule set, with the edits made after them', async () => {
+    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
+    renderWizard();
+    goToStep(2);
+    fireEvent.click(preset('2 QB'));
+    type('Beginning FAAB Budget', '250');
+    next();
+    fireEvent.click(preset('3 WR'));
+    next();
+    fireEvent.click(preset('Standard'));
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await screen.findByRole('heading', { name: 'Landing page' });
+    expect(createLeague).toHaveBeenCalledWith({
+      name: 'Night Owls',
+      regular_roster_rules: { ...ROSTER_PRESETS[1]!.values, beginning_faab: 250 },
+      vampire_roster_rules: ROSTER_PRESETS[2]!.values,
+      scoring_rules: { ...DEFAULT_SCORING_RULES, receptions: 0 },
+      waiver_rules: { waivers_length: 2, waiver_day: 'Wednesday' },
+    });
+  });
+
+  it('Back keeps a chosen preset', () => {
+    renderWizard();
+    goToStep(2);
+    fireEvent.click(preset('3 WR'));
+    next();
+    back();
+    expect(field('Wide Receivers').value).toBe('3');
+    expect(pressed()).toEqual(['3 WR']);
   });
 });
 

@@ -50,6 +50,8 @@ export function CreateLeaguePage() {
   const changeRoster =
     (set: 'regular' | 'vampire') => (field: keyof RosterRulesForm, text: string) =>
       change((current) => ({ ...current, [set]: { ...current[set], [field]: text } }));
+  const chooseRoster = (set: 'regular' | 'vampire') => (values: RosterRulesForm) =>
+    change((current) => ({ ...current, [set]: values }));
 
   const goBack = () => {
     setIssue(null);
@@ -109,6 +111,7 @@ export function CreateLeaguePage() {
             values={form.regular}
             invalidField={invalidField}
             onChange={changeRoster('regular')}
+            onChooseAll={chooseRoster('regular')}
           />
         ) : null}
         {step === 2 ? (
@@ -116,6 +119,7 @@ export function CreateLeaguePage() {
             values={form.vampire}
             invalidField={invalidField}
             onChange={changeRoster('vampire')}
+            onChooseAll={chooseRoster('vampire')}
           />
         ) : null}
         {step === 3 ? (
@@ -125,6 +129,7 @@ export function CreateLeaguePage() {
             onChange={(field, text) =>
               change((current) => ({ ...current, scoring: { ...current.scoring, [field]: text } }))
             }
+            onChooseAll={(scoring) => change((current) => ({ ...current, scoring }))}
           />
         ) : null}
         {step === 4 ? (

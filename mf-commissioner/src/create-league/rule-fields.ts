@@ -28,6 +28,9 @@ export const SCORING_INPUT_BOUNDS: NumberBounds = SCORING_POINTS_BOUNDS;
 
 const YARD_FIELDS: readonly string[] = YARD_SCORING_FIELDS;
 
-/** Per-yard points step by 0.01, every other scoring input by whole points (spec section 5). */
+/**
+ * Per-yard points step by 0.01, every other scoring input by whole points (spec section 5) — but
+ * receptions by halves, so Half-PPR's 0.5 is a value its input steps to and not a mismatch.
+ */
 export const scoringStepOf = (field: ScoringRuleField): string =>
-  YARD_FIELDS.includes(field) ? '0.01' : '1';
+  YARD_FIELDS.includes(field) ? '0.01' : field === 'receptions' ? '0.5' : '1';

@@ -27,7 +27,10 @@ export interface WizardForm {
   waiver: WaiverRulesForm;
 }
 
-const asTexts = <K extends string>(values: Record<K, number | null>): Record<K, string> =>
+/** Rule values as their inputs show them; a missing one is an empty input. */
+export const rulesAsTexts = <K extends string>(
+  values: Readonly<Record<K, number | null>>,
+): Record<K, string> =>
   Object.fromEntries(
     Object.entries<number | null>(values).map(([field, value]) => [
       field,
@@ -38,9 +41,9 @@ const asTexts = <K extends string>(values: Record<K, number | null>): Record<K, 
 /** The wizard as it opens: an empty name and every default of spec section 9. */
 export const initialWizardForm = (): WizardForm => ({
   name: '',
-  regular: asTexts(DEFAULT_ROSTER_RULES),
-  vampire: asTexts(DEFAULT_ROSTER_RULES),
-  scoring: asTexts(DEFAULT_SCORING_RULES),
+  regular: rulesAsTexts(DEFAULT_ROSTER_RULES),
+  vampire: rulesAsTexts(DEFAULT_ROSTER_RULES),
+  scoring: rulesAsTexts(DEFAULT_SCORING_RULES),
   waiver: {
     waivers_length: String(DEFAULT_WAIVER_RULES.waivers_length),
     waiver_day: DEFAULT_WAIVER_RULES.waiver_day,

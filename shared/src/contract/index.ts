@@ -39,7 +39,12 @@ import type {
   waiverRuleValuesSchema,
 } from './rules';
 import type { scheduleEntrySchema } from './schedules';
-import type { leagueStandingsSchema, nextMatchSchema, standingRowSchema } from './standings';
+import type {
+  leagueStandingsSchema,
+  nextMatchSchema,
+  standingRowSchema,
+  streakSchema,
+} from './standings';
 import type {
   statLineSchema,
   weeklyScoreSchema,
@@ -121,7 +126,12 @@ export {
   waiverRuleValuesSchema,
 } from './rules';
 export { scheduleEntrySchema } from './schedules';
-export { leagueStandingsSchema, nextMatchSchema, standingRowSchema } from './standings';
+export {
+  leagueStandingsSchema,
+  nextMatchSchema,
+  standingRowSchema,
+  streakSchema,
+} from './standings';
 export { statLineSchema, weeklyScoreSchema, weeklyStatsSchema, yearlyStatsSchema } from './stats';
 export { leagueTransactionSchema, TRANSACTION_KINDS } from './transactions';
 export {
@@ -181,6 +191,7 @@ export type ScoringRules = z.infer<typeof scoringRuleValuesSchema> & {
 };
 export type SeasonStatTotals = z.infer<typeof seasonStatTotalsSchema>;
 export type StandingRow = z.infer<typeof standingRowSchema>;
+export type Streak = z.infer<typeof streakSchema>;
 export type StatLine = z.infer<typeof statLineSchema>;
 export type User = z.infer<typeof userSchema>;
 export type WaiverClaim = z.infer<typeof waiverClaimSchema>;

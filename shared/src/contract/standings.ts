@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './primitives';
 
+/** A team's run of equal results up to its latest final week: 'W' 3 is three wins in a row. */
+export const streakSchema = z.object({
+  result: z.enum(['W', 'L', 'T']),
+  length: z.number(),
+});
+
 /** A team's W-L-T record and points from its final matchups. */
 export const standingRowSchema = z.object({
   league_member_id: idSchema,
@@ -11,6 +17,8 @@ export const standingRowSchema = z.object({
   ties: z.number(),
   points_for: z.number(),
   points_against: z.number(),
+  /** null before the team has a final week. */
+  streak: streakSchema.nullable(),
   rank: z.number(),
 });
 
@@ -23,11 +31,16 @@ export const nextMatchSchema = z.object({
   opponent_username: z.string(),
 });
 
-/** GET /standings/getStandingsByLeagueId/{league_id}: the table (best first) and the next match. */
+/**
+ * GET /standings/getStandingsByLeagueId/{league_id}: the table (best first: win percentage with a
+ * tie as half a win, then points for) and the next match.
+ */
 export const leagueStandingsSchema = z.object({
   standings: z.array(standingRowSchema),
   own_league_member_id: idSchema,
   next_match: nextMatchSchema.nullable(),
   /** How many weeks have final results. */
   final_weeks: z.number(),
+  /** How many teams at the top of the table make the playoffs (the playoff line is below them). */
+  playoff_teams: z.number(),
 });

@@ -37,6 +37,11 @@ export const STARTER_SLOT_KINDS: readonly SlotKind[] = ['QB', 'RB', 'WR', 'TE', 
 
 export const SCHEDULE_WEEKS = 14;
 export const REGULAR_SEASON_WEEKS = 9;
+/**
+ * Teams that make the playoffs of weeks 10-14 (decisions.md keeps those weeks for them): the top
+ * of the standings. Every league has 4 until leagues set their own.
+ */
+export const PLAYOFF_TEAMS = 4;
 export const PAGE_SIZE = 20;
 export const PAGINATION_WINDOW = 5;
 export const WAIVER_DAYS = ['Wednesday', 'Thursday'] as const;
@@ -126,8 +131,8 @@ export const SCORING_RULE_FIELDS = [
 ] as const;
 export type ScoringRuleField = (typeof SCORING_RULE_FIELDS)[number];
 
-/** Wizard defaults for both roster rule sets (spec section 9). */
-export const DEFAULT_ROSTER_RULES: Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'> = {
+/** Wizard defaults for both roster rule sets (spec section 9): every rule a number, none missing. */
+export const DEFAULT_ROSTER_RULES = {
   quarterback_count: 1,
   running_back_count: 2,
   wide_receiver_count: 2,
@@ -142,7 +147,7 @@ export const DEFAULT_ROSTER_RULES: Omit<RosterRules, 'roster_type_id' | 'id' | '
   max_wr_count: 8,
   max_te_count: 4,
   beginning_faab: 100,
-};
+} satisfies Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'>;
 
 /** Scoring defaults (spec section 9). */
 export const DEFAULT_SCORING_RULES: Record<ScoringRuleField, number> = {

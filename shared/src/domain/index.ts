@@ -60,6 +60,7 @@ export {
   PAGINATION_WINDOW,
   POSITIONS,
   PASSWORD_MIN,
+  PLAYOFF_TEAMS,
   PRODUCT_NAME,
   REGULAR_SEASON_WEEKS,
   ROSTER_TYPE,
@@ -80,6 +81,8 @@ export {
 } from './constants';
 export type { NflTeam, SlotKind } from './constants';
 export { MESSAGES } from './messages';
+export { ROSTER_PRESETS, SCORING_PRESETS } from './league-presets';
+export type { RosterPreset, RulePreset, ScoringPreset } from './league-presets';
 export { ROSTER_RULE_LABELS, SCORING_RULE_GROUPS, fieldLabelOf } from './rule-labels';
 export type { RosterRuleField, RuleLabel, ScoringRuleField, ScoringRuleGroup } from './rule-labels';
 export {
@@ -143,5 +146,6 @@ export type {
   MatchupSide,
   MatchupSlot,
   NextMatch,
+  Streak,
   WeekMatchups,
 } from './matchups';

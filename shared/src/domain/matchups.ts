@@ -7,5 +7,6 @@ export type {
   MatchupSide,
   MatchupSlot,
   NextMatch,
+  Streak,
   WeekMatchups,
 } from '../contract';

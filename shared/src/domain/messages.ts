@@ -265,6 +265,13 @@ export const MESSAGES = {
   failedToFetchSchedule: 'Failed to fetch schedule: ',
   noFinishedWeeks: 'No finished weeks yet.',
 
+  // Standings (the league table; the spec has no screen for it, so its texts follow the others)
+  loadingStandings: 'Loading standings...',
+  /** A prefix: the server message or the error text follows (see prefixedErrorMessage). */
+  failedToLoadStandings: 'Failed to load standings: ',
+  standingsOrder: 'Ranked by win percentage (a tie counts as half a win), then points for.',
+  playoffLine: (teams: number) => `Playoff line: the top ${teams} make the playoffs`,
+
   // Waivers and Active Waiver Claims screens (spec sections 2 and 8)
   noFreeAgents: 'No free agents available',
   doNotDropPlayer: 'Do Not Drop Player',

@@ -34,6 +34,7 @@ export const REMOTES = {
     exposes: {
       './Matchups': { title: 'Matchups' },
       './LeagueSchedule': { title: 'League Schedule' },
+      './Standings': { title: 'Standings' },
     },
   },
   'mf-commissioner': {

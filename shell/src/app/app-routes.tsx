@@ -94,6 +94,12 @@ export function AppRoutes() {
                 }
               />
               <Route
+                path="standings"
+                element={
+                  <RemoteRoute remote="mf-matchups" module="./Standings" title="Standings" />
+                }
+              />
+              <Route
                 path="waivers"
                 element={<RemoteRoute remote="mf-waivers" module="./WaiverWire" title="Waivers" />}
               />

@@ -1,3 +1,4 @@
+import { Link } from '@fangtasy/shared/router';
 import { Notice, SectionTitle, Table, TableScroll } from '@fangtasy/shared';
 import type { RosteredPlayer } from '@fangtasy/shared';
 import type { TeamOutlook } from './team-outlook';
@@ -7,7 +8,10 @@ const orNA = (value: string | null) => value ?? 'N/A';
 /** Season points with 2 decimals, or 'N/A' before the player has any. */
 const seasonPoints = (points: number | null) => (points === null ? 'N/A' : points.toFixed(2));
 
-/** The active league's roster table and status line (spec section 2, "Team dashboard"). */
+/**
+ * The active league's roster table and status line (spec section 2, "Team dashboard"), and the
+ * way to the whole league table behind the standing.
+ */
 export function ActiveLeagueOverview({
   roster,
   outlook,
@@ -45,6 +49,9 @@ export function ActiveLeagueOverview({
       <p>
         League Status: Active, Next Match: {orNA(outlook.nextMatch)}, Current Standing:{' '}
         {orNA(outlook.standing)}
+      </p>
+      <p>
+        <Link to="/standings">View Standings</Link>
       </p>
     </section>
   );

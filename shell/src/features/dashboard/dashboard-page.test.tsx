@@ -32,6 +32,7 @@ const standingRow = (
   ties,
   points_for: 0,
   points_against: 0,
+  streak: null,
   rank,
 });
 /** Before any week is final: everyone 0-0-0, no next match (no schedule yet). */
@@ -43,6 +44,7 @@ const noResults: LeagueStandings = {
   own_league_member_id: aliceMember.id,
   next_match: null,
   final_weeks: 0,
+  playoff_teams: 4,
 };
 
 let api: FakeApi;
@@ -138,6 +140,7 @@ describe('Team dashboard', () => {
         opponent_username: 'casey',
       },
       final_weeks: 1,
+      playoff_teams: 4,
     };
     api.set({ [STANDINGS]: ok(standings) });
     renderApp('/dashboard', session);
@@ -149,6 +152,13 @@ describe('Team dashboard', () => {
     expect(screen.getByText('Record').nextElementSibling).toHaveTextContent('1-0-0');
     expect(api.callsTo(STANDINGS)).toHaveLength(1);
     expect(api.calls.some((call) => call.url.startsWith('/schedules'))).toBe(false);
+  });
+
+  it('leads from the standing to the whole league table', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session);
+    await user.click(await screen.findByRole('link', { name: 'View Standings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/standings');
   });
 
   it("a failed standings load reads 'Failed to load team information: ' and the reason", async () => {

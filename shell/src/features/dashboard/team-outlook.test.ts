@@ -17,6 +17,7 @@ const row = (
   ties,
   points_for: 100 * wins,
   points_against: 90,
+  streak: null,
   rank,
 });
 
@@ -36,6 +37,7 @@ const answer = (overrides: Partial<LeagueStandings> = {}): LeagueStandings => ({
     opponent_username: 'dmitri',
   },
   final_weeks: 2,
+  playoff_teams: 4,
   ...overrides,
 });
 

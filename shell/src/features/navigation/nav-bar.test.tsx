@@ -67,6 +67,7 @@ describe('navigation bar', () => {
       'Roster',
       'Matchups',
       'Schedule',
+      'Standings',
     ]);
     expect(menuButtons()).toEqual(['Waivers', 'League Info', 'Logout']);
   });

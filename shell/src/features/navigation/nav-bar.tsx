@@ -61,8 +61,8 @@ const Spacer = styled.span`
 `;
 
 /**
- * The navigation bar (spec section 2). Dashboard needs a selected league; the league's pages
- * unlock when it is active. LM Tools shows for the commissioner whether or not the league is
+ * The navigation bar (spec section 2, plus Standings beside Schedule). Dashboard needs a selected
+ * league; the league's pages unlock when it is active. LM Tools shows for the commissioner whether or not the league is
  * active yet, because inviting members and activating are what make it active.
  */
 export function NavBar() {
@@ -84,6 +84,7 @@ export function NavBar() {
             <BarLink to="/roster">Roster</BarLink>
             <BarLink to="/matchups">Matchups</BarLink>
             <BarLink to="/league-member-schedule">Schedule</BarLink>
+            <BarLink to="/standings">Standings</BarLink>
             <NavDropdown label="Waivers" items={WAIVERS_MENU} />
             <NavDropdown label="League Info" items={LEAGUE_INFO_MENU} />
           </>

@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import {
+  getStandingsByLeagueId,
+  leagueAtom,
+  LoadingText,
+  MESSAGES,
+  Notice,
+  PageTitle,
+  prefixedErrorMessage,
+  theme,
+  useLoad,
+} from '@fangtasy/shared';
+import { StandingsTable } from './standings-table';
+
+const OrderNote = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: 0.9rem;
+  margin: 0 0 ${theme.space(3)};
+`;
+
+/** One request: the server ranks the teams, counts streaks and says where the playoff line is. */
+function LeagueStandings({ leagueId }: { leagueId: number }) {
+  const loaded = useLoad(() => getStandingsByLeagueId(leagueId), [leagueId]);
+  if (loaded.state === 'loading') return <LoadingText>{MESSAGES.loadingStandings}</LoadingText>;
+  if (loaded.state === 'failed') {
+    return (
+      <Notice tone="error">
+        {prefixedErrorMessage(MESSAGES.failedToLoadStandings, loaded.error)}
+      </Notice>
+    );
+  }
+  const answer = loaded.value;
+  return (
+    <>
+      <OrderNote>{MESSAGES.standingsOrder}</OrderNote>
+      {answer.final_weeks === 0 ? <Notice>{MESSAGES.noFinishedWeeks}</Notice> : null}
+      <StandingsTable answer={answer} />
+    </>
+  );
+}
+
+/** Standings: every team's record, points for and against and streak, and the playoff line. */
+export function StandingsPage() {
+  const league = useAtomValue(leagueAtom);
+  return (
+    <>
+      <PageTitle>Standings</PageTitle>
+      {league ? (
+        <LeagueStandings leagueId={league.league_id} />
+      ) : (
+        <Notice>{MESSAGES.noLeagueSelected}</Notice>
+      )}
+    </>
+  );
+}
