@@ -27,9 +27,15 @@ const slot = (code: string, player?: [name: string, score: number | null]): Matc
         position: 'RB',
         team: 'KC',
         is_injured: 0,
+        headshot_url: null,
         score: player[1],
         game_status: player[1] === null ? 'scheduled' : 'in_progress',
         kickoff: '2025-11-09T18:00:00Z',
+        is_home: true,
+        period: null,
+        game_clock: null,
+        home_score: null,
+        away_score: null,
       }
     : null,
 });

@@ -26,6 +26,11 @@ export const game = (
   kickoff: '2025-11-09T18:00:00.000Z',
   year: 2025,
   week: 10,
+  state: 'scheduled',
+  period: null,
+  game_clock: null,
+  home_score: null,
+  away_score: null,
   ...overrides,
 });
 
@@ -48,6 +53,7 @@ export const rostered = (
   nfl_team: team,
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   roster_position,
   season_points: 0,
   league_member_id: 101,

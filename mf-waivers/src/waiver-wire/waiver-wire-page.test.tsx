@@ -65,6 +65,7 @@ const rostered = (id: number, name: string, slot = 'BENCH'): RosteredPlayer => (
   nfl_team: 'NYJ',
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   roster_position: slot,
   season_points: 10,
   league_member_id: 101,
@@ -84,6 +85,7 @@ const freeAgent = (
   team: 'KC',
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   season_points: 100 - id,
   season_stats: {
     passing_yards: 2500,
