@@ -186,6 +186,9 @@ describe('the waiver wire', () => {
     expect(rows[1]).toHaveTextContent('On waivers until Tuesday 12:00 PM');
     expect(rows[2]).toHaveTextContent('Locked: game started');
     expect(rows[0]).toHaveTextContent('99.00');
+    // Each free agent with his face (initials without a photo) and his team's badge.
+    expect(within(rows[0]!).getByTestId('player-avatar')).toHaveTextContent('QP');
+    expect(within(rows[0]!).getByTestId('team-badge')).toHaveTextContent('KC');
     expect(await screen.findByText(/Claims are open/)).toBeInTheDocument();
     expect(screen.getByText(/Remaining FAAB: \$40/)).toBeInTheDocument();
   });
