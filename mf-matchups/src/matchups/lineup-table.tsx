@@ -29,6 +29,7 @@ const Detail = styled.span`
 `;
 
 const GameStatus = styled.span`
+  white-space: nowrap;
   &[data-state='in_progress'] {
     color: ${theme.color.success};
     font-weight: 600;

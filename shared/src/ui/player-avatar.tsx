@@ -24,6 +24,8 @@ const Frame = styled.span`
   justify-content: center;
   overflow: hidden;
   border-radius: 50%;
+  /* A ring, so a dark team colour still reads as a circle on the dark page. */
+  box-shadow: 0 0 0 1px ${theme.color.border};
   background: ${theme.color.surfaceRaised};
   color: ${theme.color.text};
   font-weight: 700;
