@@ -38,13 +38,26 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /**
+ * Where images may come from: the page itself, inline data (the favicon), and the hosts of the
+ * nflverse player headshots (`players.headshot_url`: NFL.com's image service, and ESPN's, which
+ * nflverse rosters also name). An image from anywhere else is refused, and the avatar falls back to initials.
+ */
+export const IMAGE_SOURCES = [
+  "'self'",
+  'data:',
+  'https://static.www.nfl.com',
+  'https://a.espncdn.com',
+];
+
+/**
  * Headers on every answer: no page of another site may frame the product (clickjacking), no
  * answer is read as another type than the one it is served as, no plugin content, no <base>
- * pointing scripts elsewhere. No script-src: the shell loads each remote's code from the origin
- * remotes.json names at run time, which a static policy cannot list (decision 012).
+ * pointing scripts elsewhere, images only from the hosts above. No script-src: the shell loads
+ * each remote's code from the origin remotes.json names at run time, which a static policy
+ * cannot list (decision 012).
  */
 export const SECURITY_HEADERS = {
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'Content-Security-Policy': `frame-ancestors 'none'; base-uri 'self'; object-src 'none'; img-src ${IMAGE_SOURCES.join(' ')}`,
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

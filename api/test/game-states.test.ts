@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WeekMatchups } from '@fangtasy/shared/domain';
-import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
+import type { MyTeam, NflScheduleEntry, WeekMatchups } from '@fangtasy/shared/domain';
+import { DEMO_LEAGUE_USERNAMES, DEMO_PASSWORD } from '../src/demo/demo-accounts';
 import { seedDemoIfEmpty } from '../src/demo/seed-demo';
 import { replayRecordedGames } from '../src/stats-sources/recorded-season-replay';
 import { REPLAYED_GAME_MINUTES, replayedGameAt } from '../src/stats-sources/replay-rule';
@@ -116,6 +116,58 @@ describe('game states on the demo clock (Sunday of week 9, 3 PM Eastern)', () =>
     expect(new Set(statuses)).toEqual(new Set(['final', 'none']));
     const week9 = await weekOf(9);
     expect(week9).toMatchObject({ is_final: false, in_progress: true });
+  });
+
+  it("brings an in-progress game's quarter, clock and score to Matchups and My Team", async () => {
+    // The replay has the 1 PM games two hours in at the demo clock: 7:06 left in the third.
+    const recorded = new Map((await gamesOfWeek(9)).map((game) => [game.game_id, game]));
+    const players = (await weekOf(9)).matchups.flatMap((matchup) =>
+      [matchup.home, matchup.away].flatMap((side) =>
+        [...(side.starters ?? []), ...(side.bench ?? [])].flatMap((slot) =>
+          slot.player ? [slot.player] : [],
+        ),
+      ),
+    );
+    const live = players.filter((player) => player.game_status === 'in_progress');
+    expect(live.length).toBeGreaterThan(0);
+    for (const player of live)
+      expect(player, player.player_name).toMatchObject({ period: 3, game_clock: '7:06' });
+    expect(live.some((player) => (player.home_score ?? 0) + (player.away_score ?? 0) > 0)).toBe(
+      true,
+    );
+    // The score is the one the source reports for his game.
+    const games = [...recorded.values()].filter((game) => game.status === 'in_progress');
+    for (const player of live)
+      expect(
+        games.some(
+          (game) =>
+            game.home_score === player.home_score &&
+            game.away_score === player.away_score &&
+            game.kickoff?.toISOString() === player.kickoff,
+        ),
+        player.player_name,
+      ).toBe(true);
+    // A game to come shows nothing of what is recorded of it; a bye has no game at all.
+    for (const player of players.filter((p) => p.game_status === 'scheduled'))
+      expect(player).toMatchObject({ period: null, game_clock: null, home_score: null });
+    for (const player of players.filter((p) => p.game_status === 'none'))
+      expect(player).toMatchObject({ is_home: null, period: null, home_score: null });
+
+    // My Team, read by every member of the league: each game under way has its quarter and clock.
+    const entries: NflScheduleEntry[] = [];
+    for (const username of DEMO_LEAGUE_USERNAMES) {
+      const session = await login(t, username, DEMO_PASSWORD);
+      const res = await request(t, session, 'GET', `/rostered_players/myTeam/${leagueId}`);
+      expect(res.statusCode).toBe(200);
+      for (const player of (res.json() as MyTeam).players)
+        if (player.game) entries.push(player.game);
+    }
+    const underway = entries.filter((game) => game.state === 'in_progress');
+    expect(underway.length).toBeGreaterThan(0);
+    for (const game of underway)
+      expect(game).toMatchObject({ period: 3, game_clock: '7:06', home_score: expect.any(Number) });
+    for (const game of entries.filter((entry) => entry.state === 'scheduled'))
+      expect(game).toMatchObject({ period: null, game_clock: null, home_score: null });
   });
 
   it('writes nothing when the clock has not moved, and follows it when it does', async () => {

@@ -17,6 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Before its kickoff nothing of a game shows, though the import recorded its final score. */
+const SCHEDULED = {
+  state: 'scheduled',
+  period: null,
+  game_clock: null,
+  home_score: null,
+  away_score: null,
+};
+
 describe('NFL schedule routes', () => {
   it('answer one entry per team playing, in kickoff order, with Eastern date and time', async () => {
     const res = await request(
@@ -38,6 +47,7 @@ describe('NFL schedule routes', () => {
         kickoff: '2025-09-05T00:20:00.000Z',
         year: 2025,
         week: 1,
+        ...SCHEDULED,
       },
       {
         team: 'PHI',
@@ -50,6 +60,7 @@ describe('NFL schedule routes', () => {
         kickoff: '2025-09-05T00:20:00.000Z',
         year: 2025,
         week: 1,
+        ...SCHEDULED,
       },
       {
         team: 'KC',
@@ -62,6 +73,7 @@ describe('NFL schedule routes', () => {
         kickoff: '2025-09-06T00:00:00.000Z',
         year: 2025,
         week: 1,
+        ...SCHEDULED,
       },
       {
         team: 'LAC',
@@ -74,6 +86,7 @@ describe('NFL schedule routes', () => {
         kickoff: '2025-09-06T00:00:00.000Z',
         year: 2025,
         week: 1,
+        ...SCHEDULED,
       },
     ]);
   });
@@ -92,6 +105,7 @@ describe('NFL schedule routes', () => {
       kickoff: null,
       year: 2025,
       week: 2,
+      ...SCHEDULED,
     });
     // Games with a kickoff come first.
     expect(res.json().map((entry: { team: string }) => entry.team)).toEqual([
@@ -100,6 +114,25 @@ describe('NFL schedule routes', () => {
       'DAL',
       'LAC',
     ]);
+  });
+
+  it('show each game as it stands by the clock: final with its score once played', async () => {
+    t.clock.set(new Date('2025-09-06T12:00:00Z'));
+    try {
+      const res = await request(t, cookie, 'GET', '/nfl_schedules/getGameSchedules/2025/1');
+      const byTeam = new Map(
+        (res.json() as { team: string }[]).map((entry) => [entry.team, entry]),
+      );
+      expect(byTeam.get('PHI')).toMatchObject({
+        state: 'final',
+        period: null,
+        home_score: 24,
+        away_score: 20,
+      });
+      expect(byTeam.get('DAL')).toMatchObject({ state: 'final', is_home: false, home_score: 24 });
+    } finally {
+      t.clock.set(new Date('2025-09-03T12:00:00Z'));
+    }
   });
 
   it('answer both paths alike and an empty list for a week without games', async () => {

@@ -51,6 +51,10 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The page is wider than the window: the reader would have to scroll sideways. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
 async function pageAt(size: { width: number; height: number }) {
   const page = await product.newPage();
   await page.setViewportSize(size);
@@ -116,6 +120,7 @@ describe('one week, the same numbers on every page', () => {
     await page.goto(shellUrl('/roster'));
     const myTeam = page.getByRole('table').first();
     await myTeam.getByText('BENCH1').waitFor();
+    await screenshot(page, 'my-team-alice-desktop');
     const benchOnMyTeam = await myTeam.locator('tbody tr').evaluateAll((trs) =>
       trs
         .filter((tr) => tr.getAttribute('data-slot')?.startsWith('BENCH'))
@@ -140,11 +145,12 @@ describe('one week, the same numbers on every page', () => {
       : 'Away';
     const benchTable = page.getByRole('table', { name: `${side} team bench`, exact: true });
     await benchTable.waitFor();
+    await screenshot(page, 'matchups-alice-desktop');
     const benchOnMatchups = await benchTable.locator('tbody tr').evaluateAll((trs) =>
       trs
         .filter((tr) => tr.getAttribute('data-slot')?.startsWith('BENCH'))
         .map((tr) => {
-          const name = tr.querySelector('td span');
+          const name = tr.querySelector('[data-testid="player-name"]');
           return [tr.getAttribute('data-slot'), name?.textContent ?? 'Empty'];
         }),
     );
@@ -158,8 +164,13 @@ describe('one week, the same numbers on every page', () => {
     const page = await pageAt(PHONE);
     const errors = collectPageErrors(page);
     await loginAs(page, 'alice');
+    await page.goto(shellUrl('/roster'));
+    await page.getByRole('table', { name: 'My Team roster' }).getByText('BENCH1').waitFor();
+    expect(await scrollsSideways(page), 'My Team at 390 px').toBe(false);
+    await screenshot(page, 'my-team-alice-phone');
     await page.goto(shellUrl('/matchups'));
     await page.getByText('Live', { exact: true }).first().waitFor();
+    expect(await scrollsSideways(page), 'Matchups at 390 px').toBe(false);
     const home = await page.getByLabel('Home team score', { exact: true }).innerText();
     const away = await page.getByLabel('Away team score', { exact: true }).innerText();
     expect(Array.from(await page.getByLabel('Week').locator('option').allInnerTexts())).toEqual(

@@ -13,7 +13,14 @@ import { resetServerClock, setServerClock } from '../support/server-clock';
 /** The parts of the api's answers this file reads (shapes: api/src/services/*.ts). */
 interface Slot {
   slot: string;
-  player: { player_name: string; score: number | null; kickoff: string | null } | null;
+  player: {
+    player_name: string;
+    score: number | null;
+    kickoff: string | null;
+    game_status: 'scheduled' | 'in_progress' | 'final' | 'none';
+    period: number | null;
+    game_clock: string | null;
+  } | null;
 }
 interface Side {
   league_member_id: number;
@@ -77,7 +84,7 @@ const rowsOf = (page: Page, name: string) =>
     .evaluateAll((rows) =>
       rows.map((row) =>
         Array.from(row.children, (cell) => {
-          const playerName = cell.querySelector('span');
+          const playerName = cell.querySelector('[data-testid="player-name"]');
           return ((playerName ?? cell).textContent ?? '').trim();
         }),
       ),
@@ -167,6 +174,49 @@ describe('Matchups', () => {
     expect(await rowsOf(page, 'Away team bench')).toEqual(
       expectedRows(own.away.bench!).map((row) => [...row].reverse()),
     );
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the quarter and game clock of a player whose game is under way', async () => {
+    await resetServerClock();
+    const week9 = await weekOf(9);
+    // Any player of a game in progress at the demo clock, whoever the demo's players are.
+    const live = week9.matchups
+      .flatMap((matchup) =>
+        (['home', 'away'] as const).flatMap((where) =>
+          [...(matchup[where].starters ?? []), ...(matchup[where].bench ?? [])].map((slot) => ({
+            matchup,
+            where,
+            slot,
+          })),
+        ),
+      )
+      .find(({ slot }) => slot.player?.game_status === 'in_progress');
+    if (!live) throw new Error('no demo player is in a game under way at the demo clock');
+    const player = live.slot.player!;
+    expect(player.period).not.toBeNull();
+    const shown = `Q${player.period} ${player.game_clock}`;
+
+    const page = await product.newPage();
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'alice');
+    await openMatchups(page);
+    await page
+      .getByLabel('Matchup')
+      .selectOption({ label: `${teamName(live.matchup.home)} vs ${teamName(live.matchup.away)}` });
+    const sideLabel = live.where === 'home' ? 'Home team' : 'Away team';
+    const row = page
+      .getByRole('region', { name: new RegExp(`^${sideLabel}: `) })
+      .locator(`tr[data-slot="${live.slot.slot}"]`);
+    await row.getByText(player.player_name, { exact: true }).waitFor();
+    const status = await row.getByTestId('game-status').innerText();
+    expect(status).toBe(shown);
+    expect(status).toMatch(/^Q[1-4] \d{1,2}:\d{2}$/);
+    // The page is not wider than the phone it is read on.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -215,6 +215,11 @@ describe('My Team', () => {
     await expect(lockedCard.getByTestId('lock-note').innerText()).resolves.toMatch(
       /Locked · kicked off Sun 1:00 PM ET/,
     );
+    // His game is under way at the demo clock: its quarter and clock, as the source reports them.
+    expect(locked!.game).toMatchObject({ state: 'in_progress', period: expect.any(Number) });
+    const status = await lockedCard.getByTestId('player-game-status').innerText();
+    expect(status).toBe(`Q${locked!.game!.period} ${locked!.game!.game_clock}`);
+    expect(status).toMatch(/^Q[1-4] \d{1,2}:\d{2}$/);
     await lockedCard.click();
     expect(await lockedCard.getAttribute('aria-pressed')).toBe('false');
     expect(await page.locator('tr[data-valid-target]').count()).toBe(0);

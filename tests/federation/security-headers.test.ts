@@ -54,6 +54,37 @@ describe('Every answer of the product', () => {
     }
   });
 
+  it("lets the shell's pages show player photos from the headshot hosts, and images from nowhere else", async () => {
+    const remote = product.remoteUrl(product.remotes[0]!);
+    for (const url of [`${product.shellUrl}/login`, `${remote}/`]) {
+      const csp = (await fetch(url)).headers.get('content-security-policy') ?? '';
+      expect(csp, url).toMatch(/img-src [^;]*https:\/\/static\.www\.nfl\.com/);
+      expect(csp, url).toMatch(/img-src [^;]*https:\/\/a\.espncdn\.com/);
+    }
+    const page = await product.newPage();
+    await page.goto(`${product.shellUrl}/login`);
+    // Chromium reports each image the policy refuses as it asks for it; an allowed host that is
+    // merely unreachable (an offline machine) is a failed load, not a violation, so the loads
+    // themselves are not awaited.
+    const refused = await page.evaluate(
+      async (urls) => {
+        const blocked: string[] = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          blocked.push(event.blockedURI),
+        );
+        for (const src of urls) new Image().src = src;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return blocked;
+      },
+      [
+        'https://static.www.nfl.com/image/upload/f_auto,q_auto/league/dypvakakxhccxs67tb0y',
+        'https://a.espncdn.com/i/headshots/nfl/players/full/3139477.png',
+        `http://localhost:${TEST_PORTS.hostile}/tracker.png`,
+      ],
+    );
+    expect(refused).toEqual([`http://localhost:${TEST_PORTS.hostile}/tracker.png`]);
+  });
+
   it('cannot be framed by a page of another origin, shell or remote', async () => {
     const page = await product.newPage();
     const hostileUrl = `http://localhost:${TEST_PORTS.hostile}`;

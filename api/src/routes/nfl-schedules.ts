@@ -29,7 +29,8 @@ export async function nflScheduleRoutes(app: App): Promise<void> {
           response: { 200: z.array(nflScheduleEntrySchema) },
         },
       },
-      async (request) => teamGamesOfWeek(app.ctx.db, request.params.year, request.params.week),
+      async (request) =>
+        teamGamesOfWeek(app.ctx.db, request.params.year, request.params.week, app.ctx.clock.now()),
     );
   }
 }

@@ -1,10 +1,10 @@
 import {
-  gameStateAt,
+  gameReportAt,
   orderForLeagueRosters,
   placePlayersInSlots,
   SCHEDULE_WEEKS,
   type Flag,
-  type GameStatus,
+  type MatchupPlayer,
   type MatchupSide,
   type RosterRules,
   type WeekMatchups,
@@ -16,15 +16,31 @@ import { loadLeague, toRosterRules } from './roster-context';
 import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
 import { weekGames } from './week-games';
 
-/** A player's game at `at`: its state from the NFL data (shared gameStateAt), or 'none' on a bye. */
-const gameStatusOf = (
-  player: Pick<LineupPlayerScore, 'kickoff' | 'game_status'>,
+const BYE = {
+  game_status: 'none',
+  is_home: null,
+  period: null,
+  game_clock: null,
+  home_score: null,
+  away_score: null,
+} as const;
+
+/**
+ * A player's game at `at`: its state and report from the NFL data (shared gameReportAt), or
+ * 'none' on a bye.
+ */
+function gameOf(
+  player: LineupPlayerScore,
   at: Date,
   weekEnd: Date | null,
-): GameStatus =>
-  player.game_status === null
-    ? 'none'
-    : gameStateAt({ kickoff: player.kickoff, status: player.game_status }, at, weekEnd);
+): Pick<
+  MatchupPlayer,
+  'game_status' | 'is_home' | 'period' | 'game_clock' | 'home_score' | 'away_score'
+> {
+  if (player.game_status === null) return BYE;
+  const { state, ...report } = gameReportAt({ ...player, status: player.game_status }, at, weekEnd);
+  return { game_status: state, is_home: player.is_home, ...report };
+}
 
 /** Sum of 2-decimal scores in whole cents, so float noise never reaches the total. */
 const sumScores = (scores: readonly (number | null)[]): number =>
@@ -58,9 +74,10 @@ function sideOf(
       position: player.position,
       team: player.team,
       is_injured: player.is_injured as Flag,
+      headshot_url: player.headshot_url,
       score: player.score,
-      game_status: gameStatusOf(player, at, weekEnd),
       kickoff: player.kickoff ? player.kickoff.toISOString() : null,
+      ...gameOf(player, at, weekEnd),
     },
   }));
   const side = {

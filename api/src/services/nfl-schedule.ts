@@ -1,22 +1,47 @@
-import { inEastern, type NflScheduleEntry } from '@fangtasy/shared/domain';
+import { gameReportAt, inEastern, type NflScheduleEntry } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 
 /**
  * One entry per team playing in an NFL week (the spec's "NFL schedule entry"), so a screen can
  * look up any player's game by his team: date and day in US Eastern, kickoff time HH:MM Eastern or
- * 'TBD', venue or 'Unknown'. Ordered by kickoff, then team.
+ * 'TBD', venue or 'Unknown', and where the game stands at `now` (shared gameReportAt, read against
+ * the end of the fantasy week of the same number). Ordered by kickoff, then team.
  */
 export async function teamGamesOfWeek(
   db: Db,
   year: number,
   week: number,
+  now: Date,
 ): Promise<NflScheduleEntry[]> {
-  const games = await db
-    .selectFrom('nfl_games')
-    .select(['home_team', 'away_team', 'gameday', 'weekday', 'kickoff', 'venue', 'season', 'week'])
-    .where('season', '=', year)
-    .where('week', '=', week)
-    .execute();
+  const [games, fantasyWeek] = await Promise.all([
+    db
+      .selectFrom('nfl_games')
+      .select([
+        'home_team',
+        'away_team',
+        'gameday',
+        'weekday',
+        'kickoff',
+        'venue',
+        'season',
+        'week',
+        'status',
+        'period',
+        'game_clock',
+        'home_score',
+        'away_score',
+      ])
+      .where('season', '=', year)
+      .where('week', '=', week)
+      .execute(),
+    db
+      .selectFrom('fantasy_weeks')
+      .select('end_datetime')
+      .where('year', '=', year)
+      .where('week', '=', week)
+      .executeTakeFirst(),
+  ]);
+  const weekEnd = fantasyWeek?.end_datetime ?? null;
   const entries = games.flatMap((game) => {
     const kickoff = game.kickoff ? inEastern(game.kickoff) : null;
     const shared = {
@@ -27,6 +52,7 @@ export async function teamGamesOfWeek(
       kickoff: game.kickoff ? game.kickoff.toISOString() : null,
       year: game.season,
       week: game.week,
+      ...gameReportAt(game, now, weekEnd),
     };
     return [
       { team: game.home_team, opponent: game.away_team, is_home: true, ...shared },

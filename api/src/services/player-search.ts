@@ -28,6 +28,9 @@ const PLAYER_COLUMNS = [
   'p.injury_status',
 ] as const;
 
+/** The wire shows each player's face too (GET /players/getPlayers stays lean without it). */
+const PICK_COLUMNS = [...PLAYER_COLUMNS, 'p.headshot_url'] as const;
+
 interface PlayerRow {
   id: number;
   player_name: string;
@@ -81,6 +84,7 @@ export interface PlayerSearch {
 
 /** A player as the pickers list him: season points and totals in the league, and his state there. */
 export interface PlayerPick extends Player {
+  headshot_url: string | null;
   season_points: number | null;
   season_stats: SeasonStatTotals | null;
   state: PlayerState | null;
@@ -145,12 +149,12 @@ export async function searchPlayers(
     : new Map<number, SeasonPointsRow>();
   const pointsOf = (id: number) => points.get(id)?.season_points ?? 0;
 
-  let rows: PlayerRow[];
+  let rows: (PlayerRow & { headshot_url: string | null })[];
   let total: number;
   if (league && search.sort === 'season_points') {
     // Every match in name order, then best first: the sort is stable, so ties stay by name.
     const matches = await filtered
-      .select(PLAYER_COLUMNS)
+      .select(PICK_COLUMNS)
       .orderBy('p.player_name')
       .orderBy('p.id')
       .execute();
@@ -165,7 +169,7 @@ export async function searchPlayers(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow());
     rows = await filtered
-      .select(PLAYER_COLUMNS)
+      .select(PICK_COLUMNS)
       .orderBy('p.player_name')
       .orderBy('p.id')
       .limit(search.pageSize)
@@ -181,6 +185,7 @@ export async function searchPlayers(
     const line = points.get(row.id);
     return {
       ...toPlayer(row),
+      headshot_url: row.headshot_url,
       season_points: league ? pointsOf(row.id) : null,
       season_stats: league
         ? line

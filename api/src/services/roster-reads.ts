@@ -1,6 +1,8 @@
 import {
+  gameReportAt,
   MESSAGES,
   type FantasyWeek,
+  type GameState,
   type Flag,
   type MyTeam,
   type MyTeamPlayer,
@@ -51,6 +53,7 @@ export async function rosteredPlayersView(
       'p.team',
       'p.is_injured',
       'p.injury_status',
+      'p.headshot_url',
       'rp.roster_position',
       'rp.league_member_id',
       'rp.is_rostered',
@@ -92,10 +95,23 @@ export interface GameRow {
   gametime: string | null;
   kickoff: Date | null;
   venue: string | null;
+  status: GameState;
+  period: number | null;
+  game_clock: string | null;
+  home_score: number | null;
+  away_score: number | null;
 }
 
-/** One team's side of an NFL game (the spec's "NFL schedule entry"), with its defaults. */
-export function scheduleEntryFor(game: GameRow, team: string): NflScheduleEntry {
+/**
+ * One team's side of an NFL game (the spec's "NFL schedule entry"), with its defaults, and where
+ * the game stands at `now` (shared gameReportAt: nothing recorded shows before the clock reaches it).
+ */
+export function scheduleEntryFor(
+  game: GameRow,
+  team: string,
+  now: Date,
+  weekEnd: Date | string | null,
+): NflScheduleEntry {
   const isHome = game.home_team === team;
   return {
     team,
@@ -108,15 +124,17 @@ export function scheduleEntryFor(game: GameRow, team: string): NflScheduleEntry 
     kickoff: game.kickoff ? new Date(game.kickoff).toISOString() : null,
     year: game.season,
     week: game.week,
+    ...gameReportAt(game, now, weekEnd),
   };
 }
 
-/** The games of the given teams in one week, by team. */
+/** The games of the given teams in one fantasy week, by team, as they stand at `now`. */
 export async function gamesOfTeams(
   db: Db,
   season: number,
-  week: number,
+  week: Pick<FantasyWeek, 'week' | 'end_datetime'>,
   teams: readonly string[],
+  now: Date,
 ): Promise<Map<string, NflScheduleEntry>> {
   const byTeam = new Map<string, NflScheduleEntry>();
   const unique = [...new Set(teams)];
@@ -133,16 +151,21 @@ export async function gamesOfTeams(
       'gametime',
       'kickoff',
       'venue',
+      'status',
+      'period',
+      'game_clock',
+      'home_score',
+      'away_score',
     ])
     .where('season', '=', season)
-    .where('week', '=', week)
+    .where('week', '=', week.week)
     .where((eb) => eb.or([eb('home_team', 'in', unique), eb('away_team', 'in', unique)]))
     .orderBy('kickoff')
     .execute();
   for (const game of games) {
     for (const team of [game.home_team, game.away_team]) {
       if (unique.includes(team) && !byTeam.has(team))
-        byTeam.set(team, scheduleEntryFor(game, team));
+        byTeam.set(team, scheduleEntryFor(game, team, now, week.end_datetime));
     }
   }
   return byTeam;
@@ -164,8 +187,9 @@ export async function myTeamPlayers(
     ? await gamesOfTeams(
         db,
         league.season,
-        week.week,
+        week,
         players.map((p) => p.team),
+        now,
       )
     : new Map<string, NflScheduleEntry>();
   const locked = await lockedPlayers(

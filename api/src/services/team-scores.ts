@@ -184,10 +184,17 @@ export interface LineupPlayerScore {
   position: string;
   team: string;
   is_injured: number;
+  headshot_url: string | null;
   /** His NFL team's kickoff this week, or null (a bye). */
   kickoff: Date | null;
-  /** That game's stored state (nfl_games.status), or null on a bye; read it with gameStateAt. */
+  /** That game's stored state (nfl_games.status), or null on a bye; read it with gameReportAt. */
   game_status: GameState | null;
+  /** What its source reported of that game (nfl_games), and whether his team is at home. */
+  period: number | null;
+  game_clock: string | null;
+  home_score: number | null;
+  away_score: number | null;
+  is_home: boolean | null;
   /** Points, 2 decimals; 0 once his game kicked off without a stat; null before kickoff or on a bye. */
   score: number | null;
 }
@@ -207,15 +214,21 @@ export async function lineupPlayerScores(
     ),
     lineup as (${lineupSql(scoring)}),
     team_game as (
-      select distinct on (team) team, kickoff, status from (
-        select home_team as team, kickoff, status from nfl_games where season = ${scoring.season} and week = ${scoring.week}
+      select distinct on (team) team, is_home, kickoff, status, period, game_clock, home_score,
+        away_score
+      from (
+        select home_team as team, true as is_home, kickoff, status, period, game_clock,
+          home_score, away_score
+        from nfl_games where season = ${scoring.season} and week = ${scoring.week}
         union all
-        select away_team, kickoff, status from nfl_games where season = ${scoring.season} and week = ${scoring.week}
+        select away_team, false, kickoff, status, period, game_clock, home_score, away_score
+        from nfl_games where season = ${scoring.season} and week = ${scoring.week}
       ) games
       order by team, kickoff
     )
     select l.league_member_id, l.player_id, l.roster_position, p.player_name, p.position, p.team,
-      p.is_injured, tk.kickoff, tk.status as game_status,
+      p.is_injured, p.headshot_url, tk.kickoff, tk.status as game_status, tk.period, tk.game_clock,
+      tk.home_score, tk.away_score, tk.is_home,
       case when ws.player_id is not null then ${weeklyFantasyScoreSql('ws', 'r')}
         when tk.kickoff <= ${scoring.countedUntil} then 0::float8
       end as score

@@ -55,6 +55,7 @@ const player = (
   nfl_team: team,
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   roster_position: slot,
   season_points: null,
   league_member_id: 101,
@@ -80,6 +81,11 @@ const game = (team: string, est_time: string, location: string): NflScheduleEntr
   kickoff: null,
   year: 2025,
   week: 10,
+  state: 'scheduled',
+  period: null,
+  game_clock: null,
+  home_score: null,
+  away_score: null,
 });
 
 const rulesFor = (type: RosterType) => ({

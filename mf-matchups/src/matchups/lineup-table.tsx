@@ -1,13 +1,21 @@
 import styled from 'styled-components';
 import {
+  gameStatusText,
   MESSAGES,
+  PlayerAvatar,
   Table,
   TableScroll,
+  TeamBadge,
   theme,
-  type GameStatus,
   type MatchupSlot,
 } from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
+
+const PlayerLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+`;
 
 const Name = styled.span`
   display: block;
@@ -20,27 +28,40 @@ const Detail = styled.span`
   font-size: 0.85rem;
 `;
 
+const GameStatus = styled.span`
+  white-space: nowrap;
+  &[data-state='in_progress'] {
+    color: ${theme.color.success};
+    font-weight: 600;
+  }
+`;
+
 const ScoreCell = styled.td`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
 
-const StatusLabel: Partial<Record<GameStatus, string>> = {
-  in_progress: 'Live',
-  final: 'Final',
-  none: 'Bye',
-};
-
 function PlayerCell({ slot }: { slot: MatchupSlot }) {
-  if (!slot.player) return <td>{MESSAGES.emptySlot}</td>;
-  const status = StatusLabel[slot.player.game_status];
+  const player = slot.player;
+  if (!player) return <td>{MESSAGES.emptySlot}</td>;
   return (
     <td>
-      <Name>{slot.player.player_name}</Name>
-      <Detail>
-        {slot.player.position} · {slot.player.team}
-        {status ? ` · ${status}` : ''}
-      </Detail>
+      <PlayerLine>
+        <PlayerAvatar
+          name={player.player_name}
+          team={player.team}
+          headshotUrl={player.headshot_url}
+        />
+        <div>
+          <Name data-testid="player-name">{player.player_name}</Name>
+          <Detail>
+            {player.position} · <TeamBadge team={player.team} /> ·{' '}
+            <GameStatus data-testid="game-status" data-state={player.game_status}>
+              {gameStatusText(player.game_status, player)}
+            </GameStatus>
+          </Detail>
+        </div>
+      </PlayerLine>
     </td>
   );
 }

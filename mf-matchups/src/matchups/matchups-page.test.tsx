@@ -27,9 +27,15 @@ const slot = (code: string, player?: [name: string, score: number | null]): Matc
         position: 'RB',
         team: 'KC',
         is_injured: 0,
+        headshot_url: null,
         score: player[1],
         game_status: player[1] === null ? 'scheduled' : 'in_progress',
         kickoff: '2025-11-09T18:00:00Z',
+        is_home: true,
+        // A scored player's game is under way: the second quarter, as a live source reports it.
+        ...(player[1] === null
+          ? { period: null, game_clock: null, home_score: null, away_score: null }
+          : { period: 2, game_clock: '8:15', home_score: 10, away_score: 7 }),
       }
     : null,
 });
@@ -110,8 +116,9 @@ const cells = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .map((row) =>
-      Array.from(row.querySelectorAll('th, td'), (cell) =>
-        cell.querySelector('span') ? cell.querySelector('span')!.textContent : cell.textContent,
+      Array.from(
+        row.querySelectorAll('th, td'),
+        (cell) => (cell.querySelector('[data-testid="player-name"]') ?? cell).textContent,
       ),
     );
 
@@ -238,40 +245,53 @@ describe('Matchups', () => {
     expect(weekSelect().value).toBe('14');
   });
 
-  it("labels each player's game Live, Final or Bye", async () => {
+  it("labels each player's game: quarter and clock, Final with the score, Bye, kickoff", async () => {
+    const game = (
+      entry: MatchupSlot,
+      fields: Partial<NonNullable<MatchupSlot['player']>>,
+    ): MatchupSlot => ({ ...entry, player: { ...entry.player!, ...fields } });
     const withStates: Matchup = {
       ...ALICE_VS_BOB,
       home: {
         ...ALICE_VS_BOB.home,
         starters: [
-          { ...slot('QB1', ['Patrick Mahomes', 24.1]) },
-          slot('RB1', ['Bijan Robinson', 7.4]),
-        ].map((entry, i) =>
-          entry.player
-            ? { ...entry, player: { ...entry.player, game_status: i === 0 ? 'final' : 'none' } }
-            : entry,
-        ),
+          game(slot('QB1', ['Patrick Mahomes', 24.1]), {
+            game_status: 'final',
+            period: null,
+            game_clock: null,
+            home_score: 17,
+            away_score: 24,
+            is_home: false,
+          }),
+          game(slot('RB1', ['Bijan Robinson', null]), { game_status: 'none', kickoff: null }),
+        ],
+        bench: [
+          game(slot('BENCH1', ['Puka Nacua', null]), { kickoff: '2025-11-09T21:25:00Z' }),
+          game(slot('BENCH2', ['Jaylen Waddle', 3]), { period: 5, game_clock: '02:10' }),
+          game(slot('BENCH3', ['Sam LaPorta', 0]), { period: null, game_clock: null }),
+        ],
       },
     };
     api.matchups.mockResolvedValue(week({ matchups: [withStates] }));
     renderWithSession(<MatchupsPage />);
+    await screen.findByRole('table', { name: 'Home team starters' });
+    const statusOf = (name: string) =>
+      screen.getByText(name).closest('td')!.querySelector('[data-testid="game-status"]');
+    expect(statusOf('Patrick Mahomes')).toHaveTextContent(/^Final 24–17$/);
+    expect(statusOf('Bijan Robinson')).toHaveTextContent(/^Bye$/);
+    expect(statusOf('Puka Nacua')).toHaveTextContent(/^Sun 4:25 PM ET$/);
+    expect(statusOf('Saquon Barkley')).toHaveTextContent(/^Q2 8:15$/);
+    expect(statusOf('Jaylen Waddle')).toHaveTextContent(/^OT 2:10$/);
+    // Under way with no source reporting the quarter: only that it is live.
+    expect(statusOf('Sam LaPorta')).toHaveTextContent(/^Live$/);
+  });
+
+  it('shows each player with his initials and his team badge', async () => {
+    renderWithSession(<MatchupsPage />);
     const home = await screen.findByRole('table', { name: 'Home team starters' });
-    expect(
-      within(home)
-        .getByText(/Patrick Mahomes/)
-        .closest('td'),
-    ).toHaveTextContent('Final');
-    expect(
-      within(home)
-        .getByText(/Bijan Robinson/)
-        .closest('td'),
-    ).toHaveTextContent('Bye');
-    const away = screen.getByRole('table', { name: 'Away team starters' });
-    expect(
-      within(away)
-        .getByText(/Saquon Barkley/)
-        .closest('td'),
-    ).toHaveTextContent('Live');
+    const cell = within(home).getByText('Patrick Mahomes').closest('td')!;
+    expect(within(cell).getByTestId('player-avatar')).toHaveTextContent('PM');
+    expect(within(cell).getByTestId('team-badge')).toHaveTextContent('KC');
   });
 
   it("reads 'Failed to load data: ' and the server's message when the week can't be loaded", async () => {

@@ -26,6 +26,11 @@ export const game = (
   kickoff: '2025-11-09T18:00:00.000Z',
   year: 2025,
   week: 10,
+  state: 'scheduled',
+  period: null,
+  game_clock: null,
+  home_score: null,
+  away_score: null,
   ...overrides,
 });
 
@@ -48,6 +53,7 @@ export const rostered = (
   nfl_team: team,
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   roster_position,
   season_points: 0,
   league_member_id: 101,
@@ -57,9 +63,18 @@ export const rostered = (
   ...extra,
 });
 
-/** QB1 is locked (his 1 PM game is on); RB2 and TE1 are empty; the bench holds three. */
+/** QB1 is locked (his 1 PM game is in the third quarter); RB2 and TE1 are empty; the bench holds three. */
 export const PLAYERS = {
-  mahomes: rostered(1, 'Patrick Mahomes', 'QB', 'KC', 'QB1', { game: game('KC'), is_locked: true }),
+  mahomes: rostered(1, 'Patrick Mahomes', 'QB', 'KC', 'QB1', {
+    game: game('KC', {
+      state: 'in_progress',
+      period: 3,
+      game_clock: '7:42',
+      home_score: 14,
+      away_score: 10,
+    }),
+    is_locked: true,
+  }),
   bijan: rostered(2, 'Bijan Robinson', 'RB', 'ATL', 'RB1'),
   puka: rostered(3, 'Puka Nacua', 'WR', 'LA', 'WR1'),
   waddle: rostered(4, 'Jaylen Waddle', 'WR', 'MIA', 'WR2'),

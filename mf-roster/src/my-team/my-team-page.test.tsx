@@ -97,13 +97,57 @@ describe('My Team: loading', () => {
   it("shows each card's position, team and game, or 'No game scheduled'", async () => {
     await renderPage();
     const bijan = within(card('Bijan Robinson'));
-    expect(bijan.getByText(/RB · ATL/)).toBeInTheDocument();
+    expect(bijan.getByTestId('player-team')).toHaveTextContent('RB · ATL · vs BUF');
+    expect(bijan.getByTestId('team-badge')).toHaveTextContent('ATL');
+    expect(bijan.getByTestId('player-avatar')).toHaveTextContent('BR');
     expect(bijan.getByTestId('player-game')).toHaveTextContent(
       'Nov 9, 2025 · Sun · 4:25 PM ET · Late Field',
     );
+    // His game is still to come: the schedule line says it all.
+    expect(bijan.queryByTestId('player-game-status')).not.toBeInTheDocument();
     expect(within(card('Bo Nix')).getByTestId('player-game')).toHaveTextContent(
       'No game scheduled',
     );
+  });
+
+  it('shows the quarter and clock of a game under way, and a final game with its score', async () => {
+    api.myTeam.mockResolvedValue(
+      myTeam({
+        players: withChanges({
+          [PLAYERS.jacobs.id]: {
+            game: { ...PLAYERS.mahomes.game!, team: 'GB', state: 'final', period: null },
+          },
+          [PLAYERS.nix.id]: {
+            game: { ...PLAYERS.mahomes.game!, team: 'DEN', period: 5, game_clock: '02:10' },
+          },
+        }),
+      }),
+    );
+    await renderPage();
+    expect(within(card('Patrick Mahomes')).getByTestId('player-game-status')).toHaveTextContent(
+      /^Q3 7:42$/,
+    );
+    expect(within(card('Josh Jacobs')).getByTestId('player-game-status')).toHaveTextContent(
+      /^Final 14–10$/,
+    );
+    expect(within(card('Bo Nix')).getByTestId('player-game-status')).toHaveTextContent(/^OT 2:10$/);
+  });
+
+  it("shows the player's photo, and his initials when it does not load", async () => {
+    const photo = 'https://static.www.nfl.com/image/upload/f_auto,q_auto/league/bijan';
+    api.myTeam.mockResolvedValue(
+      myTeam({ players: withChanges({ [PLAYERS.bijan.id]: { headshot_url: photo } }) }),
+    );
+    await renderPage();
+    const avatar = within(card('Bijan Robinson')).getByTestId('player-avatar');
+    const image = avatar.querySelector('img')!;
+    expect(image).toHaveAttribute('src', photo);
+    expect(image).toHaveAttribute('alt', '');
+    fireEvent.error(image);
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(avatar).toHaveTextContent('BR');
+    // The card's name still starts with the player's: the avatar is not read out.
+    expect(card('Bijan Robinson')).toBeInTheDocument();
   });
 
   it("lays out a vampire's roster with the vampire rules and says so in the banner", async () => {

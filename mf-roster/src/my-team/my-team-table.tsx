@@ -8,7 +8,7 @@ import {
   type FilledSlot,
   type MyTeamPlayer,
 } from '@fangtasy/shared';
-import { kickoffLabel } from './kickoff-label';
+import { kickedOffStatus, kickoffLabel } from './kickoff-label';
 
 const SlotButton = styled.button`
   display: block;
@@ -79,7 +79,7 @@ function PlayerButton({
       data-locked={player.is_locked ? 'true' : undefined}
       onClick={() => onPlayer(row)}
     >
-      <PlayerCard player={player} game={player.game} />
+      <PlayerCard player={player} game={player.game} status={kickedOffStatus(player.game)} />
       {player.is_locked ? (
         <LockNote data-testid="lock-note">Locked · kicked off {kickoffLabel(player.game)}</LockNote>
       ) : null}

@@ -75,6 +75,7 @@ const benchBack: RosteredPlayer = {
   nfl_team: 'NYJ',
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   roster_position: 'BENCH',
   season_points: 3,
   league_member_id: 101,

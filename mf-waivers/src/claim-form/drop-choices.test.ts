@@ -12,6 +12,7 @@ const entry = (id: number, name: string, slot: string): RosteredPlayer => ({
   nfl_team: 'KC',
   is_injured: slot.startsWith('IR') ? 1 : 0,
   injury_status: null,
+  headshot_url: null,
   roster_position: slot,
   season_points: null,
   league_member_id: 101,

@@ -65,6 +65,7 @@ const rostered = (id: number, name: string, slot = 'BENCH'): RosteredPlayer => (
   nfl_team: 'NYJ',
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   roster_position: slot,
   season_points: 10,
   league_member_id: 101,
@@ -84,6 +85,7 @@ const freeAgent = (
   team: 'KC',
   is_injured: 0,
   injury_status: null,
+  headshot_url: null,
   season_points: 100 - id,
   season_stats: {
     passing_yards: 2500,
@@ -184,6 +186,9 @@ describe('the waiver wire', () => {
     expect(rows[1]).toHaveTextContent('On waivers until Tuesday 12:00 PM');
     expect(rows[2]).toHaveTextContent('Locked: game started');
     expect(rows[0]).toHaveTextContent('99.00');
+    // Each free agent with his face (initials without a photo) and his team's badge.
+    expect(within(rows[0]!).getByTestId('player-avatar')).toHaveTextContent('QP');
+    expect(within(rows[0]!).getByTestId('team-badge')).toHaveTextContent('KC');
     expect(await screen.findByText(/Claims are open/)).toBeInTheDocument();
     expect(screen.getByText(/Remaining FAAB: \$40/)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameProgressShape } from './nfl-schedule';
 import { flagSchema, gameStateSchema, idSchema, instantSchema, slotKindSchema } from './primitives';
 
 /** Where a player's NFL game stands when the scores were taken (gameStateAt); 'none' is a bye. */
@@ -11,10 +12,15 @@ export const matchupPlayerSchema = z.object({
   position: z.string(),
   team: z.string(),
   is_injured: flagSchema,
+  /** His photo (nflverse's headshot URL), or null: pages show his initials instead. */
+  headshot_url: z.string().nullable(),
   /** Points, 2 decimals; null ('--') before his game kicks off, or on a bye. */
   score: z.number().nullable(),
   game_status: gameStatusSchema,
   kickoff: instantSchema.nullable(),
+  /** His NFL team is the home team of its game; null on a bye. */
+  is_home: z.boolean().nullable(),
+  ...gameProgressShape,
 });
 
 /** One slot of a lineup: a null player is an 'Empty' slot. */

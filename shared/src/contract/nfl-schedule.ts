@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { gameStateSchema } from './primitives';
 
+/**
+ * What a source reports of a game as it is played (decision 007), as it stands by the server
+ * clock (shared gameReportAt): quarter (5 = overtime) and game clock while a source reports it
+ * under way, and each side's score as the source reports it — null before kickoff, when not
+ * reported, and for a game over only because its fantasy week ended.
+ */
+export const gameProgressShape = {
+  period: z.number().int().nullable(),
+  game_clock: z.string().nullable(),
+  home_score: z.number().int().nullable(),
+  away_score: z.number().int().nullable(),
+};
+
 /** One team's game in a week (the spec's "NFL schedule entry": team, date, day, est_time, location). */
 export const nflScheduleEntrySchema = z.object({
   team: z.string(),
@@ -19,5 +32,6 @@ export const nflScheduleEntrySchema = z.object({
   year: z.number(),
   week: z.number(),
   /** Where the game stands by the server clock (shared gameStateAt). */
-  state: gameStateSchema.optional(),
+  state: gameStateSchema,
+  ...gameProgressShape,
 });

@@ -32,6 +32,8 @@ export const seasonStatTotalsSchema = z.object(
 
 /** A row of GET /players/search: the player, his state in the league, his season points. */
 export const playerSearchRowSchema = playerSchema.extend({
+  /** His photo (nflverse's headshot URL), or null: pages show his initials instead. */
+  headshot_url: z.string().nullable(),
   season_points: z.number().nullable(),
   season_stats: seasonStatTotalsSchema.nullable(),
   state: playerStateSchema.nullable(),

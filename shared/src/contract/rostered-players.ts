@@ -17,6 +17,8 @@ export const rosteredPlayerSchema = z.object({
   nfl_team: z.string(),
   is_injured: flagSchema,
   injury_status: z.string().nullable(),
+  /** His photo (nflverse's headshot URL), or null: pages show his initials instead. */
+  headshot_url: z.string().nullable(),
   roster_position: z.string(),
   season_points: z.number().nullable(),
   league_member_id: idSchema,

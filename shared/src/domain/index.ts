@@ -135,9 +135,13 @@ export {
   SEASON_TOTAL_FIELDS,
 } from './stat-columns';
 export type { WaiverRun, WaiverWindow } from './waivers';
-export { GAME_STATES, gameStateAt } from './game-state';
+export { GAME_STATES, gameReportAt, gameStateAt } from './game-state';
+export { gameStatusText, kickoffText, periodText } from './game-status-text';
+export type { GameStatusFacts } from './game-status-text';
+export { NFL_TEAM_COLORS, teamColorsOf } from './team-colors';
+export type { TeamColors } from './team-colors';
 export { holdsATeam, ownOrFirstMemberId, rosterTypeOf, TEAM_ROLES, teamsOf } from './members';
-export type { GameState, RecordedGame } from './game-state';
+export type { GameReport, GameState, RecordedGame, RecordedGameReport } from './game-state';
 export type {
   GameStatus,
   LeagueStandings,

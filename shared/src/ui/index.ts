@@ -15,6 +15,8 @@ export type { ModalProps } from './modal';
 export { Notice } from './notice';
 export type { NoticeTone } from './notice';
 export { PageTitle, Panel, SectionTitle } from './page-title';
+export { PlayerAvatar, initialsOf } from './player-avatar';
+export type { PlayerAvatarProps } from './player-avatar';
 export { PlayerCard, formatKickoffTime, gameScheduleParts } from './player-card';
 export type { PlayerCardGame, PlayerCardPlayer, PlayerCardProps } from './player-card';
 export { Pagination } from './pagination';
@@ -22,6 +24,7 @@ export type { PaginationProps } from './pagination';
 export { paginationItems } from './pagination-items';
 export type { PageItem } from './pagination-items';
 export { Table, TableScroll } from './table';
+export { TeamBadge } from './team-badge';
 export { GlobalStyle, theme } from './theme';
 export type { Theme } from './theme';
 export {

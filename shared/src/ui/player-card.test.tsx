@@ -52,12 +52,22 @@ describe('PlayerCard', () => {
       />,
     );
     expect(screen.getByText('Josh Allen')).toBeInTheDocument();
-    expect(screen.getByText('QB · BUF · @ PIT')).toBeInTheDocument();
+    expect(screen.getByTestId('player-team')).toHaveTextContent('QB · BUF · @ PIT');
+    expect(screen.getByTestId('team-badge')).toHaveTextContent('BUF');
+    // No photo: his initials in the avatar, which assistive technology skips (his name is beside it).
+    expect(screen.getByTestId('player-avatar')).toHaveTextContent('JA');
+    expect(screen.getByTestId('player-avatar')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('player-game-status')).not.toBeInTheDocument();
     expect(screen.getByTestId('player-game')).toHaveTextContent(
       'Nov 9, 2025 · Sun · 1:00 PM ET · Acrisure Stadium',
     );
     rerender(<PlayerCard player={{ ...player, is_injured: 1 }} game={null} />);
     expect(screen.getByTestId('player-game')).toHaveTextContent('No game scheduled');
     expect(screen.getByTitle('Injured')).toBeInTheDocument();
+  });
+
+  it('shows where his game stands when told', () => {
+    render(<PlayerCard player={player} game={null} status="Q3 7:42" />);
+    expect(screen.getByTestId('player-game-status')).toHaveTextContent('Q3 7:42');
   });
 });

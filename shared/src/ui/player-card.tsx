@@ -2,11 +2,14 @@ import styled from 'styled-components';
 import type { NflScheduleEntry, RosteredPlayer } from '../domain/entities';
 import { MESSAGES } from '../domain/messages';
 import { dayjs } from '../domain/time';
+import { PlayerAvatar } from './player-avatar';
+import { TeamBadge } from './team-badge';
 import { theme } from './theme';
 
 /** The player fields a card shows. */
 export type PlayerCardPlayer = Pick<RosteredPlayer, 'player_name' | 'position' | 'team'> & {
   is_injured?: RosteredPlayer['is_injured'];
+  headshot_url?: string | null;
 };
 
 /** The game fields a card shows (spec section 3, "NFL schedule entry"). */
@@ -44,8 +47,15 @@ export function gameScheduleParts(game: PlayerCardGame): [string, string, string
 
 const Card = styled.div`
   display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+`;
+
+const Facts = styled.div`
+  display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};
+  min-width: 0;
 `;
 
 const Name = styled.span`
@@ -55,6 +65,12 @@ const Name = styled.span`
 const Detail = styled.span`
   color: ${theme.color.textMuted};
   font-size: 0.9rem;
+`;
+
+const GameStatus = styled.span`
+  color: ${theme.color.success};
+  font-size: 0.9rem;
+  font-weight: 600;
 `;
 
 const Injury = styled.span`
@@ -68,26 +84,40 @@ export interface PlayerCardProps {
   player: PlayerCardPlayer;
   /** The player's game this week; null when his team has none (or the schedule is unknown). */
   game: PlayerCardGame | null;
+  /** Where a game under way or over stands (shared gameStatusText), e.g. 'Q3 7:42'. */
+  status?: string | null;
 }
 
-/** A player with his position, NFL team and this week's game, or 'No game scheduled'. */
-export function PlayerCard({ player, game }: PlayerCardProps) {
+/**
+ * A player with his photo (or initials), position, NFL team and this week's game, or 'No game
+ * scheduled'; and, once it has kicked off, where his game stands.
+ */
+export function PlayerCard({ player, game, status = null }: PlayerCardProps) {
   const opponent = game?.opponent
     ? `${game.is_home === false ? '@' : 'vs'} ${game.opponent}`
     : null;
   return (
     <Card data-testid="player-card">
-      <span>
-        <Name>{player.player_name}</Name>
-        {player.is_injured === 1 ? <Injury title="Injured">INJ</Injury> : null}
-      </span>
-      <Detail>
-        {player.position} · {player.team}
-        {opponent ? ` · ${opponent}` : ''}
-      </Detail>
-      <Detail data-testid="player-game">
-        {game ? gameScheduleParts(game).join(' · ') : MESSAGES.noGameScheduled}
-      </Detail>
+      <PlayerAvatar
+        name={player.player_name}
+        team={player.team}
+        headshotUrl={player.headshot_url}
+        size={40}
+      />
+      <Facts>
+        <span>
+          <Name>{player.player_name}</Name>
+          {player.is_injured === 1 ? <Injury title="Injured">INJ</Injury> : null}
+        </span>
+        <Detail data-testid="player-team">
+          {player.position} · <TeamBadge team={player.team} />
+          {opponent ? ` · ${opponent}` : ''}
+        </Detail>
+        <Detail data-testid="player-game">
+          {game ? gameScheduleParts(game).join(' · ') : MESSAGES.noGameScheduled}
+        </Detail>
+        {status ? <GameStatus data-testid="player-game-status">{status}</GameStatus> : null}
+      </Facts>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
 import { NavBar } from '../features/navigation/nav-bar';
+import { AttributionFooter } from './attribution-footer';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -22,7 +23,7 @@ const Main = styled.main`
   padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(12)};
 `;
 
-/** Every screen: the navigation bar above the routed page. */
+/** Every screen: the navigation bar above the routed page, the data's attribution below it. */
 export function AppLayout() {
   return (
     <>
@@ -34,6 +35,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Main>
+      <AttributionFooter />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLeagueById, leagueAtom, userAtom } from '@fangtasy/shared';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../testing/fixtures';
@@ -36,6 +36,19 @@ const member = {
 };
 
 describe('routes and guards', () => {
+  it.each([['/login', {}] as const, ['/roster', member] as const])(
+    '%s carries the data attribution in its footer, linking to nflverse',
+    (path, session) => {
+      renderApp(path, session);
+      const footer = screen.getByRole('contentinfo');
+      expect(footer).toHaveTextContent('Data: nflverse (nflverse.com), CC BY 4.0');
+      expect(within(footer).getByRole('link', { name: 'nflverse.com' })).toHaveAttribute(
+        'href',
+        'https://nflverse.com',
+      );
+    },
+  );
+
   it('/ goes to /login', () => {
     renderApp('/');
     expect(location()).toBe('/login');

@@ -73,6 +73,7 @@ export function rostered(
     nfl_team: 'BUF',
     is_injured: 0,
     injury_status: null,
+    headshot_url: null,
     roster_position: 'BENCH',
     season_points: points,
     league_member_id: memberId,
