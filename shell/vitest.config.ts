@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Component tests wait for what a member sees; on a loaded machine that takes seconds.
+    testTimeout: 30_000,
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
     setupFiles: ['./src/testing/setup.ts'],
     // What the build compiles in for the federation host (createFederatedConfig).

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A loaded 2-core machine renders a wizard step in seconds, not milliseconds: waiting for what a
+// member would see may take that long without the test being wrong.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
