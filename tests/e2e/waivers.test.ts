@@ -59,7 +59,7 @@ const graceMember = () =>
 const wireNames = (page: Page) =>
   page
     .getByRole('table', { name: 'Free Agents' })
-    .locator('tbody [data-testid="player-card"] > span > span:first-child')
+    .locator('tbody [data-testid="player-card"] [data-testid="player-name"]')
     .allInnerTexts();
 
 /** Waits until the table shows exactly these names (a new page or filter has arrived). */

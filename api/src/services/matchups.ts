@@ -16,6 +16,7 @@ import { loadLeague, toRosterRules } from './roster-context';
 import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
 import { weekGames } from './week-games';
 
+/** A player whose NFL team has no game this week: nothing to report. */
 const BYE = {
   game_status: 'none',
   is_home: null,

@@ -106,7 +106,7 @@ export function PlayerCard({ player, game, status = null }: PlayerCardProps) {
       />
       <Facts>
         <span>
-          <Name>{player.player_name}</Name>
+          <Name data-testid="player-name">{player.player_name}</Name>
           {player.is_injured === 1 ? <Injury title="Injured">INJ</Injury> : null}
         </span>
         <Detail data-testid="player-team">
