@@ -227,7 +227,11 @@ describe('League Rosters', () => {
     await loginAs(page, 'alice');
     await navigateInApp(page, '/league-member-roster');
     const select = page.getByLabel('Team');
-    await select.waitFor();
+    // The list fills once the league's members have arrived.
+    await select
+      .locator('option')
+      .nth(teams.length - 1)
+      .waitFor({ state: 'attached' });
     const ids = await select
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));

@@ -248,6 +248,13 @@ describe('Matchups', () => {
 
     const page = await product.newPage();
     const errors = collectPageErrors(page);
+    const polls: string[] = [];
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/matchups/getMatchupsByLeagueAndWeek/'))
+        polls.push(request.url());
+      if (request.url().includes('/live/matchups/')) streams.push(request.url());
+    });
     await loginAs(page, 'alice');
     await openMatchups(page);
     expect(await page.getByLabel('Week').inputValue()).toBe('9');
@@ -272,8 +279,12 @@ describe('Matchups', () => {
     const scored = afterSide.starters!.find((slot) => slot.player?.player_name === player)!.player!;
     expect(scored.score).not.toBeNull();
 
-    // The page refreshes itself (every 30 s while games are on), without a reload.
-    await page.getByText('Last updated Nov 2, 2025 6:00 PM ET').waitFor({ timeout: 45_000 });
+    // The server pushes the new state over the page's one stream, without a reload or a poll
+    // (the 30 s poll is only the fallback while no stream is held).
+    const pollsBefore = polls.length;
+    await page.getByText('Last updated Nov 2, 2025 6:00 PM ET').waitFor({ timeout: 20_000 });
+    expect(polls.length).toBe(pollsBefore);
+    expect(streams).toEqual([expect.stringMatching(new RegExp(`/live/matchups/${leagueId}/9$`))]);
     expect(await scoreCell.innerText()).toBe(scored.score!.toFixed(2));
     expect(await page.getByLabel(`${sideLabel} score`, { exact: true }).innerText()).toBe(
       afterSide.score.toFixed(2),
