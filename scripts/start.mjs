@@ -174,7 +174,7 @@ Fangtasy Football is running (ready in ${seconds()}):
 
   open       http://localhost:${shell.port}
   api        ${API_URL}  (OpenAPI docs at ${API_URL}/docs)
-  clock      ${apiClock || 'real time'}
+  clock      ${apiClock ? `${apiClock}${Number(process.env.FANTASY_CLOCK_RATE) > 0 ? `, running ${process.env.FANTASY_CLOCK_RATE}× real time` : ''}` : 'real time'}
   remotes    ${remotes.map((pkg) => `${pkg.name} :${REMOTES[pkg.name].port}`).join(', ')}${
     canaries.size
       ? `
