@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canPlayInSlotCode,
   slotKindOf,
-  type Membership,
   type MyTeam,
   type MyTeamPlayer,
 } from '@fangtasy/shared/domain';
 import { auditScreen, describeAudit } from '../support/accessibility';
-import { apiSessionFor } from '../support/api-session';
+import { apiSessionFor, demoLeagueIdOf } from '../support/api-session';
 import { DEMO_LEAGUE, loginAs, navigateInApp, shellUrl } from '../support/login';
 import { startProduct, type RunningProduct } from '../support/product';
 import { resetServerClock, setServerClock } from '../support/server-clock';
@@ -67,12 +66,7 @@ const isStarter = (player: MyTeamPlayer) =>
 
 const demoMembership = async (username: string) => {
   const session = await apiSessionFor(username);
-  const memberships = await session.get<Membership[]>(
-    `/league_members/getLeagueMembersByUserId/${session.userId}`,
-  );
-  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
-  if (!demo) throw new Error(`${username} is not in the demo league: is the demo seed on?`);
-  return { session, leagueId: demo.league_id };
+  return { session, leagueId: await demoLeagueIdOf(session) };
 };
 
 describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name', () => {

@@ -2,14 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LeagueMember,
-  Membership,
   RosteredPlayer,
   RosterRules,
   ScoringRules,
   WaiverRules,
 } from '@fangtasy/shared/domain';
-import { apiSessionFor, type ApiSession } from '../support/api-session';
-import { DEMO_LEAGUE, loginAs, navigateInApp, shellUrl } from '../support/login';
+import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
+import { loginAs, navigateInApp, shellUrl } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 
 let product: RunningProduct;
@@ -18,12 +17,7 @@ let leagueId: number;
 beforeAll(async () => {
   product = await startProduct();
   alice = await apiSessionFor('alice');
-  const memberships = await alice.get<Membership[]>(
-    `/league_members/getLeagueMembersByUserId/${alice.userId}`,
-  );
-  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
-  if (!demo) throw new Error('alice is not in the demo league: is the demo seed on?');
-  leagueId = demo.league_id;
+  leagueId = await demoLeagueIdOf(alice);
 });
 afterAll(async () => {
   await product?.stop();

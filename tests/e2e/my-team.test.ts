@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canPlayInSlotCode,
   slotKindOf,
-  type Membership,
   type MyTeam,
   type MyTeamPlayer,
   type RosterRules,
 } from '@fangtasy/shared/domain';
-import { apiSessionFor, type ApiSession } from '../support/api-session';
-import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
+import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
+import { loginAs, navigateInApp } from '../support/login';
 import { TEST_NOW } from '../support/ports';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 
@@ -21,12 +20,7 @@ let leagueId: number;
 beforeAll(async () => {
   product = await startProduct();
   const commish = await apiSessionFor('commish');
-  const memberships = await commish.get<Membership[]>(
-    `/league_members/getLeagueMembersByUserId/${commish.userId}`,
-  );
-  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
-  if (!demo) throw new Error('the demo league is missing: is the demo seed on?');
-  leagueId = demo.league_id;
+  leagueId = await demoLeagueIdOf(commish);
 });
 afterAll(async () => {
   await product?.stop();

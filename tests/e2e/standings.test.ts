@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueStandings, Membership } from '@fangtasy/shared/domain';
-import { apiSessionFor, type ApiSession } from '../support/api-session';
-import { DEMO_LEAGUE, loginAs } from '../support/login';
+import type { LeagueStandings } from '@fangtasy/shared/domain';
+import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
+import { loginAs } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 
 // A member opens the Standings from the navigation on a phone and on a desktop, and reads the
@@ -23,12 +23,7 @@ let leagueId: number;
 beforeAll(async () => {
   product = await startProduct();
   alice = await apiSessionFor('alice');
-  const memberships = await alice.get<Membership[]>(
-    `/league_members/getLeagueMembersByUserId/${alice.userId}`,
-  );
-  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
-  if (!demo) throw new Error('alice is not in the demo league: is the demo seed on?');
-  leagueId = demo.league_id;
+  leagueId = await demoLeagueIdOf(alice);
 });
 afterAll(async () => {
   await product?.stop();

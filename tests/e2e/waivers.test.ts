@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueMember, Membership, MyTeam, PlayerState } from '@fangtasy/shared/domain';
-import { apiSessionFor, type ApiSession } from '../support/api-session';
+import type { LeagueMember, MyTeam, PlayerState } from '@fangtasy/shared/domain';
+import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
 import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import { resetServerClock, setServerClock } from '../support/server-clock';
@@ -33,12 +33,7 @@ let leagueId: number;
 beforeAll(async () => {
   product = await startProduct();
   grace = await apiSessionFor('grace');
-  const memberships = await grace.get<Membership[]>(
-    `/league_members/getLeagueMembersByUserId/${grace.userId}`,
-  );
-  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
-  if (!demo) throw new Error('grace is not in the demo league: is the demo seed on?');
-  leagueId = demo.league_id;
+  leagueId = await demoLeagueIdOf(grace);
 });
 afterAll(async () => {
   await resetServerClock();

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { DEMO_PASSWORD } from './login';
+import { DEMO_LEAGUE, DEMO_PASSWORD } from './login';
 import './provided';
 
 /** The api as a demo user sees it, through a bearer session: what the screens should show. */
@@ -56,4 +56,14 @@ export async function apiSessionFor(
     get: <T>(path: string) => send<T>('GET', path),
     send,
   };
+}
+
+/** The demo league's id, as a member's own memberships name it. */
+export async function demoLeagueIdOf(session: ApiSession): Promise<number> {
+  const memberships = await session.get<{ league_id: number; league_name: string }[]>(
+    `/league_members/getLeagueMembersByUserId/${session.userId}`,
+  );
+  const demo = memberships.find((membership) => membership.league_name === DEMO_LEAGUE);
+  if (!demo) throw new Error('the demo league is missing: is the demo seed on?');
+  return demo.league_id;
 }
