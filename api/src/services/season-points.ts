@@ -13,9 +13,15 @@ export const SEASON_STAT_FIELDS = SEASON_TOTAL_FIELDS;
 export type SeasonStatField = (typeof SEASON_STAT_FIELDS)[number];
 export type SeasonStatTotals = Record<SeasonStatField, number>;
 
+/** A player's points in each week he has a stat line, by week number. */
+export type WeeklyPoints = Record<string, number>;
+
 export interface SeasonPointsRow extends SeasonStatTotals {
   player_id: number;
   season_points: number;
+  /** Weeks with a stat line whose game has kicked off (0 when only season totals exist). */
+  games_played: number;
+  weekly_points: WeeklyPoints;
 }
 
 /** Everything season points depend on besides the data: one league's rules, season and clock. */
@@ -89,7 +95,8 @@ function statLinePointsSql(
  */
 export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
   const { leagueId, season, now } = scope;
-  const weekly = db
+  // One scored line per player and week (the primary key), summed per player below.
+  const lines = db
     .selectFrom('weekly_stats as ws')
     .innerJoin('scoring_rules as sr', (join) => join.on('sr.league_id', '=', leagueId))
     .innerJoin('players as p', 'p.id', 'ws.player_id')
@@ -117,14 +124,22 @@ export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
           ),
       ),
     )
-    .groupBy('ws.player_id')
     .select([
       'ws.player_id as player_id',
-      sql<number>`round(sum(${statLinePointsSql('ws', WEEKLY_BONUS_TIERS)}), 2)`.as(
-        'season_points',
-      ),
+      'ws.week as week',
+      statLinePointsSql('ws', WEEKLY_BONUS_TIERS).as('points'),
+      ...SEASON_STAT_FIELDS.map((field) => sql.ref(`ws.${field}`).as(field)),
+    ]);
+  const weekly = db
+    .selectFrom(lines.as('l'))
+    .groupBy('l.player_id')
+    .select([
+      'l.player_id as player_id',
+      sql<number>`round(sum(l.points), 2)`.as('season_points'),
+      sql<number>`count(*)::int`.as('games_played'),
+      sql<WeeklyPoints>`jsonb_object_agg(l.week, l.points)`.as('weekly_points'),
       ...SEASON_STAT_FIELDS.map((field) =>
-        sql<number>`sum(${sql.ref(`ws.${field}`)})::int`.as(field),
+        sql<number>`sum(${sql.ref(`l.${field}`)})::int`.as(field),
       ),
     ]);
   const totals = db
@@ -144,6 +159,9 @@ export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
     .select([
       'ss.player_id as player_id',
       sql<number>`${statLinePointsSql('ss', SEASON_BONUS_TIERS)}`.as('season_points'),
+      // Season totals say nothing of the games behind them.
+      sql<number>`0`.as('games_played'),
+      sql<WeeklyPoints>`'{}'::jsonb`.as('weekly_points'),
       ...SEASON_STAT_FIELDS.map((field) => sql<number>`${sql.ref(`ss.${field}`)}::int`.as(field)),
     ]);
   return weekly.unionAll(totals);

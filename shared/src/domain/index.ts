@@ -153,3 +153,13 @@ export type {
   Streak,
   WeekMatchups,
 } from './matchups';
+export {
+  isYetToFinish,
+  pointsPerGame,
+  projectedFinal,
+  projectSide,
+  shareLeftToPlay,
+  STILL_TO_COME_SPREAD,
+  winProbability,
+} from './projection';
+export type { ProjectedPlayer, SideProjection } from './projection';
