@@ -163,3 +163,6 @@ export {
   winProbability,
 } from './projection';
 export type { ProjectedPlayer, SideProjection } from './projection';
+export { lineupAlerts } from './lineup-alerts';
+export type { AlertablePlayer, LineupAlert, LineupAlertKind } from './lineup-alerts';
+export { vampireRuleDifferences, vampireRulesLabel } from './vampire-rules';

@@ -39,7 +39,9 @@ describe('projections', () => {
     expect(projectedFinal(player({ game_status: 'final', score: 4.2 }))).toBe(4.2);
     // Half of regulation left (Q3 15:00): 6 so far + 10 × 0.5.
     expect(
-      projectedFinal(player({ game_status: 'in_progress', score: 6, period: 3, game_clock: '15:00' })),
+      projectedFinal(
+        player({ game_status: 'in_progress', score: 6, period: 3, game_clock: '15:00' }),
+      ),
     ).toBe(11);
   });
 
@@ -56,7 +58,12 @@ describe('projections', () => {
   });
 
   it('turns two projections into a chance to win', () => {
-    const done = (projected: number) => ({ projected, still_to_come: 0, yet_to_play: 0, playing: 0 });
+    const done = (projected: number) => ({
+      projected,
+      still_to_come: 0,
+      yet_to_play: 0,
+      playing: 0,
+    });
     expect(winProbability(done(80), done(70))).toBe(1);
     expect(winProbability(done(70), done(80))).toBe(0);
     expect(winProbability(done(70), done(70))).toBe(0.5);

@@ -73,7 +73,10 @@ export interface SideProjection {
   playing: number;
 }
 
-export function projectSide(score: number, starters: readonly (ProjectedPlayer | null)[]): SideProjection {
+export function projectSide(
+  score: number,
+  starters: readonly (ProjectedPlayer | null)[],
+): SideProjection {
   let stillToCome = 0;
   let yetToPlay = 0;
   let playing = 0;

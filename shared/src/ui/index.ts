@@ -6,6 +6,8 @@ export type { FormFieldProps, SelectFieldProps } from './form-field';
 export { formatEasternDate, formatEasternDateTime } from './format-date';
 export { ItemList, ItemRow } from './item-list';
 export { LoadingText } from './loading-text';
+export type { LoadingTextProps } from './loading-text';
+export { PositionBadge } from './position-badge';
 export { MessageBanner } from './message-banner';
 export type { MessageBannerProps } from './message-banner';
 export { MemberCycler, cycleIndex, memberLabel } from './member-cycler';

@@ -21,9 +21,24 @@ export const theme = {
     error: '#ff8080',
     info: '#8cc4ff',
   },
+  /**
+   * Position colours (fills under dark text, each ≥ 4.5:1 against `positionText`): the same hue
+   * for a position on every page, as members know them from other apps.
+   */
+  position: {
+    QB: '#ff8fa3',
+    RB: '#5fe0b7',
+    WR: '#7cc4ff',
+    TE: '#ffb86b',
+    K: '#c8b6ff',
+    DEF: '#b9c3cf',
+    FLEX: '#e6e6e6',
+  } as Record<string, string>,
+  positionText: '#121016',
   font: {
-    body: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "Georgia, 'Times New Roman', serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // One sans family for headings and body (system fonts: nothing to download on a phone).
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   radius: '6px',
   space: (steps: number) => `${steps * 4}px`,
