@@ -9,6 +9,7 @@ import { frontendWeight } from './frontend-weight.mjs';
 import { kickoffLoad } from './kickoff-load.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loginFlood } from './login-flood.mjs';
+import { waiverStatements } from './waiver-queries.mjs';
 import { waiverRun } from './waiver-run.mjs';
 import { weeklyScoring } from './weekly-scoring.mjs';
 
@@ -19,7 +20,7 @@ const SECTIONS = [
   ['login-flood', loginFlood],
   ['kickoff', kickoffLoad],
   ['engines-scoring', () => weeklyScoring()],
-  ['engines-waivers', () => waiverRun()],
+  ['engines-waivers', async () => [...(await waiverStatements()), ...(await waiverRun())]],
 ];
 
 const only = process.argv.slice(2);

@@ -82,7 +82,9 @@ export async function dropEntry(change: RosterChange, entry: RosterEntry): Promi
   await refuseLockedChanges(change, [
     { player_id: entry.player_id, is_injured: entry.is_injured, to: 'DROP' },
   ]);
-  const { waivers_length } = await waiverRulesForLeague(change.trx, change.league.id);
+  const waivers_length =
+    change.waiversLength ??
+    (await waiverRulesForLeague(change.trx, change.league.id)).waivers_length;
   await change.trx
     .updateTable('rostered_players')
     .set({

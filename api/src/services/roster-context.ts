@@ -108,6 +108,8 @@ export interface RosterChange {
   roster: RosterEntry[];
   week: FantasyWeek | null;
   now: Date;
+  /** The league's waiver period in days, when the caller has read it already (a waiver run). */
+  waiversLength?: number;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type Flag,
   type WaiverClaim,
 } from '@fangtasy/shared/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { requireLeagueMember, requireOwnMember } from '../auth/access';
 import type { Db } from '../db/connect';
 import type { WaiverClaimRow } from '../db/schema';
@@ -320,9 +320,34 @@ export async function cancelClaimsDropping(
     .where('is_active', '=', 1)
     .returning('league_member_id')
     .execute();
-  for (const memberId of new Set(closed.map((row) => row.league_member_id))) {
-    await renumberClaims(trx, await pendingClaimIds(trx, memberId));
-  }
+  await closeClaimRanks(trx, [...new Set(closed.map((row) => row.league_member_id))]);
+}
+
+/**
+ * Renumbers the pending claims of these members 1..n in their order, in one statement (after
+ * claims left their lists). `also` runs in the same statement, ahead of it (a run's counters).
+ */
+export async function closeClaimRanks(
+  trx: Db,
+  memberIds: readonly number[],
+  also?: RawBuilder<unknown>,
+): Promise<void> {
+  if (memberIds.length === 0 && !also) return;
+  const members = memberIds.length === 0 ? sql`null` : sql.join([...memberIds]);
+  await sql`
+    ${also ? sql`with also as (${also})` : sql``}
+    update waiver_claims as wc
+    set league_member_priority = ranked.place
+    from (
+      select id, row_number() over (
+        partition by league_member_id
+        order by league_member_priority asc nulls last, created_at, id
+      )::int as place
+      from waiver_claims
+      where is_active = 1 and league_member_id in (${members})
+    ) as ranked
+    where wc.id = ranked.id and wc.league_member_priority is distinct from ranked.place
+  `.execute(trx);
 }
 
 /** DELETE /waiver_claims/delete/{id}: the owner withdraws a pending claim; the rest close ranks. */

@@ -18,7 +18,7 @@ import {
   type RosterChange,
   type RosterEntry,
 } from '../services/roster-context';
-import { recordTransactions, type TransactionEntry } from '../services/transactions';
+import { closeClaimRanks } from '../services/waiver-claims';
 import { coveredClaims } from '../services/waiver-due/claim-coverage';
 import type { RunContext } from './run-context';
 
@@ -166,23 +166,39 @@ async function failClaims(
     closing = closing
       .where('league_id', '=', context.league.id)
       .where('player_id', '=', which.playerId);
-  const closed = await closing
-    .returning(['id', 'league_member_id', 'player_id', 'faab_claim_amount'])
+  // Closing and logging in one statement: each closed claim becomes its owner's log row.
+  const logged = await trx
+    .with('closed', () =>
+      closing.returning(['id', 'league_member_id', 'player_id', 'faab_claim_amount']),
+    )
+    .insertInto('league_transactions')
+    .columns([
+      'league_id',
+      'league_member_id',
+      'kind',
+      'player_id',
+      'bid',
+      'reason',
+      'waiver_claim_id',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('closed')
+        .select([
+          sql.lit(context.league.id).as('league_id'),
+          'closed.league_member_id',
+          sql<string>`${'waiver_failed'}`.as('kind'),
+          'closed.player_id',
+          'closed.faab_claim_amount',
+          sql<string>`${reason}`.as('reason'),
+          'closed.id',
+          sql<Date>`${context.now}::timestamptz`.as('created_at'),
+        ]),
+    )
+    .returning('league_member_id')
     .execute();
-  await recordTransactions(
-    trx,
-    closed.map((claim): TransactionEntry => ({
-      league_id: context.league.id,
-      league_member_id: claim.league_member_id,
-      kind: 'waiver_failed',
-      player_id: claim.player_id,
-      bid: claim.faab_claim_amount,
-      reason,
-      waiver_claim_id: claim.id,
-    })),
-    context.now,
-  );
-  return closed.map((claim) => claim.league_member_id);
+  return logged.map((row) => row.league_member_id);
 }
 
 /**
@@ -237,54 +253,51 @@ async function award(
   }
   await placePlayer(change, claim.player, 'BENCH', MESSAGES.playerNoLongerAvailable);
   await debitAndRotate(trx, change.member, claim.faab_claim_amount);
+  // The claim is won and logged in one statement.
   await trx
-    .updateTable('waiver_claims')
-    .set({
-      is_active: 0,
-      status: 'won',
-      result_reason: null,
-      processed_at: now,
-      waiver_run_id: context.run.id,
-    })
-    .where('id', '=', claim.id)
+    .with('won', (db) =>
+      db
+        .updateTable('waiver_claims')
+        .set({
+          is_active: 0,
+          status: 'won',
+          result_reason: null,
+          processed_at: now,
+          waiver_run_id: context.run.id,
+        })
+        .where('id', '=', claim.id)
+        .returning(['id', 'league_member_id', 'player_id', 'faab_claim_amount']),
+    )
+    .insertInto('league_transactions')
+    .columns([
+      'league_id',
+      'league_member_id',
+      'kind',
+      'player_id',
+      'bid',
+      'waiver_claim_id',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('won')
+        .select([
+          sql.lit(league.id).as('league_id'),
+          'won.league_member_id',
+          sql<string>`${'waiver_won'}`.as('kind'),
+          'won.player_id',
+          'won.faab_claim_amount',
+          'won.id',
+          sql<Date>`${now}::timestamptz`.as('created_at'),
+        ]),
+    )
     .execute();
-  await recordTransactions(
-    trx,
-    [
-      {
-        league_id: league.id,
-        league_member_id: claim.league_member_id,
-        kind: 'waiver_won',
-        player_id: claim.player_id,
-        bid: claim.faab_claim_amount,
-        waiver_claim_id: claim.id,
-      },
-    ],
-    now,
-  );
   owners.push(
     ...(await failClaims(trx, context, MESSAGES.playerAlreadyClaimed, {
       playerId: claim.player_id,
     })),
   );
   return owners;
-}
-
-/** Renumbers the pending claims of these members 1..n in their order, in one statement. */
-async function closeRanks(trx: Db, memberIds: readonly number[]): Promise<void> {
-  await sql`
-    update waiver_claims as wc
-    set league_member_priority = ranked.place
-    from (
-      select id, row_number() over (
-        partition by league_member_id
-        order by league_member_priority asc nulls last, created_at, id
-      )::int as place
-      from waiver_claims
-      where is_active = 1 and league_member_id in (${sql.join([...memberIds])})
-    ) as ranked
-    where wc.id = ranked.id and wc.league_member_priority is distinct from ranked.place
-  `.execute(trx);
 }
 
 /**
@@ -323,20 +336,21 @@ export async function decideBestClaim(trx: Db, context: RunContext): Promise<Cla
       roster,
       week: context.lockWeek,
       now: context.now,
+      waiversLength: context.waiversLength,
     };
     closedOwners = await award(trx, context, claim, change, judgement.drop);
     decision = { ...base, outcome: 'won', bid: claim.faab_claim_amount };
   }
 
-  await trx
+  // Decided claims leave their owners' priority lists, which close ranks; the run's counters
+  // move in the same statement.
+  const counters = trx
     .updateTable('waiver_runs')
     .set({
       awarded: sql<number>`awarded + ${decision.outcome === 'won' ? 1 : 0}`,
       failed: sql<number>`failed + ${closedOwners.length}`,
     })
-    .where('id', '=', context.run.id)
-    .execute();
-  // Decided claims leave their owners' priority lists, which close ranks.
-  await closeRanks(trx, [...new Set([member.id, ...closedOwners])]);
+    .where('id', '=', context.run.id);
+  await closeClaimRanks(trx, [...new Set([member.id, ...closedOwners])], sql`${counters}`);
   return decision;
 }

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { LeagueRow } from '../db/schema';
 import { currentFantasyWeek } from '../services/lineup-lock';
-import { loadLeague, rosterRulesForMember } from '../services/roster-context';
+import { loadLeague, rosterRulesForMember, waiverRulesForLeague } from '../services/roster-context';
 import type { WaiverRunRow } from './due-runs';
 
 /**
@@ -28,6 +28,8 @@ export interface RunContext {
   lockWeek: FantasyWeek | null;
   /** The league clock when the run was picked up: every award of the run is stamped with it. */
   now: Date;
+  /** The league's waiver period in days: a dropped player's waivers (rules are fixed while active). */
+  waiversLength: number;
 }
 
 async function anyGameStarted(db: Db, season: number, week: number, now: Date) {
@@ -54,5 +56,6 @@ export async function openRunContext(db: Db, run: WaiverRunRow, now: Date): Prom
   }
   const week = await currentFantasyWeek(db, league.season, now);
   const lockWeek = week && (await anyGameStarted(db, league.season, week.week, now)) ? week : null;
-  return { run, league, rulesByType, week, lockWeek, now };
+  const { waivers_length: waiversLength } = await waiverRulesForLeague(db, league.id);
+  return { run, league, rulesByType, week, lockWeek, now, waiversLength };
 }
