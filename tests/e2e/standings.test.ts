@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueStandings } from '@fangtasy/shared/domain';
 import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
 import { loginAs } from '../support/login';
+import { openFromNavigation } from '../support/navigation';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 
 // A member opens the Standings from the navigation on a phone and on a desktop, and reads the
@@ -56,10 +57,7 @@ describe.each(Object.entries(SIZES))('Standings on a %s', (name, size) => {
     await page.setViewportSize(size);
     const errors = collectPageErrors(page);
     await loginAs(page, 'alice');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Standings' })
-      .click();
+    await openFromNavigation(page, 'Standings');
     await page.waitForURL('**/standings');
     await page.getByRole('heading', { level: 1, name: 'Standings' }).waitFor();
     await page.getByRole('table', { name: 'Standings' }).waitFor();

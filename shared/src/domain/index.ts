@@ -166,3 +166,4 @@ export type { ProjectedPlayer, SideProjection } from './projection';
 export { lineupAlerts } from './lineup-alerts';
 export type { AlertablePlayer, LineupAlert, LineupAlertKind } from './lineup-alerts';
 export { vampireRuleDifferences, vampireRulesLabel } from './vampire-rules';
+export { TRANSACTION_KIND_LABELS } from './transaction-kinds';

@@ -10,14 +10,18 @@ const seasonPoints = (points: number | null) => (points === null ? 'N/A' : point
 
 /**
  * The active league's roster table and status line (spec section 2, "Team dashboard"), and the
- * way to the whole league table behind the standing.
+ * way to the whole league table behind the standing. While this week's match is being played
+ * the line says so ('Live: Week 9 vs …') instead of calling it the next match.
  */
 export function ActiveLeagueOverview({
   roster,
   outlook,
+  liveMatch = null,
 }: {
   roster: RosteredPlayer[];
   outlook: TeamOutlook;
+  /** 'Week 9 vs Team Bob' while that match is being played: it reads 'Live', not 'Next Match'. */
+  liveMatch?: string | null;
 }) {
   return (
     <section aria-labelledby="active-league-overview">
@@ -47,8 +51,9 @@ export function ActiveLeagueOverview({
         </TableScroll>
       )}
       <p>
-        League Status: Active, Next Match: {orNA(outlook.nextMatch)}, Current Standing:{' '}
-        {orNA(outlook.standing)}
+        {liveMatch
+          ? `League Status: Active, Live: ${liveMatch}, Current Standing: ${orNA(outlook.standing)}`
+          : `League Status: Active, Next Match: ${orNA(outlook.nextMatch)}, Current Standing: ${orNA(outlook.standing)}`}
       </p>
       <p>
         <Link to="/standings">View Standings</Link>

@@ -1,22 +1,49 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeagueStandings } from '@fangtasy/shared';
-import { alice, casey, demoLeague, memberOf, nightfall, rostered } from '../../testing/fixtures';
+import type { LeagueStandings, WeekMatchups } from '@fangtasy/shared';
+import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
 import { installFakeApi, fail, ok } from '../../testing/fake-api';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
+import {
+  aliceMember,
+  claim,
+  myTeamAnswer,
+  regularRules,
+  side,
+  standingsAnswer,
+  starter,
+  teamPlayer,
+  transaction,
+  weekAnswer,
+} from './dashboard-fixtures';
 
 vi.mock('../../remotes/remote-route', async () => ({
   RemoteRoute: (await import('../../testing/remote-route-stub')).RemoteRouteStub,
 }));
 
-const aliceMember = memberOf(alice, demoLeague, 'player');
 const caseyMember = memberOf(casey, demoLeague, 'commish');
-const MEMBER = `GET /league_members/getLeagueMemberByLeagueAndUserId/${demoLeague.league_id}/2`;
-const ROSTER = `GET /rostered_players/getRosteredPlayersByLeagueMemberId/${aliceMember.id}`;
-const STANDINGS = `GET /standings/getStandingsByLeagueId/${demoLeague.league_id}`;
+const LEAGUE = demoLeague.league_id;
+const MEMBER = `GET /league_members/getLeagueMemberByLeagueAndUserId/${LEAGUE}/2`;
+const MY_TEAM = `GET /rostered_players/myTeam/${LEAGUE}`;
+const STANDINGS = `GET /standings/getStandingsByLeagueId/${LEAGUE}`;
+const CLAIMS = `GET /waiver_claims/getWaiverClaimsByLeagueMemberId/${aliceMember.id}`;
+const WINDOW = `GET /waiver_runs/getWaiverWindow/${LEAGUE}`;
+const TRANSACTIONS = `GET /transactions/getByLeagueId/${LEAGUE}`;
+const WEEK_9 = `GET /matchups/getMatchupsByLeagueAndWeek/${LEAGUE}/9`;
+const REGULAR_RULES = `GET /roster_rules/getRosterRulesByLeagueId/${LEAGUE}/1`;
+
+const windowAnswer = (nextRunAt: string | null) => ({
+  now: '2025-11-09T20:00:00.000Z',
+  week: null,
+  waiver_day: 'Wednesday',
+  waivers_length: 1,
+  waiver_day_start: null,
+  mode: 'claims',
+  next_run_at: nextRunAt,
+});
 
 const standingRow = (
   memberId: number,
@@ -35,30 +62,73 @@ const standingRow = (
   streak: null,
   rank,
 });
-/** Before any week is final: everyone 0-0-0, no next match (no schedule yet). */
-const noResults: LeagueStandings = {
+
+/** Before any week is final: everyone 0-0-0. */
+const noResults = standingsAnswer({
   standings: [
     standingRow(aliceMember.id, 'Team Alice', [0, 0, 0], 1),
     standingRow(caseyMember.id, 'Team Casey', [0, 0, 0], 1),
   ],
-  own_league_member_id: aliceMember.id,
-  next_match: null,
-  final_weeks: 0,
-  playoff_teams: 4,
-};
+});
+
+/** Alice's week-9 match against Casey, with her starters' games in the given states. */
+const aliceVsCasey = (
+  aliceStates: ('scheduled' | 'in_progress' | 'final' | 'none')[],
+  scores: [number, number] = [63.3, 59.26],
+  isFinal = false,
+) =>
+  weekAnswer(
+    [
+      {
+        id: 1,
+        week: 9,
+        is_final: isFinal,
+        home: side(caseyMember.id, 'Team Casey', scores[1], [
+          starter('QB1', 1, 'scheduled', null),
+          starter('RB1', 2, 'scheduled', null),
+        ]),
+        away: side(
+          aliceMember.id,
+          'Team Alice',
+          scores[0],
+          aliceStates.map((state, i) =>
+            starter(`WR${i + 1}`, 10 + i, state, state === 'scheduled' ? null : 7),
+          ),
+        ),
+      },
+      {
+        id: 2,
+        week: 9,
+        is_final: isFinal,
+        home: side(900, 'Team Other', 1, []),
+        away: side(901, 'Team Fourth', 2, []),
+      },
+    ],
+    { is_final: isFinal },
+  );
 
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi({
-    [`GET /leagues/getLeagueById/${demoLeague.league_id}`]: ok(demoLeague),
+    [`GET /leagues/getLeagueById/${LEAGUE}`]: ok(demoLeague),
     [MEMBER]: ok(aliceMember),
-    [ROSTER]: ok([]),
+    [MY_TEAM]: ok(myTeamAnswer([])),
     [STANDINGS]: ok(noResults),
+    [CLAIMS]: ok([]),
+    [WINDOW]: ok(windowAnswer(null)),
+    [TRANSACTIONS]: ok([]),
+    [WEEK_9]: ok(aliceVsCasey(['scheduled', 'scheduled'], [0, 0])),
+    [REGULAR_RULES]: ok(regularRules),
   });
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  // @ts-expect-error jsdom has no EventSource: a test that installs one takes it away again.
+  delete globalThis.EventSource;
+});
 
 const session = { user: alice, league: demoLeague, membership: aliceMember };
+const card = (name: string) => screen.getByRole('region', { name });
 
 describe('Team dashboard', () => {
   it('shows the team, the owner, an edit link and the FAAB budget link', async () => {
@@ -76,6 +146,13 @@ describe('Team dashboard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/budget');
   });
 
+  it("says 'Loading team information...' over skeleton rows while it loads", async () => {
+    renderApp('/dashboard', session);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading team information...');
+    expect(screen.getByTestId('skeleton').children.length).toBeGreaterThanOrEqual(6);
+    await screen.findByRole('heading', { level: 1 });
+  });
+
   it("falls back to 'Team Name Here' and a budget of 0", async () => {
     api.set({ [MEMBER]: ok({ ...aliceMember, team_name: null, remaining_faab_budget: null }) });
     renderApp('/dashboard', session);
@@ -87,11 +164,13 @@ describe('Team dashboard', () => {
 
   it("active league: the overview table with 'N/A' for missing points and the status line", async () => {
     api.set({
-      [ROSTER]: ok([
-        rostered(1, 'Josh Allen', 'QB', 301.456, aliceMember.id),
-        rostered(2, 'Rookie Runner', 'RB', null, aliceMember.id),
-        { ...rostered(3, 'Dropped Guy', 'WR', 12, aliceMember.id), is_rostered: 0 },
-      ]),
+      [MY_TEAM]: ok(
+        myTeamAnswer([
+          teamPlayer(1, 'Josh Allen', 'QB', 'QB1', { season_points: 301.456 }),
+          teamPlayer(2, 'Rookie Runner', 'RB', 'BENCH', { season_points: null }),
+          teamPlayer(3, 'Dropped Guy', 'WR', 'BENCH', { is_rostered: 0 }),
+        ]),
+      ),
     });
     renderApp('/dashboard', session);
     const table = await screen.findByRole('table');
@@ -116,22 +195,31 @@ describe('Team dashboard', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('fetches the roster once, never per player', async () => {
+  it('makes one request per kind of data, none per player, and no rules request for a regular member', async () => {
     api.set({
-      [ROSTER]: ok([1, 2, 3, 4, 5].map((n) => rostered(n, `Player ${n}`, 'WR', n, aliceMember.id))),
+      [MY_TEAM]: ok(
+        myTeamAnswer([1, 2, 3, 4, 5].map((n) => teamPlayer(n, `Player ${n}`, 'WR', 'BENCH'))),
+      ),
+      [CLAIMS]: ok([claim(1, 'A', 1), claim(2, 'B', 2)]),
+      [TRANSACTIONS]: ok([transaction(1), transaction(2)]),
     });
     renderApp('/dashboard', session);
     await screen.findByRole('table');
+    await screen.findByTestId('match-state');
+    const routes = api.calls.map((call) => `${call.method} ${call.url}`);
+    // (The membership is read by the session keeper as well as by the page.)
+    for (const route of [MY_TEAM, STANDINGS, CLAIMS, WINDOW, TRANSACTIONS, WEEK_9])
+      expect(routes.filter((r) => r === route)).toHaveLength(1);
     expect(api.calls.filter((call) => /player/i.test(call.url))).toHaveLength(1);
+    expect(routes).not.toContain(REGULAR_RULES);
   });
 
   it('shows the record, standing and next match from the league standings', async () => {
-    const standings: LeagueStandings = {
+    const standings = standingsAnswer({
       standings: [
         standingRow(aliceMember.id, 'Team Alice', [1, 0, 0], 1),
         standingRow(caseyMember.id, 'Team Casey', [0, 1, 0], 2),
       ],
-      own_league_member_id: aliceMember.id,
       next_match: {
         week: 2,
         is_home: false,
@@ -140,9 +228,12 @@ describe('Team dashboard', () => {
         opponent_username: 'casey',
       },
       final_weeks: 1,
-      playoff_teams: 4,
-    };
-    api.set({ [STANDINGS]: ok(standings) });
+    });
+    api.set({
+      [STANDINGS]: ok(standings),
+      [MY_TEAM]: ok(myTeamAnswer([], { current_week: null })),
+    });
+    api.set({ ['GET /matchups/getMatchupsByLeagueAndWeek/11/2']: ok(weekAnswer([], { week: 2 })) });
     renderApp('/dashboard', session);
     expect(
       await screen.findByText(
@@ -150,6 +241,7 @@ describe('Team dashboard', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Record').nextElementSibling).toHaveTextContent('1-0-0');
+    expect(screen.getByText('Standing').nextElementSibling).toHaveTextContent('1st of 2');
     expect(api.callsTo(STANDINGS)).toHaveLength(1);
     expect(api.calls.some((call) => call.url.startsWith('/schedules'))).toBe(false);
   });
@@ -181,7 +273,9 @@ describe('Team dashboard', () => {
       screen.getByText(/roster management, waivers and scoring unlock once the league is active/i),
     ).toBeInTheDocument();
     expect(screen.queryByText('Active League Overview')).toBeNull();
+    expect(screen.queryByRole('region', { name: "This Week's Match" })).toBeNull();
     expect(api.calls.some((call) => call.url.startsWith('/rostered_players'))).toBe(false);
+    expect(api.calls.some((call) => call.url.startsWith('/matchups'))).toBe(false);
   });
 
   it("a user without a membership reads 'You are not a member of this league.'", async () => {
@@ -193,10 +287,253 @@ describe('Team dashboard', () => {
   });
 
   it("a failed load reads 'Failed to load team information: ' and the reason", async () => {
-    api.set({ [ROSTER]: fail(500, 'database offline') });
+    api.set({ [MY_TEAM]: fail(500, 'database offline') });
     renderApp('/dashboard', session);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load team information: database offline',
     );
+  });
+});
+
+describe('the game-day home', () => {
+  it("while the match is played: 'Live', both scores to 2 decimals, who has players to come, and the status line says Live", async () => {
+    api.set({
+      [WEEK_9]: ok(aliceVsCasey(['final', 'in_progress', 'scheduled'], [63.3, 59.26])),
+      [STANDINGS]: ok(
+        standingsAnswer({
+          standings: [
+            standingRow(caseyMember.id, 'Team Casey', [6, 2, 0], 1),
+            standingRow(aliceMember.id, 'Team Alice', [5, 3, 0], 2),
+          ],
+          next_match: {
+            week: 9,
+            is_home: false,
+            opponent_league_member_id: caseyMember.id,
+            opponent_team_name: 'Team Casey',
+            opponent_username: 'casey',
+          },
+          final_weeks: 8,
+        }),
+      ),
+    });
+    renderApp('/dashboard', session);
+    const match = await screen.findByRole('region', { name: "This Week's Match" });
+    expect(await within(match).findByTestId('match-state')).toHaveTextContent('Live');
+    const sides = within(match)
+      .getAllByTestId('match-side')
+      .map((row) => row.textContent);
+    // Her own side first, then her opponent's: names, scores with 2 decimals, starters to come.
+    expect(sides).toEqual(['Team Alice (you)63.301 yet to play', 'Team Casey59.262 yet to play']);
+    expect(
+      screen.getByText(
+        'League Status: Active, Live: Week 9 vs Team Casey, Current Standing: 2nd of 2',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Next Match: Week 9/)).toBeNull();
+    expect(within(match).getByRole('link', { name: 'Open Matchups' })).toHaveAttribute(
+      'href',
+      '/matchups',
+    );
+  });
+
+  it('before kickoff the match is not started and the status line keeps Next Match', async () => {
+    api.set({
+      [STANDINGS]: ok(
+        standingsAnswer({
+          next_match: {
+            week: 9,
+            is_home: false,
+            opponent_league_member_id: caseyMember.id,
+            opponent_team_name: 'Team Casey',
+            opponent_username: 'casey',
+          },
+        }),
+      ),
+    });
+    renderApp('/dashboard', session);
+    expect(await screen.findByTestId('match-state')).toHaveTextContent('Not started');
+    expect(
+      screen.getByText(
+        'League Status: Active, Next Match: Week 9 vs Team Casey, Current Standing: N/A',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a final match says Final and no one is left to play', async () => {
+    api.set({ [WEEK_9]: ok(aliceVsCasey(['final', 'final'], [101.5, 99], true)) });
+    renderApp('/dashboard', session);
+    expect(await screen.findByTestId('match-state')).toHaveTextContent('Final');
+    expect(screen.getAllByTestId('match-side').map((row) => row.textContent)).toEqual([
+      'Team Alice (you)101.50',
+      'Team Casey99.00',
+    ]);
+  });
+
+  it('follows the score over the one live stream of the league week', async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      static readonly CLOSED = 2;
+      readyState = 0;
+      constructor(readonly url: string) {
+        super();
+        sources.push(this);
+      }
+      close() {
+        this.readyState = FakeEventSource.CLOSED;
+      }
+      push(state: WeekMatchups) {
+        const { own_league_member_id: _own, ...live } = state;
+        this.dispatchEvent(new MessageEvent('matchups', { data: JSON.stringify(live) }));
+      }
+    }
+    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+    api.set({ [WEEK_9]: ok(aliceVsCasey(['in_progress', 'scheduled'], [10, 20])) });
+    renderApp('/dashboard', session);
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(sources[0]!.url).toMatch(/\/live\/matchups\/11\/9$/);
+    expect(screen.getAllByTestId('match-side')[0]).toHaveTextContent('10.00');
+
+    act(() => {
+      sources[0]!.dispatchEvent(new Event('open'));
+      sources[0]!.push(aliceVsCasey(['final', 'in_progress'], [24.5, 31.25]));
+    });
+    expect(screen.getAllByTestId('match-side').map((row) => row.textContent)).toEqual([
+      'Team Alice (you)24.500 yet to play',
+      'Team Casey31.252 yet to play',
+    ]);
+    expect(api.callsTo(WEEK_9)).toHaveLength(1);
+  });
+
+  it('lists the lineup alerts a member can still fix, with the way to My Team', async () => {
+    const user = userEvent.setup();
+    api.set({
+      [MY_TEAM]: ok(
+        myTeamAnswer([
+          teamPlayer(1, 'Quinn Passer', 'QB', 'QB1'),
+          teamPlayer(2, 'Rex Runner', 'RB', 'RB1'),
+          teamPlayer(3, 'Ray Rusher', 'RB', 'RB2', { is_injured: 1, injury_status: 'Out' }),
+          teamPlayer(4, 'Will Wide', 'WR', 'WR1'),
+          teamPlayer(5, 'Wes Wider', 'WR', 'WR2', { game: null, is_locked: true }),
+          teamPlayer(6, 'Ted Tight', 'TE', 'TE1', { game: null }),
+          teamPlayer(7, 'Bench Bye', 'WR', 'BENCH', { game: null }),
+        ]),
+      ),
+    });
+    renderApp('/dashboard', session);
+    const alerts = await screen.findByRole('region', { name: 'Lineup Alerts' });
+    // RB2 is out, TE1 has a bye, FLEX is empty; a locked starter and the bench are not flagged.
+    expect(
+      within(alerts)
+        .getAllByTestId('lineup-alert')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'InjuryRB2 Ray Rusher is Out.',
+      'ByeTE1 Ted Tight has no game this week.',
+      'EmptyFLEX1 is empty.',
+    ]);
+    await user.click(within(alerts).getByRole('link', { name: 'Open My Team' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/roster');
+  });
+
+  it('a set lineup reads so', async () => {
+    renderApp('/dashboard', session);
+    const alerts = await screen.findByRole('region', { name: 'Lineup Alerts' });
+    // With no players every starting slot is empty: QB1, RB1-2, WR1-2, TE1, FLEX1.
+    expect(within(alerts).getAllByTestId('lineup-alert')).toHaveLength(7);
+  });
+
+  it('pending claims with their bids, their total and when the next run decides them', async () => {
+    const user = userEvent.setup();
+    api.set({
+      [CLAIMS]: ok([
+        claim(1, 'Jaylen Warren', 12, { drop_player_name: 'Bench Bye' }),
+        claim(2, 'Kendre Miller', 5),
+      ]),
+      // 08:00 UTC on Nov 12 is 3:00 AM Eastern (standard time).
+      [WINDOW]: ok(windowAnswer('2025-11-12T08:00:00.000Z')),
+    });
+    renderApp('/dashboard', session);
+    const claims = await screen.findByRole('region', { name: 'Pending Claims' });
+    const rows = within(claims)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['RBJaylen Warren$12drops Bench Bye', 'RBKendre Miller$5']);
+    expect(within(claims).getByText('2 pending, $17 bid in all')).toBeInTheDocument();
+    expect(
+      within(claims).getByText('Next waiver run: Nov 12, 2025 3:00 AM ET'),
+    ).toBeInTheDocument();
+    await user.click(within(claims).getByRole('link', { name: 'Active Waiver Claims' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/active-waiver-claims');
+  });
+
+  it('no pending claims, no run left; a failed claims load stays inside its card', async () => {
+    const view = renderApp('/dashboard', session);
+    const claims = await screen.findByRole('region', { name: 'Pending Claims' });
+    expect(within(claims).getByText('No pending claims.')).toBeInTheDocument();
+    expect(within(claims).getByText('No more waiver runs this season.')).toBeInTheDocument();
+    view.unmount();
+
+    api.set({ [CLAIMS]: fail(500, 'claims offline') });
+    renderApp('/dashboard', session);
+    const failed = await screen.findByRole('region', { name: 'Pending Claims' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('claims offline');
+    expect(screen.getByRole('heading', { level: 1, name: 'Team Alice' })).toBeInTheDocument();
+  });
+
+  it("the league's five latest transactions, newest first, and the full log", async () => {
+    api.set({
+      [TRANSACTIONS]: ok([
+        transaction(7, {
+          kind: 'waiver_won',
+          bid: 14,
+          team_name: 'Team Casey',
+          player_name: 'Newest',
+        }),
+        ...[6, 5, 4, 3, 2, 1].map((id) => transaction(id)),
+      ]),
+    });
+    renderApp('/dashboard', session);
+    const log = await screen.findByRole('region', { name: 'Latest Transactions' });
+    const rows = within(log).getAllByTestId('transaction');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('Team Casey: Won on waivers Newest ($14)');
+    expect(rows[4]).toHaveTextContent('Team Alice: Added Free Agent 3');
+    expect(within(log).getByRole('link', { name: 'Full transaction log' })).toHaveAttribute(
+      'href',
+      '/active-waiver-claims',
+    );
+  });
+
+  it('a vampire member reads what his rules change from the regular ones, lastingly', async () => {
+    const vampire = { ...aliceMember, is_vamp: 1 as const };
+    const regular = myTeamAnswer([]).roster_rules!;
+    api.set({
+      [MEMBER]: ok(vampire),
+      [MY_TEAM]: ok(
+        myTeamAnswer([], {
+          member: { ...myTeamAnswer([]).member, is_vamp: 1 },
+          roster_rules: {
+            ...regular,
+            roster_type_id: 2,
+            running_back_count: 1,
+            wide_receiver_count: 3,
+            flex_count: 0,
+            beginning_faab: 150,
+          },
+        }),
+      ),
+    });
+    renderApp('/dashboard', { ...session, membership: vampire });
+    expect(await screen.findByTestId('vampire-rules')).toHaveTextContent(
+      'Vampire rules: 1 RB · 3 WR · no FLEX · $150 FAAB',
+    );
+    expect(api.callsTo(REGULAR_RULES)).toHaveLength(1);
+  });
+
+  it('a regular member has no vampire label', async () => {
+    renderApp('/dashboard', session);
+    await screen.findByRole('region', { name: 'Lineup Alerts' });
+    expect(screen.queryByTestId('vampire-rules')).toBeNull();
+    expect(card('Lineup Alerts')).toBeInTheDocument();
   });
 });

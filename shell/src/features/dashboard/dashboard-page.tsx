@@ -12,8 +12,16 @@ import {
   userAtom,
 } from '@fangtasy/shared';
 import { ActiveLeagueOverview } from './active-league-overview';
+import { CardGrid } from './dashboard-styles';
+import { LatestTransactionsCard } from './latest-transactions-card';
 import { LeagueNotActive } from './league-not-active';
+import { LineupAlertsCard } from './lineup-alerts-card';
+import { PendingClaimsCard } from './pending-claims-card';
+import { teamNameOf, ThisWeeksMatch } from './this-weeks-match';
+import { isUnderWay, useLiveMatch } from './use-live-match';
+import type { LiveMatch } from './use-live-match';
 import { useTeamDashboard } from './use-team-dashboard';
+import { VampireRulesNote } from './vampire-rules-note';
 
 const Facts = styled.dl`
   display: grid;
@@ -25,28 +33,60 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
-/** The team dashboard (spec section 2): team, record, owner, budget, and the league's state. */
+const Title = styled(PageTitle)`
+  font-size: 1.6rem;
+  margin: 0 0 ${theme.space(3)};
+  overflow-wrap: anywhere;
+`;
+
+/** 'Week 9 vs Team Bob' while the member's match is being played, else null. */
+function liveMatchText({ match, ownMemberId }: LiveMatch): string | null {
+  if (!match || !isUnderWay(match)) return null;
+  const opponent = match.home.league_member_id === ownMemberId ? match.away : match.home;
+  return `Week ${match.week} vs ${teamNameOf(opponent)}`;
+}
+
+/**
+ * The team dashboard (spec section 2) as the member's game-day home: this week's match live and
+ * the lineup alerts first — on a phone both fit the first screen — then the team, its claims and
+ * the league's latest moves, and the spec's overview of the roster and the league's state.
+ */
 export function DashboardPage() {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);
   const isCommish = useAtomValue(isCommishAtom);
-  const { member, roster, outlook, loading, error } = useTeamDashboard(user, league);
+  const { member, roster, outlook, gameDay, loading, error } = useTeamDashboard(user, league);
+  const isActive = league?.is_active === 1;
+  const live = useLiveMatch(
+    isActive && gameDay ? (league?.league_id ?? null) : null,
+    gameDay?.week ?? null,
+  );
 
-  if (loading) return <LoadingText>Loading team information...</LoadingText>;
+  if (loading) return <LoadingText rows={8}>Loading team information...</LoadingText>;
   if (error) return <Notice tone="error">{error}</Notice>;
 
   return (
     <>
-      <PageTitle>{member?.team_name || 'Team Name Here'}</PageTitle>
+      <Title>{member?.team_name || 'Team Name Here'}</Title>
+      {gameDay?.vampireLabel ? <VampireRulesNote label={gameDay.vampireLabel} /> : null}
+      {isActive && gameDay ? (
+        <CardGrid>
+          <ThisWeeksMatch week={gameDay.week} live={live} />
+          <LineupAlertsCard alerts={gameDay.alerts} />
+        </CardGrid>
+      ) : null}
       <Panel aria-label="Team information">
         <Facts>
           <dt>League</dt>
           <dd>{league?.name}</dd>
           <dt>Record</dt>
           <dd>{outlook.record ?? 'N/A'}</dd>
+          <dt>Standing</dt>
+          <dd>{outlook.standing ?? 'N/A'}</dd>
           <dt>Owner</dt>
           <dd>
             {user?.first_name} {user?.last_name}
@@ -60,8 +100,14 @@ export function DashboardPage() {
           <Link to="/edit-team-info">Edit Team Info</Link>
         </p>
       </Panel>
-      {league?.is_active === 1 ? (
-        <ActiveLeagueOverview roster={roster} outlook={outlook} />
+      {isActive && gameDay ? (
+        <CardGrid>
+          <PendingClaimsCard claims={gameDay.claims} />
+          <LatestTransactionsCard transactions={gameDay.transactions} />
+        </CardGrid>
+      ) : null}
+      {isActive ? (
+        <ActiveLeagueOverview roster={roster} outlook={outlook} liveMatch={liveMatchText(live)} />
       ) : (
         <LeagueNotActive isCommish={isCommish} />
       )}

@@ -2,33 +2,105 @@ import { useEffect, useState } from 'react';
 import {
   errorStatusOf,
   getLeagueMemberByLeagueAndUserId,
-  getRosteredPlayersByLeagueMemberId,
+  getMyTeam,
+  getRosterRulesByLeagueId,
   getStandingsByLeagueId,
+  getTransactionsByLeagueId,
+  getWaiverClaimsByLeagueMemberId,
+  getWaiverWindow,
+  lineupAlerts,
   MESSAGES,
+  messageFromError,
   prefixedErrorMessage,
+  ROSTER_TYPE,
+  vampireRulesLabel,
 } from '@fangtasy/shared';
-import type { League, LeagueMember, RosteredPlayer, User } from '@fangtasy/shared';
+import type {
+  League,
+  LeagueMember,
+  LeagueTransaction,
+  LineupAlert,
+  MyTeam,
+  RosteredPlayer,
+  User,
+  WaiverClaim,
+} from '@fangtasy/shared';
 import { NO_OUTLOOK, teamOutlook } from './team-outlook';
 import type { TeamOutlook } from './team-outlook';
+
+/** How many of the league's latest transactions the dashboard lists. */
+export const LATEST_TRANSACTIONS = 5;
+
+/** A part of the page that loads on its own: its failure stays inside its panel. */
+export type Part<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface PendingClaims {
+  claims: WaiverClaim[];
+  /** When the next weekly waiver run is due; null after the season's last. */
+  nextRunAt: string | null;
+}
+
+/** What game day adds to the spec's dashboard for an active league. */
+export interface GameDay {
+  /** The fantasy week whose match the dashboard follows (this week, else the next match's). */
+  week: number | null;
+  alerts: LineupAlert[];
+  /** A vampire member's lasting label; null for everyone else. */
+  vampireLabel: string | null;
+  claims: Part<PendingClaims>;
+  transactions: Part<LeagueTransaction[]>;
+}
 
 export interface TeamDashboard {
   member: LeagueMember | null;
   roster: RosteredPlayer[];
   outlook: TeamOutlook;
+  gameDay: GameDay | null;
   loading: boolean;
   error: string | null;
 }
 
+/** Started beside the page's core reads, a part never rejects: it holds its value or its error. */
+const partOf = <T>(promise: Promise<T>): Promise<Part<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (failure: unknown) => ({
+      ok: false,
+      error: messageFromError(failure, MESSAGES.failedToLoadData),
+    }),
+  );
+
+const alertsOf = (team: MyTeam): LineupAlert[] =>
+  team.roster_rules
+    ? lineupAlerts(
+        team.roster_rules,
+        team.players.filter((player) => player.is_rostered === 1),
+      )
+    : [];
+
 /**
- * The team's membership, then (for an active league) its roster and the league standings,
- * fetched together: one round trip after the membership, none per player (the roster answer
- * carries each player's season points; the standings carry the record and the next match).
+ * The vampire's label compares his own rule set (the My Team answer carries it) with the
+ * regular one, which only a vampire needs fetched.
+ */
+async function vampireLabelOf(leagueId: number, team: MyTeam): Promise<string | null> {
+  if (!team.member.is_vamp || !team.roster_rules) return null;
+  const regular = await getRosterRulesByLeagueId(leagueId, ROSTER_TYPE.regular);
+  return vampireRulesLabel(team.roster_rules, regular);
+}
+
+/**
+ * The team's membership, then for an active league everything game day shows, fetched together:
+ * one request per kind of data (the My Team answer carries the roster with each player's season
+ * points, this week's games, the member's rule set and week; the standings the record and next
+ * match), none per player. The roster and standings are the page; claims, transactions and the
+ * vampire label fail inside their own panels.
  */
 export function useTeamDashboard(user: User | null, league: League | null): TeamDashboard {
   const [state, setState] = useState<TeamDashboard>({
     member: null,
     roster: [],
     outlook: NO_OUTLOOK,
+    gameDay: null,
     loading: true,
     error: null,
   });
@@ -42,33 +114,50 @@ export function useTeamDashboard(user: User | null, league: League | null): Team
       return;
     }
     let current = true;
+    const empty = { roster: [], outlook: NO_OUTLOOK, gameDay: null, loading: false };
     const load = async (): Promise<TeamDashboard> => {
       let member: LeagueMember;
       try {
         member = await getLeagueMemberByLeagueAndUserId(leagueId, userId);
       } catch (failure) {
         const status = errorStatusOf(failure);
-        if (status === 404 || status === 403) {
-          return {
-            member: null,
-            roster: [],
-            outlook: NO_OUTLOOK,
-            loading: false,
-            error: MESSAGES.notMemberOfLeague,
-          };
-        }
+        if (status === 404 || status === 403)
+          return { member: null, ...empty, error: MESSAGES.notMemberOfLeague };
         throw failure;
       }
-      if (!isActive)
-        return { member, roster: [], outlook: NO_OUTLOOK, loading: false, error: null };
-      const [roster, standings] = await Promise.all([
-        getRosteredPlayersByLeagueMemberId(member.id),
+      if (!isActive) return { member, ...empty, error: null };
+      const claims = partOf(
+        Promise.all([getWaiverClaimsByLeagueMemberId(member.id), getWaiverWindow(leagueId)]).then(
+          ([active, window]) => ({
+            claims: active.filter((claim) => claim.status === 'pending'),
+            nextRunAt: window.next_run_at,
+          }),
+        ),
+      );
+      const transactions = partOf(
+        getTransactionsByLeagueId(leagueId).then((log) => log.slice(0, LATEST_TRANSACTIONS)),
+      );
+      const [team, standings] = await Promise.all([
+        getMyTeam(leagueId),
         getStandingsByLeagueId(leagueId),
+      ]);
+      const [label, pending, latest] = await Promise.all([
+        // Without the regular rules the label is left out; the page stands without it.
+        vampireLabelOf(leagueId, team).catch(() => null),
+        claims,
+        transactions,
       ]);
       return {
         member,
-        roster: roster.filter((player) => player.is_rostered === 1),
+        roster: team.players.filter((player) => player.is_rostered === 1),
         outlook: teamOutlook(standings),
+        gameDay: {
+          week: team.current_week?.week ?? standings.next_match?.week ?? null,
+          alerts: alertsOf(team),
+          vampireLabel: label,
+          claims: pending,
+          transactions: latest,
+        },
         loading: false,
         error: null,
       };

@@ -4,12 +4,8 @@ import { flushSync } from 'react-dom';
 import { useLocation } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
+import type { NavDestination } from './nav-destinations';
 import { BarButton, MenuLink } from './nav-styles';
-
-export interface NavMenuItem {
-  to: string;
-  label: string;
-}
 
 const Wrapper = styled.div`
   position: relative;
@@ -35,7 +31,7 @@ const Menu = styled.ul`
  * ArrowDown opens it, arrows, Home and End move between its links, Escape closes it and gives
  * focus back to its button, and it closes when focus or a click leaves it.
  */
-export function NavDropdown({ label, items }: { label: string; items: NavMenuItem[] }) {
+export function NavDropdown({ label, items }: { label: string; items: NavDestination[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);

@@ -4,8 +4,10 @@ import { theme } from '@fangtasy/shared';
 
 /** A top-level item of the bar: a link or a dropdown's button look the same. */
 const itemStyle = `
-  display: inline-block;
-  padding: ${theme.space(2)} ${theme.space(3)};
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space(2)};
   color: ${theme.color.text};
   background: none;
   border: none;
@@ -28,8 +30,10 @@ export const BarButton = styled.button`
 `;
 
 export const MenuLink = styled(NavLink)`
-  display: block;
-  padding: ${theme.space(2)} ${theme.space(4)};
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space(4)};
   color: ${theme.color.text};
   text-decoration: none;
   white-space: nowrap;

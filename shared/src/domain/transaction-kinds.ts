@@ -1,0 +1,10 @@
+import type { TransactionKind } from './entities';
+
+/** How a line of the league's transaction log reads its kind, on every page that shows it. */
+export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
+  add: 'Added',
+  drop: 'Dropped',
+  waiver_won: 'Won on waivers',
+  waiver_failed: 'Claim failed',
+  commish_add: 'Added by commissioner',
+};

@@ -1,0 +1,90 @@
+/** A page the navigation leads to, with the spec's own words for it. */
+export interface NavDestination {
+  to: string;
+  label: string;
+}
+
+/** A named group of destinations: a dropdown on the desktop bar, a section of the phone's More sheet. */
+export interface NavGroup {
+  label: string;
+  items: NavDestination[];
+}
+
+export const DASHBOARD: NavDestination = { to: '/dashboard', label: 'Dashboard' };
+
+/** The active league's pages shown as plain links on the desktop bar (spec section 2, plus Standings). */
+export const LEAGUE_LINKS: NavDestination[] = [
+  { to: '/roster', label: 'Roster' },
+  { to: '/matchups', label: 'Matchups' },
+  { to: '/league-member-schedule', label: 'Schedule' },
+  { to: '/standings', label: 'Standings' },
+];
+
+export const WAIVERS_GROUP: NavGroup = {
+  label: 'Waivers',
+  items: [
+    { to: '/waivers', label: 'Waivers' },
+    { to: '/active-waiver-claims', label: 'Active Waiver Claims' },
+  ],
+};
+
+export const LEAGUE_INFO_GROUP: NavGroup = {
+  label: 'League Info',
+  items: [
+    { to: '/league-member-roster', label: 'View League Rosters' },
+    { to: '/scoring-rules', label: 'Scoring Rules' },
+    { to: '/roster-rules', label: 'Roster Rules' },
+    { to: '/waiver-rules', label: 'Waiver Rules' },
+  ],
+};
+
+export const LM_TOOLS_GROUP: NavGroup = {
+  label: 'LM Tools',
+  items: [
+    { to: '/add-member-to-league', label: 'Add Member to League' },
+    { to: '/add-player-to-team', label: 'Add Player to Team' },
+    { to: '/activate-league', label: 'Activate League' },
+  ],
+};
+
+/** The landing page's list, the way back to choosing a league (the brand's destination). */
+export const YOUR_LEAGUES: NavDestination = { to: '/landing', label: 'Your Leagues' };
+
+/** What a signed-in member with a league may open, by the league's state and his role. */
+export interface NavAccess {
+  isActive: boolean;
+  isCommish: boolean;
+}
+
+/**
+ * The phone's tab bar: the pages of game day (spec names: Roster is My Team, Waivers the wire),
+ * everything else one tap further, behind More.
+ */
+export function phoneTabs({ isActive }: NavAccess): NavDestination[] {
+  if (!isActive) return [DASHBOARD];
+  return [
+    DASHBOARD,
+    { to: '/roster', label: 'Roster' },
+    { to: '/matchups', label: 'Matchups' },
+    { to: '/waivers', label: 'Waivers' },
+  ];
+}
+
+/** The More sheet's sections: every destination of the desktop bar the tabs do not show. */
+export function moreSections({ isActive, isCommish }: NavAccess): NavGroup[] {
+  const sections: NavGroup[] = [];
+  if (isActive) {
+    sections.push({
+      label: 'League',
+      items: [
+        { to: '/league-member-schedule', label: 'Schedule' },
+        { to: '/standings', label: 'Standings' },
+        { to: '/active-waiver-claims', label: 'Active Waiver Claims' },
+      ],
+    });
+    sections.push(LEAGUE_INFO_GROUP);
+  }
+  if (isCommish) sections.push(LM_TOOLS_GROUP);
+  sections.push({ label: 'Account', items: [YOUR_LEAGUES] });
+  return sections;
+}

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
+import { installFakeApi, noContent, ok } from '../../testing/fake-api';
+import type { FakeApi } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+
+vi.mock('../../remotes/remote-route', async () => ({
+  RemoteRoute: (await import('../../testing/remote-route-stub')).RemoteRouteStub,
+}));
+
+/** A window of the given width: matchMedia answers the min-width queries the way a browser does. */
+function windowOfWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /users/me': ok(alice),
+    'GET /league_members/getLeagueMembersByUserId/2': ok([]),
+    'POST /users/logout': noContent(),
+  });
+});
+afterEach(() => {
+  api.restore();
+  // @ts-expect-error jsdom has no matchMedia of its own: the desktop layout is its default.
+  delete window.matchMedia;
+});
+
+const session = (user = alice, league = demoLeague, role: 'commish' | 'player' = 'player') => ({
+  user,
+  league,
+  membership: memberOf(user, league, role),
+});
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const tabBar = () => within(screen.getByTestId('tab-bar'));
+const tabNames = () =>
+  tabBar()
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const more = () => tabBar().getByRole('button', { name: 'More' });
+const hrefsIn = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('a[href]'), (link) => link.getAttribute('href'));
+
+describe('the phone navigation (390 px)', () => {
+  beforeEach(() => windowOfWidth(390));
+
+  it('a member of an active league gets the game-day tabs and More, the current tab marked', () => {
+    renderApp('/dashboard', session());
+    expect(tabNames()).toEqual(['Dashboard', 'Roster', 'Matchups', 'Waivers']);
+    expect(tabBar().getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(tabBar().getByRole('link', { name: 'Roster' })).not.toHaveAttribute('aria-current');
+    expect(more()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+    expect(nav().getByRole('link', { name: 'Fangtasy Football' })).toHaveAttribute(
+      'href',
+      '/landing',
+    );
+    // Nothing of the desktop bar's dropdowns on a phone.
+    expect(nav().queryByRole('button', { name: /League Info/ })).toBeNull();
+  });
+
+  it('More opens a dialog with every other destination, in the spec words, and Logout', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session());
+    await user.click(more());
+    const sheet = screen.getByRole('dialog', { name: 'More' });
+    expect(more()).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Schedule',
+      'Standings',
+      'Active Waiver Claims',
+      'View League Rosters',
+      'Scoring Rules',
+      'Roster Rules',
+      'Waiver Rules',
+      'Your Leagues',
+    ]);
+    expect(within(sheet).queryByRole('link', { name: 'Add Member to League' })).toBeNull();
+    expect(within(sheet).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Focus moved into the sheet.
+    expect(within(sheet).getByRole('link', { name: 'Schedule' })).toHaveFocus();
+  });
+
+  it('the phone reaches exactly the destinations of the desktop bar, each in at most two taps', async () => {
+    const user = userEvent.setup();
+    // The desktop bar of the commissioner, dropdown menus included (they are in the page, hidden).
+    windowOfWidth(1280);
+    const desktop = renderApp('/dashboard', session(casey, demoLeague, 'commish'));
+    const desktopTargets = new Set(hrefsIn(screen.getByRole('navigation', { name: 'Main' })));
+    desktop.unmount();
+
+    windowOfWidth(390);
+    renderApp('/dashboard', session(casey, demoLeague, 'commish'));
+    const oneTap = hrefsIn(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(more());
+    const twoTaps = hrefsIn(screen.getByRole('dialog', { name: 'More' }));
+    const phoneTargets = new Set([...oneTap, ...twoTaps]);
+    // The brand, Dashboard, 4 links, 2 + 4 + 3 in the dropdowns.
+    expect(desktopTargets.size).toBe(15);
+    for (const target of desktopTargets) expect(phoneTargets).toContain(target);
+    expect([...phoneTargets].sort()).toEqual([...desktopTargets].sort());
+    expect(
+      within(screen.getByRole('dialog', { name: 'More' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(-4),
+    ).toEqual(['Add Member to League', 'Add Player to Team', 'Activate League', 'Your Leagues']);
+  });
+
+  it('Escape closes the sheet and gives focus back to More; Tab stays inside it', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session());
+    await user.click(more());
+    const sheet = screen.getByRole('dialog', { name: 'More' });
+    // Shift+Tab from the first control wraps to the last one (Logout).
+    within(sheet).getByRole('button', { name: 'Close' }).focus();
+    await user.tab({ shift: true });
+    expect(within(sheet).getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.tab();
+    expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+    expect(more()).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'More' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(more()).toHaveFocus();
+
+    await user.click(more());
+    await user.click(screen.getByTestId('more-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a link in the sheet opens its page, closes the sheet and marks More and the link', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session());
+    await user.click(more());
+    await user.click(screen.getByRole('link', { name: 'Standings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/standings');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(more()).toHaveAttribute('data-current-section', 'true');
+    expect(tabBar().queryByRole('link', { current: 'page' })).toBeNull();
+    await user.click(more());
+    expect(screen.getByRole('link', { name: 'Standings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('an inactive league: Dashboard, and More with the way back to the leagues (LM Tools for its commissioner)', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session(casey, nightfall, 'commish'));
+    expect(tabNames()).toEqual(['Dashboard']);
+    await user.click(more());
+    expect(
+      within(screen.getByRole('dialog', { name: 'More' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add Member to League', 'Add Player to Team', 'Activate League', 'Your Leagues']);
+  });
+
+  it('without a league there is no tab bar: the brand and Logout on the strip', () => {
+    renderApp('/landing', { user: alice });
+    expect(screen.queryByTestId('tab-bar')).toBeNull();
+    expect(nav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(nav().getByRole('link', { name: 'Fangtasy Football' })).toHaveAttribute(
+      'href',
+      '/landing',
+    );
+  });
+
+  it('logged out: only the brand, pointing to /login', () => {
+    renderApp('/login');
+    expect(screen.queryByTestId('tab-bar')).toBeNull();
+    expect(
+      nav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fangtasy Football']);
+    expect(nav().queryAllByRole('button')).toEqual([]);
+  });
+
+  it('Logout in the sheet ends the session and goes to /login', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', session());
+    await user.click(more());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(api.callsTo('POST /users/logout')).toHaveLength(1);
+    expect(screen.queryByTestId('tab-bar')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { useLocation } from '@fangtasy/shared/router';
+import { isCommishAtom, isLeagueActiveAtom, leagueAtom, userAtom } from '@fangtasy/shared';
+import { useLogout } from './use-logout';
+
+/** What both navigation layouts show, from the session and the route (spec section 2). */
+export interface NavState {
+  signedIn: boolean;
+  /** A user with a selected league: Dashboard and the league's pages. */
+  withLeague: boolean;
+  isActive: boolean;
+  /**
+   * LM Tools shows for the commissioner whether or not the league is active yet, because
+   * inviting members and activating are what make it active.
+   */
+  isCommish: boolean;
+  /** Logout shows when logged in and not on /register. */
+  showLogout: boolean;
+  brandTarget: string;
+  onLogout: () => Promise<void>;
+}
+
+export function useNavState(): NavState {
+  const user = useAtomValue(userAtom);
+  const league = useAtomValue(leagueAtom);
+  const isActive = useAtomValue(isLeagueActiveAtom);
+  const isCommish = useAtomValue(isCommishAtom);
+  const { pathname } = useLocation();
+  const onLogout = useLogout();
+  const withLeague = user !== null && league !== null;
+  return {
+    signedIn: user !== null,
+    withLeague,
+    isActive: withLeague && isActive,
+    isCommish: withLeague && isCommish,
+    showLogout: user !== null && pathname !== '/register',
+    brandTarget: user ? '/landing' : '/login',
+    onLogout,
+  };
+}
