@@ -166,3 +166,5 @@ export type { ProjectedPlayer, SideProjection } from './projection';
 export { lineupAlerts } from './lineup-alerts';
 export type { AlertablePlayer, LineupAlert, LineupAlertKind } from './lineup-alerts';
 export { vampireRuleDifferences, vampireRulesLabel } from './vampire-rules';
+export { bestLineup, isAvailableToPlay, projectedThisWeek } from './best-lineup';
+export type { LineupCandidate, LineupChange } from './best-lineup';
