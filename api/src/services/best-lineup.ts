@@ -46,7 +46,11 @@ export async function setBestLineup(
       change,
       changes.map((step) => {
         const player = byId.get(step.id)!;
-        return { player_id: player.player_id, is_injured: player.is_injured, to: step.roster_position };
+        return {
+          player_id: player.player_id,
+          is_injured: player.is_injured,
+          to: step.roster_position,
+        };
       }),
     );
     for (const step of changes) {

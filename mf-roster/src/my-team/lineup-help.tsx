@@ -56,7 +56,9 @@ export interface LineupHelpProps {
 export function LineupHelp({ vampireLabel, alerts, busy, onBestLineup }: LineupHelpProps) {
   return (
     <>
-      {vampireLabel ? <VampireLabel data-testid="vampire-rules">{vampireLabel}</VampireLabel> : null}
+      {vampireLabel ? (
+        <VampireLabel data-testid="vampire-rules">{vampireLabel}</VampireLabel>
+      ) : null}
       {alerts.length > 0 ? (
         <Alerts aria-label="Lineup alerts" data-testid="lineup-alerts">
           {alerts.map((alert) => (
@@ -65,7 +67,9 @@ export function LineupHelp({ vampireLabel, alerts, busy, onBestLineup }: LineupH
         </Alerts>
       ) : null}
       <Bar>
-        <Hint>Tap a player to move him or see his information. Points: week · last week · avg.</Hint>
+        <Hint>
+          Tap a player to move him or see his information. Points: week · last week · avg.
+        </Hint>
         <Button type="button" disabled={busy} onClick={onBestLineup}>
           Best lineup
         </Button>

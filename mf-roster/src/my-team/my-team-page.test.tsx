@@ -572,7 +572,11 @@ describe('My Team: lineup help', () => {
     );
     await renderPage();
     const alerts = screen.getByRole('list', { name: 'Lineup alerts' });
-    expect(within(alerts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'RB1 Bijan Robinson has no game this week.',
       'RB2 is empty.',
       'WR1 Puka Nacua is Questionable.',

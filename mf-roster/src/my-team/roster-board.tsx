@@ -40,8 +40,7 @@ export function playersMoved(
   after: readonly MyTeamPlayer[],
 ): number {
   const was = new Map(before.map((player) => [player.id, storedSlot(player.roster_position)]));
-  return after.filter((player) => was.get(player.id) !== storedSlot(player.roster_position))
-    .length;
+  return after.filter((player) => was.get(player.id) !== storedSlot(player.roster_position)).length;
 }
 
 interface OpenModal {

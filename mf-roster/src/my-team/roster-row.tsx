@@ -132,12 +132,8 @@ export function RosterRow({ player }: { player: MyTeamPlayer }) {
           <VisuallyHidden>This week </VisuallyHidden>
           {pointsText(player.week_points)}
         </strong>
-        <span data-testid="last-week-points">
-          LW {pointsText(player.last_week_points)}
-        </span>
-        <span data-testid="points-per-game">
-          Avg {player.points_per_game.toFixed(2)}
-        </span>
+        <span data-testid="last-week-points">LW {pointsText(player.last_week_points)}</span>
+        <span data-testid="points-per-game">Avg {player.points_per_game.toFixed(2)}</span>
       </Points>
     </Row>
   );
