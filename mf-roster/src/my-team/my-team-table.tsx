@@ -104,7 +104,7 @@ function PlayerButton({
       data-locked={player.is_locked ? 'true' : undefined}
       onClick={() => onPlayer(row)}
     >
-      <RosterRow player={player} />
+      <RosterRow player={player} showPosition={row.slot.kind !== player.position} />
     </SlotButton>
   );
 }

@@ -65,6 +65,15 @@ const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
+/** A small padlock, drawn: an emoji needs a font a phone has but a server-side browser may not. */
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
+      <path d="M2 5V3.5a3 3 0 0 1 6 0V5h.5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1H2zm1.5 0h3V3.5a1.5 1.5 0 0 0-3 0V5z" />
+    </svg>
+  );
+}
+
 /** Points with two decimals, or a dash when there are none to show. */
 export const pointsText = (points: number | null): string =>
   points === null ? '–' : points.toFixed(2);
@@ -88,7 +97,14 @@ const opponentText = (game: NonNullable<MyTeamPlayer['game']>) =>
  * badge, opponent and where his game stands; on the right his points this week (live), last week
  * and per game (decision 016).
  */
-export function RosterRow({ player }: { player: MyTeamPlayer }) {
+export function RosterRow({
+  player,
+  showPosition,
+}: {
+  player: MyTeamPlayer;
+  /** False in a slot of his own position (QB1, RB2...), whose badge already says it. */
+  showPosition: boolean;
+}) {
   const { game } = player;
   const status = kickedOffStatus(game);
   return (
@@ -109,14 +125,15 @@ export function RosterRow({ player }: { player: MyTeamPlayer }) {
           ) : null}
           {player.is_locked ? (
             <Tag data-testid="lock-note" style={{ color: theme.color.info }}>
-              <span aria-hidden="true">🔒</span>
+              <LockIcon />
               <VisuallyHidden>Locked · kicked off {kickoffLabel(game)}</VisuallyHidden>
             </Tag>
           ) : null}
         </Line>
         <Detail>
           <span data-testid="player-team">
-            {player.position} · <TeamBadge team={player.team} />
+            {showPosition ? `${player.position} · ` : ''}
+            <TeamBadge team={player.team} />
             {game ? ` ${opponentText(game)}` : ''}
           </span>
           {' · '}
