@@ -114,6 +114,11 @@ describe('POST /rostered_players/bestLineup/{league_id}', () => {
     expect(slots.get(lockedStarter)).toBe('WR1');
     expect(slots.get(lockedBench)).toBe('BENCH');
     expect(slots.get(freeBench)).toMatch(/^(WR2|FLEX1)$/);
+    // This week's points: 0 once his game is on (no stat line yet), none before kickoff.
+    const team = res.json() as MyTeam;
+    const weekPointsOf = (id: number) => team.players.find((p) => p.player_id === id)?.week_points;
+    expect(weekPointsOf(lockedStarter)).toBe(0);
+    expect(weekPointsOf(freeBench)).toBeNull();
   });
 
   it("fills a vampire's lineup by his own rule set: an RB never in WR/TE", async () => {

@@ -209,14 +209,19 @@ export async function myTeamPlayers(
   );
   const weekPoints = (player: RosteredPlayerView, weekNumber: number | undefined) =>
     weekNumber === undefined ? null : (player.weekly_points[String(weekNumber)] ?? null);
-  return players.map((player) => ({
-    ...player,
-    game: games.get(player.team) ?? null,
-    is_locked: locked.has(player.player_id),
-    week_points: weekPoints(player, week?.week),
-    last_week_points: weekPoints(player, week ? week.week - 1 : undefined),
-    points_per_game: pointsPerGame(player.season_points ?? 0, player.games_played),
-  }));
+  return players.map((player) => {
+    const game = games.get(player.team) ?? null;
+    // Once his game is under way he has points, 0 until his first stat line arrives.
+    const playing = game !== null && game.state !== 'scheduled';
+    return {
+      ...player,
+      game,
+      is_locked: locked.has(player.player_id),
+      week_points: weekPoints(player, week?.week) ?? (playing ? 0 : null),
+      last_week_points: weekPoints(player, week ? week.week - 1 : undefined),
+      points_per_game: pointsPerGame(player.season_points ?? 0, player.games_played),
+    };
+  });
 }
 
 /** A member's roster as a My Team change answers it: read again after the change committed. */

@@ -31,7 +31,7 @@ export const myTeamPlayerSchema = rosteredPlayerSchema.extend({
   game: nflScheduleEntrySchema.nullable(),
   /** His game has kicked off this fantasy week (decisions.md, "Lineup lock"). */
   is_locked: z.boolean(),
-  /** His points this fantasy week so far (live), or null before his game and on a bye. */
+  /** His points this fantasy week so far (live; 0 once his game is on), null before it and on a bye. */
   week_points: z.number().nullable(),
   /** His points last fantasy week, or null when he had no stat line then. */
   last_week_points: z.number().nullable(),
