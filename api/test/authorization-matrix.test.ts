@@ -165,6 +165,8 @@ const ACCESS: Record<string, Target> = {
   },
   'GET /rostered_players/myTeam/:league_id': { access: 'league' },
   'POST /rostered_players/move': { access: 'owner', body: moveBody },
+  // Every member sets their own lineup: the membership comes from the session.
+  'POST /rostered_players/bestLineup/:league_id': { access: 'league' },
   'POST /rostered_players/bench': {
     access: 'owner',
     body: (w) => ({ rostered_player_id: w.rosteredRowId }),

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,23 +9,34 @@ import {
   type MyTeamPlayer,
   type RosterRules,
 } from '@fangtasy/shared/domain';
-import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
+import { lineCents, type Row } from '../../api/test/support/reference-points';
+import {
+  apiSessionFor as sessionOn,
+  type ApiSession,
+  demoLeagueIdOf,
+} from '../support/api-session';
+import { startDemoApi, type DemoApi } from '../support/demo-api';
 import { loginAs, navigateInApp } from '../support/login';
 import { TEST_NOW } from '../support/ports';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 
-// My Team at the demo clock (Sunday of week 9, 3 PM Eastern: the 1 PM games are on). Only frank's
-// roster changes here and mina's is only read, so no other test file sees a difference.
+// My Team at the demo clock (Sunday of week 9, 3 PM Eastern: the 1 PM games are on). frank's
+// and alice's rosters change here, so the file has its own api on a new demo database: no other
+// test file sees a difference.
 
+let api: DemoApi;
 let product: RunningProduct;
 let leagueId: number;
+const apiSessionFor = (username: string) => sessionOn(username, api.url);
 beforeAll(async () => {
-  product = await startProduct();
+  api = await startDemoApi({ fresh: true });
+  product = await startProduct({ apiUrl: api.url });
   const commish = await apiSessionFor('commish');
   leagueId = await demoLeagueIdOf(commish);
 });
 afterAll(async () => {
   await product?.stop();
+  await api?.stop();
 });
 
 const myTeamOf = (session: ApiSession) =>
@@ -290,5 +303,200 @@ describe('My Team', () => {
     await page
       .getByText('Vampire league member detected. Special roster rules may apply.')
       .waitFor({ state: 'detached', timeout: 6_000 });
+  });
+
+  describe('on a phone, on game day', () => {
+    const PHONE = { width: 390, height: 844 };
+    const DESKTOP = { width: 1280, height: 800 };
+    const SCREENSHOTS = join(import.meta.dirname, '..', '.artifacts', 'screenshots', 'my-team');
+    const WEEK = 9;
+
+    async function pageAt(size: { width: number; height: number }) {
+      const page = await product.newPage();
+      await page.setViewportSize(size);
+      return page;
+    }
+
+    async function screenshot(page: Page, name: string) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    }
+
+    /** Opens My Team by its address (the navigation's shape on a phone is the shell's). */
+    async function openMyTeamAt(page: Page) {
+      await navigateInApp(page, '/roster');
+      await page.getByRole('table', { name: 'My Team roster' }).waitFor();
+    }
+
+    /** The alert texts above the lineup, none when the list is gone. */
+    const alertTexts = (page: Page) =>
+      page
+        .locator('[aria-label="Lineup alerts"] li')
+        .evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+
+    /**
+     * Last week's points and points per game of each player, from the api's own stat reads and
+     * scoring rules, summed here line by line (cents, as the scores are 2-decimal).
+     */
+    async function referenceFigures(session: ApiSession, playerIds: readonly number[]) {
+      const rules = await session.get<Row>(`/scoring_rules/getScoringRulesByLeagueId/${leagueId}`);
+      const weeks = new Map<number, Map<number, number>>(playerIds.map((id) => [id, new Map()]));
+      for (let week = 1; week <= WEEK; week++) {
+        const lines = await session.send<Row[]>(
+          'POST',
+          '/weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek',
+          { player_ids: playerIds, season: 2025, week },
+        );
+        for (const line of lines)
+          weeks.get(Number(line.player_id))?.set(week, lineCents(line, rules));
+      }
+      const figures = new Map<number, { lastWeek: number | null; perGame: number }>();
+      for (const [id, byWeek] of weeks) {
+        let total = 0;
+        for (const cents of byWeek.values()) total += cents;
+        const last = byWeek.get(WEEK - 1);
+        figures.set(id, {
+          lastWeek: last === undefined ? null : last / 100,
+          perGame: byWeek.size === 0 ? 0 : Math.round(total / byWeek.size) / 100,
+        });
+      }
+      return figures;
+    }
+
+    it("alice's 15 slots fit two screens, her alerts show, and Best lineup fixes them", async () => {
+      const alice = await apiSessionFor('alice');
+      const before = await myTeamOf(alice);
+      const page = await pageAt(PHONE);
+      const errors = collectPageErrors(page);
+      await loginAs(page, 'alice');
+      await openMyTeamAt(page);
+
+      // No sideways scroll; the whole default roster within two screens' height.
+      const layout = await page.evaluate(() => {
+        const rows = document.querySelectorAll('table[aria-label="My Team roster"] tbody tr');
+        const last = rows[rows.length - 1]!.getBoundingClientRect();
+        return {
+          rows: rows.length,
+          lastBottom: last.bottom + window.scrollY,
+          documentWidth: document.documentElement.scrollWidth,
+          viewportWidth: window.innerWidth,
+        };
+      });
+      expect(layout.rows).toBe(15);
+      expect(layout.documentWidth).toBeLessThanOrEqual(layout.viewportWidth);
+      expect(layout.lastBottom).toBeLessThanOrEqual(2 * PHONE.height);
+
+      // Her unlocked starters on bye in week 9 are named above the lineup.
+      const onBye = before.players.filter(
+        (player) => isStarter(player) && player.game === null && !player.is_locked,
+      );
+      expect(onBye.length, 'alice starts a player on bye').toBeGreaterThan(0);
+      const alerts = await alertTexts(page);
+      for (const player of onBye)
+        expect(alerts).toContain(
+          `${player.roster_position} ${player.player_name} has no game this week.`,
+        );
+
+      // Each row's last week and per game, against the stat lines summed here.
+      const reference = await referenceFigures(
+        alice,
+        before.players.map((player) => player.player_id),
+      );
+      for (const player of before.players) {
+        const row = card(page, player.player_name);
+        const expected = reference.get(player.player_id)!;
+        const lastWeek = (await row.getByTestId('last-week-points').innerText()).replace('LW ', '');
+        const perGame = Number(
+          (await row.getByTestId('points-per-game').innerText()).replace('Avg ', ''),
+        );
+        if (expected.lastWeek === null) expect(lastWeek, player.player_name).toBe('–');
+        else expect(Number(lastWeek), player.player_name).toBeCloseTo(expected.lastWeek, 2);
+        expect(perGame, player.player_name).toBeCloseTo(expected.perGame, 1);
+      }
+      expect(
+        [...reference.values()].filter((figure) => figure.perGame > 0).length,
+        'most of her players have scored',
+      ).toBeGreaterThan(before.players.length / 2);
+      await screenshot(page, 'alice-phone-before-best-lineup');
+
+      // A tap opens the move sheet with big targets; Cancel lets go.
+      const benchPlayer = before.players.find(
+        (player) => slotKindOf(player.roster_position) === 'BENCH' && !player.is_locked,
+      )!;
+      await card(page, benchPlayer.player_name).click();
+      const sheet = page.getByRole('region', { name: `Move ${benchPlayer.player_name}` });
+      await sheet.waitFor();
+      const box = await sheet.locator('li button').first().boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await screenshot(page, 'alice-phone-move-sheet');
+      await sheet.getByRole('button', { name: 'Cancel' }).click();
+      await sheet.waitFor({ state: 'detached' });
+
+      const answered = page.waitForResponse((r) =>
+        r.url().includes('/rostered_players/bestLineup/'),
+      );
+      await page.getByRole('button', { name: 'Best lineup' }).click();
+      expect((await answered).status()).toBe(200);
+      const after = await myTeamOf(alice);
+      const was = new Map(before.players.map((p) => [p.id, p.roster_position]));
+      const moved = after.players.filter((p) => was.get(p.id) !== p.roster_position).length;
+      expect(moved).toBeGreaterThanOrEqual(onBye.length);
+      await waitForMessage(page, `Moved ${moved} players.`);
+      // The bye alerts are gone, on the page and on the server.
+      expect(after.players.filter((p) => isStarter(p) && p.game === null && !p.is_locked)).toEqual(
+        [],
+      );
+      const alertsAfter = await alertTexts(page);
+      expect(alertsAfter.filter((text) => text.endsWith('has no game this week.'))).toEqual([]);
+      // Locked players stayed where they were.
+      for (const player of before.players.filter((p) => p.is_locked))
+        expect(after.players.find((p) => p.id === player.id)?.roster_position).toBe(
+          player.roster_position,
+        );
+      await screenshot(page, 'alice-phone-after-best-lineup');
+
+      // Pressed again: nothing better left.
+      await page.getByRole('button', { name: 'Best lineup' }).click();
+      await waitForMessage(page, 'Your lineup is already the best.');
+
+      const desktop = await pageAt(DESKTOP);
+      await loginAs(desktop, 'alice');
+      await openMyTeamAt(desktop);
+      expect(
+        await desktop.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await screenshot(desktop, 'alice-desktop');
+      expect(errors).toEqual([]);
+    });
+
+    it('a vampire member sees a lasting label of his rules', async () => {
+      const mina = await apiSessionFor('mina');
+      const team = await myTeamOf(mina);
+      expect(team.member.is_vamp).toBe(1);
+      const rulesOf = (type: number) =>
+        mina.get<RosterRules>(`/roster_rules/getRosterRulesByLeagueId/${leagueId}/${type}`);
+      const regular = await rulesOf(1);
+      const vampire = await rulesOf(2);
+      const page = await pageAt(PHONE);
+      await loginAs(page, 'mina');
+      await openMyTeamAt(page);
+      const label = page.getByTestId('vampire-rules');
+      expect(await label.innerText()).toMatch(/^Vampire rules: /);
+      // Each slot count that differs is named with the vampire's number.
+      const text = await label.innerText();
+      if (vampire.running_back_count !== regular.running_back_count)
+        expect(text).toContain(`${vampire.running_back_count || 'no'} RB`);
+      if (vampire.flex_count !== regular.flex_count)
+        expect(text).toContain(vampire.flex_count === 0 ? 'no FLEX' : `${vampire.flex_count} FLEX`);
+      // It outlasts the banner.
+      await page
+        .getByText('Vampire league member detected. Special roster rules may apply.')
+        .waitFor({ state: 'detached', timeout: 6_000 });
+      expect(await label.isVisible()).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await screenshot(page, 'mina-phone-vampire');
+    });
   });
 });

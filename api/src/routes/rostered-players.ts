@@ -28,6 +28,7 @@ import {
   dropRosteredPlayer,
   moveRosteredPlayer,
 } from '../services/roster-changes';
+import { setBestLineup } from '../services/best-lineup';
 import { loadLeague } from '../services/roster-context';
 import {
   myTeam,
@@ -164,6 +165,24 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
       },
     },
     async (request) => myTeam(db, request.params.league_id, request.userId, clock.now()),
+  );
+
+  app.post(
+    '/rostered_players/bestLineup/:league_id',
+    {
+      schema: {
+        tags: ['rostered players'],
+        summary:
+          'Set your best lineup (points per game; locks and your own rule set hold) in one change; answers My Team',
+        params: z.object({ league_id: pathId('league_id') }),
+        response: { 200: myTeamSchema },
+      },
+    },
+    async (request) => {
+      const leagueId = request.params.league_id;
+      await setBestLineup(db, leagueId, request.userId, clock.now());
+      return myTeam(db, leagueId, request.userId, clock.now());
+    },
   );
 
   app.post(

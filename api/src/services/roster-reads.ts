@@ -1,6 +1,8 @@
 import {
   gameReportAt,
   MESSAGES,
+  pointsPerGame,
+  ROSTER_TYPE,
   type FantasyWeek,
   type GameState,
   type Flag,
@@ -15,12 +17,16 @@ import { findOwnMembership } from '../auth/access';
 import { forbidden } from '../errors';
 import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
 import type { LeagueScope } from './player-state';
-import { loadLeague, rosterRulesForMember } from './roster-context';
-import { seasonPointsFor } from './season-points';
+import { rosterRulesOf } from './league-rules';
+import { loadLeague, rosterRulesForMember, toRosterRules } from './roster-context';
+import { seasonPointsFor, type WeeklyPoints } from './season-points';
 
 /** A rostered player as the api sends it, with the injury report behind is_injured. */
 export interface RosteredPlayerView extends RosteredPlayer {
   injury_status: string | null;
+  /** From the season-points pass (zod strips them from answers that don't declare them). */
+  games_played: number;
+  weekly_points: WeeklyPoints;
 }
 
 export type RosteredPlayerFilter =
@@ -82,6 +88,8 @@ export async function rosteredPlayersView(
     is_injured: row.is_injured as Flag,
     is_rostered: row.is_rostered as Flag,
     season_points: points.get(row.player_id)?.season_points ?? 0,
+    games_played: points.get(row.player_id)?.games_played ?? 0,
+    weekly_points: points.get(row.player_id)?.weekly_points ?? {},
   }));
 }
 
@@ -199,11 +207,21 @@ export async function myTeamPlayers(
     week?.week ?? null,
     now,
   );
-  return players.map((player) => ({
-    ...player,
-    game: games.get(player.team) ?? null,
-    is_locked: locked.has(player.player_id),
-  }));
+  const weekPoints = (player: RosteredPlayerView, weekNumber: number | undefined) =>
+    weekNumber === undefined ? null : (player.weekly_points[String(weekNumber)] ?? null);
+  return players.map((player) => {
+    const game = games.get(player.team) ?? null;
+    // Once his game is under way he has points, 0 until his first stat line arrives.
+    const playing = game !== null && game.state !== 'scheduled';
+    return {
+      ...player,
+      game,
+      is_locked: locked.has(player.player_id),
+      week_points: weekPoints(player, week?.week) ?? (playing ? 0 : null),
+      last_week_points: weekPoints(player, week ? week.week - 1 : undefined),
+      points_per_game: pointsPerGame(player.season_points ?? 0, player.games_played),
+    };
+  });
 }
 
 /** A member's roster as a My Team change answers it: read again after the change committed. */
@@ -232,6 +250,10 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
     .where('id', '=', membership.user_id)
     .executeTakeFirstOrThrow();
   const rules = await rosterRulesForMember(db, membership);
+  const regularRow = membership.is_vamp
+    ? await rosterRulesOf(db, league.id, ROSTER_TYPE.regular)
+    : null;
+  const regular = membership.is_vamp ? regularRow && toRosterRules(regularRow) : rules;
   const week = await currentFantasyWeek(db, league.season, now);
   const scope = { id: league.id, season: league.season };
   return {
@@ -255,6 +277,7 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
       season: league.season,
     },
     roster_rules: rules,
+    regular_roster_rules: regular,
     current_week: week,
     players: await myTeamPlayers(db, scope, membership.id, week, now),
     now: now.toISOString(),

@@ -60,6 +60,9 @@ export const rostered = (
   is_rostered: 1,
   game: game(team, LATE),
   is_locked: false,
+  week_points: null,
+  last_week_points: null,
+  points_per_game: 0,
   ...extra,
 });
 
@@ -98,6 +101,7 @@ export const myTeam = (overrides: Partial<MyTeam> = {}): MyTeam => ({
   member: ALICE_MEMBER,
   league: DEMO_LEAGUE,
   roster_rules: REGULAR_RULES,
+  regular_roster_rules: REGULAR_RULES,
   current_week: {
     year: 2025,
     week: 10,

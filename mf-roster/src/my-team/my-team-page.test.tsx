@@ -13,6 +13,7 @@ vi.mock('@fangtasy/shared', async (importOriginal) => ({
   moveRosteredPlayer: vi.fn(),
   benchRosteredPlayer: vi.fn(),
   dropRosteredPlayer: vi.fn(),
+  setBestLineup: vi.fn(),
   getRosteredPlayersByLeagueMemberId: vi.fn(),
   getRosterRulesByLeagueId: vi.fn(),
   getGameSchedules: vi.fn(),
@@ -24,6 +25,7 @@ const api = {
   move: vi.mocked(shared.moveRosteredPlayer),
   bench: vi.mocked(shared.benchRosteredPlayer),
   drop: vi.mocked(shared.dropRosteredPlayer),
+  bestLineup: vi.mocked(shared.setBestLineup),
   perPlayerCalls: [
     vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
     vi.mocked(shared.getRosterRulesByLeagueId),
@@ -94,20 +96,40 @@ describe('My Team: loading', () => {
     for (const call of api.perPlayerCalls) expect(call).not.toHaveBeenCalled();
   });
 
-  it("shows each card's position, team and game, or 'No game scheduled'", async () => {
+  it("shows each card's position, team, opponent and kickoff, or 'Bye'", async () => {
     await renderPage();
     const bijan = within(card('Bijan Robinson'));
-    expect(bijan.getByTestId('player-team')).toHaveTextContent('RB · ATL · vs BUF');
+    // His slot's badge (RB1) already names his position; on the bench the row says it.
+    expect(bijan.getByTestId('player-team')).toHaveTextContent(/^ATL vs BUF$/);
+    expect(within(card('Josh Jacobs')).getByTestId('player-team')).toHaveTextContent(
+      /^RB · GB vs BUF$/,
+    );
     expect(bijan.getByTestId('team-badge')).toHaveTextContent('ATL');
     expect(bijan.getByTestId('player-avatar')).toHaveTextContent('BR');
-    expect(bijan.getByTestId('player-game')).toHaveTextContent(
-      'Nov 9, 2025 · Sun · 4:25 PM ET · Late Field',
-    );
-    // His game is still to come: the schedule line says it all.
+    expect(bijan.getByTestId('player-game')).toHaveTextContent('Sun 4:25 PM ET');
+    // His game is still to come: the kickoff says it all.
     expect(bijan.queryByTestId('player-game-status')).not.toBeInTheDocument();
-    expect(within(card('Bo Nix')).getByTestId('player-game')).toHaveTextContent(
-      'No game scheduled',
+    expect(within(card('Bo Nix')).getByTestId('player-game')).toHaveTextContent(/^Bye$/);
+  });
+
+  it('shows his points this week, last week and per game, a dash where there are none', async () => {
+    api.myTeam.mockResolvedValue(
+      myTeam({
+        players: withChanges({
+          [PLAYERS.bijan.id]: { week_points: 7.5, last_week_points: 21.3, points_per_game: 18.456 },
+          [PLAYERS.puka.id]: { game: { ...PLAYERS.puka.game!, opponent: 'KC', is_home: false } },
+        }),
+      }),
     );
+    await renderPage();
+    const bijan = within(card('Bijan Robinson'));
+    expect(bijan.getByTestId('week-points')).toHaveTextContent('This week 7.50');
+    expect(bijan.getByTestId('last-week-points')).toHaveTextContent(/^LW 21\.30$/);
+    expect(bijan.getByTestId('points-per-game')).toHaveTextContent(/^Avg 18\.46$/);
+    const nix = within(card('Bo Nix'));
+    expect(nix.getByTestId('week-points')).toHaveTextContent('This week –');
+    expect(nix.getByTestId('last-week-points')).toHaveTextContent(/^LW –$/);
+    expect(within(card('Puka Nacua')).getByTestId('player-team')).toHaveTextContent(/^LA @ KC$/);
   });
 
   it('shows the quarter and clock of a game under way, and a final game with its score', async () => {
@@ -539,5 +561,136 @@ describe('My Team: the message banner', () => {
     expect(screen.getByRole('alert')).not.toHaveAttribute('data-fading');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('alert')).toHaveAttribute('data-fading', 'true');
+  });
+});
+
+describe('My Team: lineup help', () => {
+  it('lists the lineup alerts above the lineup: a starter on bye, an injured starter, an empty slot', async () => {
+    api.myTeam.mockResolvedValue(
+      myTeam({
+        players: withChanges({
+          [PLAYERS.bijan.id]: { game: null },
+          [PLAYERS.puka.id]: { is_injured: 1, injury_status: 'Questionable' },
+        }),
+      }),
+    );
+    await renderPage();
+    const alerts = screen.getByRole('list', { name: 'Lineup alerts' });
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'RB1 Bijan Robinson has no game this week.',
+      'RB2 is empty.',
+      'WR1 Puka Nacua is Questionable.',
+      'TE1 is empty.',
+    ]);
+  });
+
+  it('shows no alerts and no vampire label to a regular member with a sound lineup', async () => {
+    const full = withChanges({
+      [PLAYERS.jacobs.id]: { roster_position: 'RB2' },
+      [PLAYERS.laporta.id]: { roster_position: 'TE1', is_injured: 0, injury_status: null },
+    });
+    api.myTeam.mockResolvedValue(myTeam({ players: full }));
+    await renderPage();
+    expect(screen.queryByRole('list', { name: 'Lineup alerts' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('vampire-rules')).not.toBeInTheDocument();
+  });
+
+  it("labels a vampire's own rules against the regular ones, for good", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.myTeam.mockResolvedValue(
+      myTeam({
+        member: { ...ALICE_MEMBER, is_vamp: 1 },
+        roster_rules: {
+          ...REGULAR_RULES,
+          roster_type_id: ROSTER_TYPE.vampire,
+          running_back_count: 1,
+          wide_receiver_count: 3,
+          wide_receiver_tight_end_count: 1,
+          flex_count: 0,
+          beginning_faab: 150,
+        },
+      }),
+    );
+    await renderPage();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    // The banner has gone; the label stays.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('vampire-rules')).toHaveTextContent(
+      'Vampire rules: 1 RB · 3 WR · 1 WR/TE · no FLEX · $150 FAAB',
+    );
+  });
+
+  it('sets the best lineup in one call and says how many players moved', async () => {
+    const after = withChanges({
+      [PLAYERS.jacobs.id]: { roster_position: 'RB2' },
+      [PLAYERS.achane.id]: { roster_position: 'BENCH' },
+      [PLAYERS.nix.id]: { roster_position: 'FLEX1' },
+    });
+    api.bestLineup.mockResolvedValue(myTeam({ players: after }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
+    expect(await screen.findByText('Moved 3 players.')).toBeInTheDocument();
+    expect(api.bestLineup).toHaveBeenCalledTimes(1);
+    expect(api.bestLineup).toHaveBeenCalledWith(ALICE_MEMBER.league_id);
+    expect(rowOf('RB2')).toHaveTextContent('Josh Jacobs');
+    expect(api.move).not.toHaveBeenCalled();
+  });
+
+  it('says so when the lineup is already the best, and shows a refusal', async () => {
+    api.bestLineup.mockResolvedValueOnce(myTeam());
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
+    expect(await screen.findByText('Your lineup is already the best.')).toBeInTheDocument();
+    api.bestLineup.mockRejectedValueOnce(apiError(409, 'League is not active.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('League is not active.');
+  });
+});
+
+describe('My Team: the move sheet', () => {
+  it('lists the slots a tapped player may take, with who is there, and moves him by a tap', async () => {
+    api.move.mockResolvedValue(withChanges({ [PLAYERS.jacobs.id]: { roster_position: 'RB2' } }));
+    await renderPage();
+    fireEvent.click(card('Josh Jacobs'));
+    const sheet = screen.getByRole('region', { name: 'Move Josh Jacobs' });
+    const choices = within(sheet)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(choices).toEqual([
+      'RB1Bijan Robinson',
+      'RB2Empty',
+      "FLEX1De'Von Achane",
+      'Player Information',
+      'Cancel',
+    ]);
+    // No keyboard-only hint on a phone; Escape still lets go.
+    expect(screen.queryByText(/Escape cancels/)).not.toBeInTheDocument();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'RB2 Empty' }));
+    await screen.findByText('Player moved successfully.');
+    expect(api.move).toHaveBeenCalledWith({
+      league_member_id: ALICE_MEMBER.id,
+      rostered_player_id: PLAYERS.jacobs.id,
+      target_slot: 'RB2',
+    });
+    expect(screen.queryByRole('region', { name: /^Move / })).not.toBeInTheDocument();
+  });
+
+  it('opens his information or lets go from the sheet', async () => {
+    await renderPage();
+    fireEvent.click(card('Puka Nacua'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Move Puka Nacua' })).not.toBeInTheDocument();
+    expect(card('Puka Nacua')).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(card('Puka Nacua'));
+    fireEvent.click(screen.getByRole('button', { name: 'Player Information' }));
+    expect(screen.getByRole('dialog', { name: 'Player Information' })).toHaveTextContent(
+      'Puka Nacua',
+    );
   });
 });

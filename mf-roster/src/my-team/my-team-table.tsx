@@ -1,19 +1,52 @@
 import styled from 'styled-components';
 import {
   MESSAGES,
-  PlayerCard,
-  Table,
-  TableScroll,
+  PositionBadge,
   theme,
   type FilledSlot,
   type MyTeamPlayer,
 } from '@fangtasy/shared';
-import { kickedOffStatus, kickoffLabel } from './kickoff-label';
+import { RosterRow } from './roster-row';
+
+/** A compact table: no borders, one thin rule between rows, the slot badge in a narrow column. */
+const CompactTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+
+  thead th {
+    padding: ${theme.space(1)} ${theme.space(2)};
+    color: ${theme.color.textMuted};
+    font-size: 0.75rem;
+    font-weight: 600;
+    text-align: left;
+  }
+  thead th:first-child {
+    width: 4.25rem;
+  }
+  tbody tr {
+    border-top: 1px solid ${theme.color.border};
+  }
+  tbody th {
+    padding: 0 ${theme.space(1)};
+    text-align: left;
+    font-weight: inherit;
+  }
+  td {
+    padding: 0;
+  }
+  td > span {
+    display: block;
+    padding: ${theme.space(2)};
+    color: ${theme.color.textMuted};
+  }
+`;
 
 const SlotButton = styled.button`
   display: block;
   width: 100%;
-  padding: ${theme.space(2)};
+  min-height: 48px;
+  padding: ${theme.space(1)} ${theme.space(2)};
   border: 2px solid transparent;
   border-radius: ${theme.radius};
   background: transparent;
@@ -37,14 +70,6 @@ const SlotButton = styled.button`
     color: ${theme.color.success};
     font-weight: 600;
   }
-`;
-
-const LockNote = styled.span`
-  display: block;
-  margin-top: ${theme.space(1)};
-  color: ${theme.color.info};
-  font-size: 0.85rem;
-  font-weight: 600;
 `;
 
 export interface MyTeamTableProps {
@@ -79,10 +104,7 @@ function PlayerButton({
       data-locked={player.is_locked ? 'true' : undefined}
       onClick={() => onPlayer(row)}
     >
-      <PlayerCard player={player} game={player.game} status={kickedOffStatus(player.game)} />
-      {player.is_locked ? (
-        <LockNote data-testid="lock-note">Locked · kicked off {kickoffLabel(player.game)}</LockNote>
-      ) : null}
+      <RosterRow player={player} showPosition={row.slot.kind !== player.position} />
     </SlotButton>
   );
 }
@@ -101,9 +123,9 @@ export function MyTeamTable({
   onEmpty,
 }: MyTeamTableProps) {
   return (
-    <TableScroll>
+    <>
       {/* Focusable from script only: it takes focus when a dropped player's card has gone. */}
-      <Table aria-label="My Team roster" aria-busy={busy} tabIndex={-1}>
+      <CompactTable aria-label="My Team roster" aria-busy={busy} tabIndex={-1}>
         <thead>
           <tr>
             <th scope="col">Slot</th>
@@ -116,7 +138,9 @@ export function MyTeamTable({
             const target = targets.has(slot.code);
             return (
               <tr key={slot.code} data-slot={slot.code} data-valid-target={target || undefined}>
-                <th scope="row">{slot.code}</th>
+                <th scope="row">
+                  <PositionBadge position={slot.code} />
+                </th>
                 <td>
                   {player ? (
                     <PlayerButton
@@ -142,14 +166,14 @@ export function MyTeamTable({
                       {MESSAGES.emptySlot}
                     </SlotButton>
                   ) : (
-                    MESSAGES.emptySlot
+                    <span>{MESSAGES.emptySlot}</span>
                   )}
                 </td>
               </tr>
             );
           })}
         </tbody>
-      </Table>
-    </TableScroll>
+      </CompactTable>
+    </>
   );
 }

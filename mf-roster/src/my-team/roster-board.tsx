@@ -4,27 +4,44 @@ import {
   benchRosteredPlayer,
   dropRosteredPlayer,
   getMyTeam,
+  lineupAlerts,
   MESSAGES,
   MessageBanner,
   messageFromError,
   moveRosteredPlayer,
   Notice,
   placePlayersInSlots,
-  theme,
+  setBestLineup,
+  slotKindOf,
   useTransientMessage,
+  vampireRulesLabel,
   type FilledSlot,
   type MyTeam,
   type MyTeamPlayer,
   type RosterRules,
 } from '@fangtasy/shared';
 import { isSelectable, moveTargets, type MoveCall } from './move-calls';
+import { LineupHelp } from './lineup-help';
+import { MoveSheet, SHEET_MAX_HEIGHT } from './move-sheet';
 import { MyTeamTable } from './my-team-table';
 import { PlayerModal, type PlayerModalMode } from './player-modal';
 
-const Hint = styled.p`
-  color: ${theme.color.textMuted};
-  margin: 0 0 ${theme.space(3)};
+/** While the move sheet is open, room below the table so every row can scroll above it. */
+const Board = styled.div<{ $sheetOpen: boolean }>`
+  padding-bottom: ${({ $sheetOpen }) => ($sheetOpen ? SHEET_MAX_HEIGHT : '0')};
 `;
+
+/** A stored slot as the bench pool sees it: every bench slot is one 'BENCH'. */
+const storedSlot = (code: string) => (slotKindOf(code) === 'BENCH' ? 'BENCH' : code.toUpperCase());
+
+/** How many of the players sit somewhere else in `after` than in `before`. */
+export function playersMoved(
+  before: readonly MyTeamPlayer[],
+  after: readonly MyTeamPlayer[],
+): number {
+  const was = new Map(before.map((player) => [player.id, storedSlot(player.roster_position)]));
+  return after.filter((player) => was.get(player.id) !== storedSlot(player.roster_position)).length;
+}
 
 interface OpenModal {
   mode: PlayerModalMode;
@@ -59,6 +76,11 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
   }, [member.is_vamp, show]);
 
   const rows = useMemo(() => placePlayersInSlots(rules, players), [rules, players]);
+  const alerts = useMemo(() => lineupAlerts(rules, players), [rules, players]);
+  const vampireLabel =
+    member.is_vamp === 1 && team.regular_roster_rules
+      ? vampireRulesLabel(rules, team.regular_roster_rules)
+      : null;
   const selected = players.find((player) => player.id === selectedId) ?? null;
   const targets = useMemo(
     () => (selected ? moveTargets(rules, players, rows, selected) : new Map<string, MoveCall>()),
@@ -144,6 +166,31 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
     show(MESSAGES.invalidMove, 'error');
   };
 
+  const bestLineup = async () => {
+    if (busy) return;
+    setBusy(true);
+    setSelectedId(null);
+    try {
+      const fresh = await setBestLineup(league.league_id);
+      const moved = playersMoved(players, fresh.players);
+      setPlayers(fresh.players);
+      show(
+        moved === 0
+          ? 'Your lineup is already the best.'
+          : `Moved ${moved} ${moved === 1 ? 'player' : 'players'}.`,
+        moved === 0 ? 'info' : 'success',
+      );
+    } catch (error) {
+      show(messageFromError(error, 'Failed to set the best lineup.'), 'error');
+      getMyTeam(league.league_id).then(
+        (again) => setPlayers(again.players),
+        () => undefined,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const closeModal = () => {
     setModal(null);
     setSelectedId(null);
@@ -173,16 +220,18 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
   };
 
   return (
-    <div ref={boardRef} onKeyDown={onKeyDown}>
+    <Board ref={boardRef} onKeyDown={onKeyDown} $sheetOpen={selected !== null && !modal}>
       <MessageBanner message={banner.message} />
       {rows.length === 0 ? (
         <Notice>{MESSAGES.noRosterData}</Notice>
       ) : (
         <>
-          <Hint>
-            Select a player, then a highlighted slot to move him there; select him again for his
-            information, bench and drop. Escape cancels.
-          </Hint>
+          <LineupHelp
+            vampireLabel={vampireLabel}
+            alerts={alerts}
+            busy={busy}
+            onBestLineup={() => void bestLineup()}
+          />
           <MyTeamTable
             rows={rows}
             selected={selected}
@@ -193,6 +242,17 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
           />
         </>
       )}
+      {selected && !modal ? (
+        <MoveSheet
+          player={selected}
+          rows={rows}
+          targets={targets}
+          busy={busy}
+          onMove={(call) => void move(call, selected.id)}
+          onInformation={() => setModal({ mode: 'info', playerId: selected.id })}
+          onCancel={() => setSelectedId(null)}
+        />
+      ) : null}
       {modal && modalPlayer ? (
         <PlayerModal
           key={modal.mode}
@@ -205,6 +265,6 @@ export function RosterBoard({ team, rules }: { team: MyTeam; rules: RosterRules 
           onConfirm={confirm}
         />
       ) : null}
-    </div>
+    </Board>
   );
 }

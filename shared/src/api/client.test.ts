@@ -216,6 +216,7 @@ const cases: CallCase[] = [
     { league_member_id: 12, player_id: 300, roster_position: 'BENCH', is_rostered: 1 },
   ],
   ['getMyTeam', () => api.getMyTeam(4), 'GET', '/rostered_players/myTeam/4'],
+  ['setBestLineup', () => api.setBestLineup(4), 'POST', '/rostered_players/bestLineup/4', {}],
   [
     'moveRosteredPlayer',
     () =>

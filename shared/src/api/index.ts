@@ -34,6 +34,7 @@ export {
   getMyTeam,
   getRosteredPlayersByLeagueMemberId,
   moveRosteredPlayer,
+  setBestLineup,
   updateRosteredPlayer,
 } from './rostered-players';
 export { getPlayerById, getPlayers, searchPlayers } from './players';

@@ -48,6 +48,13 @@ export const getMyTeam = (leagueId: number): Promise<MyTeam> =>
   getData<MyTeam>(`/rostered_players/myTeam/${segment(leagueId)}`);
 
 /**
+ * POST /rostered_players/bestLineup/{league_id} — the server sets the caller's best lineup
+ * (decision 016) in one transaction and answers My Team as it now stands.
+ */
+export const setBestLineup = (leagueId: number): Promise<MyTeam> =>
+  send<MyTeam>('post', `/rostered_players/bestLineup/${segment(leagueId)}`);
+
+/**
  * POST /rostered_players/move — the server plans the swap or bench fallback in one transaction
  * and answers the roster as My Team shows it.
  */

@@ -31,6 +31,12 @@ export const myTeamPlayerSchema = rosteredPlayerSchema.extend({
   game: nflScheduleEntrySchema.nullable(),
   /** His game has kicked off this fantasy week (decisions.md, "Lineup lock"). */
   is_locked: z.boolean(),
+  /** His points this fantasy week so far (live; 0 once his game is on), null before it and on a bye. */
+  week_points: z.number().nullable(),
+  /** His points last fantasy week, or null when he had no stat line then. */
+  last_week_points: z.number().nullable(),
+  /** Season points per game played (decision 016): the projection best lineup ranks by. */
+  points_per_game: z.number(),
 });
 
 /** GET /rostered_players/myTeam/{league_id}: everything My Team shows, in one answer. */
@@ -39,6 +45,8 @@ export const myTeamSchema = z.object({
   league: leagueSchema,
   /** The member's own rule set (vampires type 2), or null when the league lacks it. */
   roster_rules: rosterRuleValuesSchema.nullable(),
+  /** The league's regular rule set (type 1), which a vampire's label is measured against. */
+  regular_roster_rules: rosterRuleValuesSchema.nullable(),
   current_week: fantasyWeekSchema.omit({ id: true }).nullable(),
   players: z.array(myTeamPlayerSchema),
   /** The league clock's now, which may differ from the browser's (FANTASY_NOW). */

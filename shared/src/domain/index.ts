@@ -167,3 +167,5 @@ export { lineupAlerts } from './lineup-alerts';
 export type { AlertablePlayer, LineupAlert, LineupAlertKind } from './lineup-alerts';
 export { vampireRuleDifferences, vampireRulesLabel } from './vampire-rules';
 export { TRANSACTION_KIND_LABELS } from './transaction-kinds';
+export { bestLineup, isAvailableToPlay, projectedThisWeek } from './best-lineup';
+export type { LineupCandidate, LineupChange } from './best-lineup';
