@@ -29,10 +29,15 @@ const Marker = styled.span`
     border-radius: 1px;
     background: ${theme.color.textMuted};
   }
+  /* A struck-through ring: no game (never a dash, which would read as one more '--'). */
   &[data-state='none'] {
-    height: 2px;
-    border-radius: 0;
-    background: ${theme.color.textMuted};
+    box-shadow: inset 0 0 0 1.5px ${theme.color.textMuted};
+    background: linear-gradient(
+      45deg,
+      transparent 42%,
+      ${theme.color.textMuted} 42% 58%,
+      transparent 58%
+    );
   }
 `;
 
@@ -48,7 +53,7 @@ const Hidden = styled.span`
 
 /**
  * A small mark of a player's game state — a ring yet to play, a live dot while playing, a square
- * when final, a dash on a bye — with the state's words for screen readers, unless the mark only
+ * when final, a struck ring on a bye — with the state's words for screen readers, unless the mark only
  * repeats a state said beside it (`decorative`).
  */
 export function GameStateMarker({

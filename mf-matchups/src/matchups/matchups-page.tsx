@@ -39,6 +39,11 @@ const Pickers = styled.div`
   }
 `;
 
+/** Why the lineups differ: lasting, in small print, so the lineups still come soon after. */
+const RulesNote = styled.div`
+  font-size: 0.85rem;
+`;
+
 const BenchTitle = styled.h3`
   font-size: 1rem;
   color: ${theme.color.textMuted};
@@ -66,7 +71,11 @@ function MatchupBoard({ matchup, data }: { matchup: Matchup; data: WeekMatchups 
   return (
     <>
       <ScoreHeader matchup={matchup} ownMemberId={data.own_league_member_id} />
-      {note ? <Notice>{note}</Notice> : null}
+      {note ? (
+        <RulesNote>
+          <Notice>{note}</Notice>
+        </RulesNote>
+      ) : null}
       <PairedLineup
         rows={pairStarters(home.starters, away.starters)}
         label="Starters, slot by slot"

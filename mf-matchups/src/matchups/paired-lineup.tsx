@@ -15,7 +15,7 @@ import type { PairedRow } from './pair-slots';
 
 type Where = 'home' | 'away';
 
-const Grid = styled.table`
+const Grid = styled.table<{ $wideSlots: boolean }>`
   width: 100%;
   table-layout: fixed;
   border-collapse: collapse;
@@ -43,7 +43,8 @@ const Grid = styled.table`
     width: 3.6rem;
   }
   .slot {
-    width: 3.4rem;
+    /* 'BENCH1' needs a little more room than 'FLEX1'. */
+    width: ${(props) => (props.$wideSlots ? '4.1rem' : '3.4rem')};
     text-align: center;
   }
   [data-side='home'] {
@@ -68,7 +69,7 @@ const Grid = styled.table`
       width: 4.6rem;
     }
     .slot {
-      width: 4.6rem;
+      width: 5rem;
     }
   }
 `;
@@ -227,7 +228,10 @@ export function PairedLineup({
   awayName: string;
 }) {
   return (
-    <Grid aria-label={label}>
+    <Grid
+      aria-label={label}
+      $wideSlots={rows.some((row) => (row.home ?? row.away)?.kind === 'BENCH')}
+    >
       <thead>
         <tr>
           <th scope="col" data-side="home">

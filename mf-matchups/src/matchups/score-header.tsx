@@ -34,18 +34,26 @@ const Team = styled.div<{ $where: Where }>`
   text-align: ${(props) => (props.$where === 'home' ? 'left' : 'right')};
 `;
 
-const TeamName = styled.h2`
+const TeamName = styled.h2<{ $where: Where }>`
+  display: flex;
+  flex-direction: ${(props) => (props.$where === 'home' ? 'row' : 'row-reverse')};
+  align-items: center;
   margin: 0;
   font-family: ${theme.font.heading};
   font-size: 0.95rem;
   font-weight: 600;
   line-height: 1.3;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   @media (min-width: 40rem) {
     font-size: 1.15rem;
   }
+`;
+
+/** A long team name gives way; the 'You' beside it never does. */
+const NameText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Score = styled.p`
@@ -78,6 +86,7 @@ const Versus = styled.span`
 `;
 
 const You = styled.span`
+  flex: none;
   margin: 0 ${theme.space(1)};
   padding: 0 ${theme.space(1)};
   border-radius: 4px;
@@ -153,10 +162,9 @@ function SideFacts({
   const label = where === 'home' ? 'Home team' : 'Away team';
   return (
     <Team $where={where} data-testid={`${where}-score-block`}>
-      <TeamName title={name}>
-        {where === 'away' && isOwn ? <You>You</You> : null}
-        {name}
-        {where === 'home' && isOwn ? <You>You</You> : null}
+      <TeamName title={name} $where={where}>
+        <NameText>{name}</NameText>
+        {isOwn ? <You>You</You> : null}
       </TeamName>
       <Score aria-label={`${label} score`} data-testid={`${where}-score`}>
         {score.toFixed(2)}
