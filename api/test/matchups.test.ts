@@ -203,7 +203,7 @@ describe('GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week', () => {
     expect(matchup.away.score).toBe(0);
   });
 
-  it("gives each player his season points per game played: weeks with a line whose game kicked off", async () => {
+  it('gives each player his season points per game played: weeks with a line whose game kicked off', async () => {
     const team = uniqueTeam();
     const now = t.clock.now();
     // His season: three games played by the clock (week 10's under way), a week-7 line without

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditScreen, describeAudit } from '../support/accessibility';
 import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
 import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
@@ -481,6 +482,10 @@ describe('Matchups at a glance', () => {
         } else {
           expect(await note.count()).toBe(0);
         }
+
+        // axe at this size: no serious or critical violation, every control named.
+        const audit = await auditScreen(page, `/matchups (${username}, ${sizeName})`);
+        expect(describeAudit(audit)).toBe('');
 
         mkdirSync(SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: join(SCREENSHOTS, `matchups-${username}-${sizeName}.png`) });

@@ -74,10 +74,7 @@ const ALICE_VS_BOB: Matchup = {
   }),
   away: side(OWN, null, {
     score: 8,
-    starters: [
-      slot('QB1', ['Josh Allen', null, 24.6]),
-      slot('RB1', ['Saquon Barkley', 8, 8]),
-    ],
+    starters: [slot('QB1', ['Josh Allen', null, 24.6]), slot('RB1', ['Saquon Barkley', 8, 8])],
     bench: [slot('BENCH1')],
     player_count: 2,
   }),
@@ -156,13 +153,12 @@ afterEach(() => {
 
 /** The body rows of a paired table: [home player, score, slot, score, away player]. */
 const cells = (table: HTMLElement) =>
-  Array.from(table.querySelectorAll('tbody tr'))
-    .map((row) =>
-      Array.from(
-        row.querySelectorAll('th, td'),
-        (cell) => (cell.querySelector('[data-testid="player-name"]') ?? cell).textContent,
-      ),
-    );
+  Array.from(table.querySelectorAll('tbody tr')).map((row) =>
+    Array.from(
+      row.querySelectorAll('th, td'),
+      (cell) => (cell.querySelector('[data-testid="player-name"]') ?? cell).textContent,
+    ),
+  );
 
 const STARTERS = 'Starters, slot by slot';
 const BENCH = 'Bench, slot by slot';
@@ -289,7 +285,7 @@ describe('Matchups', () => {
     expect(screen.queryByTestId('win-bar')).toBeNull();
   });
 
-  it('pairs a vampire\'s different layout by order and says why the lineups differ', async () => {
+  it("pairs a vampire's different layout by order and says why the lineups differ", async () => {
     const player = (name: string) => [name, null, 10] as [string, null, number];
     const vampireMatchup: Matchup = {
       ...CARMEN_VS_VLAD,
@@ -326,9 +322,7 @@ describe('Matchups', () => {
       ['FLEX1', ''],
     ]);
     expect(cells(starters)[2]).toEqual(['Home RB2', '--', 'RB2WR1', '--', 'Away WR1']);
-    expect(
-      within(starters).getByRole('rowheader', { name: 'RB2 / WR1' }),
-    ).toBeInTheDocument();
+    expect(within(starters).getByRole('rowheader', { name: 'RB2 / WR1' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Count Down plays under the vampire rules, so the lineups differ by slot. ' +

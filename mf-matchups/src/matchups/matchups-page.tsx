@@ -93,13 +93,7 @@ function MatchupBoard({ matchup, data }: { matchup: Matchup; data: WeekMatchups 
   );
 }
 
-function WeekBoard({
-  data,
-  shown,
-}: {
-  data: WeekMatchups;
-  shown: Matchup | undefined;
-}) {
+function WeekBoard({ data, shown }: { data: WeekMatchups; shown: Matchup | undefined }) {
   const message = shown ? matchupMessage(shown) : null;
   return (
     <>
@@ -179,8 +173,7 @@ function LeagueMatchups({ league }: { league: League }) {
           )}
         </SelectField>
       </Pickers>
-      {failure ??
-        (stale ? <LoadingText rows={8} /> : <WeekBoard data={data} shown={shown} />)}
+      {failure ?? (stale ? <LoadingText rows={8} /> : <WeekBoard data={data} shown={shown} />)}
     </>
   );
 }

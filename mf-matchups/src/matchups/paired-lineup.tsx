@@ -98,9 +98,15 @@ const Who = styled.div`
 
 const Name = styled.span`
   display: block;
+  font-size: 0.85rem;
   font-weight: 600;
   line-height: 1.25;
-  overflow-wrap: anywhere;
+  /* Between words first; a word is cut only when it alone is wider than the cell. */
+  overflow-wrap: break-word;
+  hyphens: auto;
+  @media (min-width: 40rem) {
+    font-size: 0.95rem;
+  }
 `;
 
 const Detail = styled.span<{ $where: Where }>`

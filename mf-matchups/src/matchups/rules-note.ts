@@ -1,4 +1,9 @@
-import { vampireRulesLabel, type Matchup, type RosterRules, type WeekMatchups } from '@fangtasy/shared';
+import {
+  vampireRulesLabel,
+  type Matchup,
+  type RosterRules,
+  type WeekMatchups,
+} from '@fangtasy/shared';
 import { teamNameOrUnknown } from '../common/team-name';
 
 type LineupRules = WeekMatchups['roster_rules'][number];
