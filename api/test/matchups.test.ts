@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeekMatchups } from '@fangtasy/shared/domain';
 import { finalizeEndedWeeks } from '../src/services/finalize-weeks';
 import { teamScoresForWeek } from '../src/services/team-scores';
-import { addMatchup, pointsOf, rosterWithStats, sumPoints } from './support/matchup-fixtures';
+import {
+  addMatchup,
+  addStats,
+  pointsOf,
+  rosterWithStats,
+  sumPoints,
+  type WeekLine,
+} from './support/matchup-fixtures';
 import {
   addGame,
   addSeasonWeeks,
@@ -194,6 +201,69 @@ describe('GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week', () => {
     expect(matchup.home.bench!.map((slot) => slot.slot)).toEqual(['BENCH1', 'BENCH2', 'IR1']);
     expect(matchup.away.player_count).toBe(0);
     expect(matchup.away.score).toBe(0);
+  });
+
+  it('gives each player his season points per game played: weeks with a line whose game kicked off', async () => {
+    const team = uniqueTeam();
+    const now = t.clock.now();
+    // His season: three games played by the clock (week 10's under way), a week-7 line without
+    // a game of his team (not counted), and week 11's line imported early (not kicked off).
+    const season: { week: number; kickoff: Date | null; line: WeekLine }[] = [
+      { week: 7, kickoff: null, line: { rushing_yards: 200, rushing_tds: 3 } },
+      { week: 8, kickoff: new Date('2025-10-26T17:00:00Z'), line: { rushing_yards: 83 } },
+      { week: 9, kickoff: new Date('2025-11-02T18:00:00Z'), line: RB_LINE },
+      { week: 10, kickoff: WEEK_10.early, line: { rushing_yards: 31, receptions: 3 } },
+      { week: 11, kickoff: new Date('2025-11-16T18:00:00Z'), line: { rushing_yards: 150 } },
+    ];
+    const id = await rosterWithStats(t, league, away, {
+      position: 'RB',
+      team,
+      slot: 'BENCH',
+      name: 'Steady Runner',
+    });
+    for (const { week, kickoff, line } of season) {
+      if (kickoff) await addGame(t, { home: team, away: uniqueTeam(), kickoff, week });
+      await addStats(t, id, team, line, week);
+    }
+    let cents = 0;
+    let games = 0;
+    for (const { kickoff, line } of season)
+      if (kickoff !== null && kickoff <= now) {
+        cents += Math.round(pointsOf(line) * 100);
+        games += 1;
+      }
+    const expected = Math.round(cents / games) / 100;
+    expect(games).toBe(3);
+
+    const data = await weekOf(home, 10);
+    const players = data.matchups
+      .flatMap((matchup) => [matchup.home, matchup.away])
+      .flatMap((side) => [...(side.starters ?? []), ...(side.bench ?? [])])
+      .flatMap((slot) => (slot.player ? [slot.player] : []));
+    const perGame = Object.fromEntries(players.map((p) => [p.player_name, p.points_per_game]));
+    expect(perGame['Steady Runner']).toBe(expected);
+    // One game played (week 10's, under way): his points so far are his per-game figure.
+    expect(perGame['Early Quarterback']).toBe(pointsOf(QB_LINE));
+    // No stat line yet: 0, never missing.
+    expect(perGame['Idle Runner']).toBe(0);
+    expect(perGame['Late Receiver']).toBe(0);
+    expect(players.every((p) => typeof p.points_per_game === 'number')).toBe(true);
+  });
+
+  it('names the rule set each side plays under and gives both rule sets once, values only', async () => {
+    const data = await weekOf(home, 10);
+    expect(data.matchups.map((m) => [m.home.roster_type_id, m.away.roster_type_id])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(data.roster_rules.map((rules) => rules.roster_type_id)).toEqual([1, 2]);
+    expect(data.roster_rules[1]).toMatchObject({ quarterback_count: 2, bench_count: 2 });
+    expect(data.roster_rules[0]).toMatchObject({ quarterback_count: 1 });
+    for (const rules of data.roster_rules) {
+      expect(rules).not.toHaveProperty('id');
+      expect(rules).not.toHaveProperty('league_id');
+      expect(rules).not.toHaveProperty('beginning_faab');
+    }
   });
 
   it('says a game is in progress and when the next kicks off, and scores later kickoffs as the clock passes them', async () => {

@@ -1,7 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditScreen, describeAudit } from '../support/accessibility';
 import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
-import { DEMO_LEAGUE, loginAs } from '../support/login';
+import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import { resetServerClock, setServerClock } from '../support/server-clock';
 
@@ -12,6 +15,7 @@ import { resetServerClock, setServerClock } from '../support/server-clock';
 /** The parts of the api's answers this file reads (shapes: api/src/services/*.ts). */
 interface Slot {
   slot: string;
+  kind: string;
   player: {
     player_name: string;
     score: number | null;
@@ -19,11 +23,13 @@ interface Slot {
     game_status: 'scheduled' | 'in_progress' | 'final' | 'none';
     period: number | null;
     game_clock: string | null;
+    points_per_game: number;
   } | null;
 }
 interface Side {
   league_member_id: number;
   team_name: string | null;
+  roster_type_id: 1 | 2;
   score: number;
   starters: Slot[] | null;
   bench: Slot[] | null;
@@ -33,7 +39,7 @@ interface WeekMatchups {
   current_week: number | null;
   own_league_member_id: number;
   in_progress: boolean;
-  matchups: { id: number; home: Side; away: Side }[];
+  matchups: { id: number; is_final: boolean; home: Side; away: Side }[];
 }
 interface Standings {
   standings: {
@@ -84,18 +90,55 @@ const rowsOf = (page: Page, name: string) =>
       ),
     );
 
-/** The home table's [slot, player, score] rows the api's side should produce. */
-const expectedRows = (slots: Slot[]) =>
-  slots.map((slot) => [
-    slot.slot,
-    slot.player?.player_name ?? 'Empty',
-    slot.player?.score === null || slot.player?.score === undefined
-      ? '--'
-      : slot.player.score.toFixed(2),
-  ]);
+const SCREENSHOTS = join(import.meta.dirname, '..', '.artifacts', 'screenshots', 'matchups');
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const STARTERS = 'Starters, slot by slot';
+const BENCH = 'Bench, slot by slot';
+
+const scoreText = (slot: Slot) =>
+  slot.player?.score === null || slot.player?.score === undefined
+    ? '--'
+    : slot.player.score.toFixed(2);
+
+/**
+ * The paired table's rows [home player, score, slot, score, away player] the api's two sides
+ * should produce: slot i of one side beside slot i of the other; a slot the other side lacks
+ * faces 'No slot'; the middle names the slot once, or both when they differ.
+ */
+function expectedPairs(home: Slot[], away: Slot[]): string[][] {
+  const rows: string[][] = [];
+  for (let i = 0; i < Math.max(home.length, away.length); i++) {
+    const h = home[i];
+    const a = away[i];
+    const codes = h && a && h.slot === a.slot ? h.slot : `${h?.slot ?? ''}${a?.slot ?? ''}`;
+    rows.push([
+      h ? (h.player?.player_name ?? 'Empty') : 'No slot',
+      h ? scoreText(h) : '',
+      codes,
+      a ? scoreText(a) : '',
+      a ? (a.player?.player_name ?? 'Empty') : 'No slot',
+    ]);
+  }
+  return rows;
+}
+
+/** The bench pairs bench slots, then IR slots. */
+const expectedBenchPairs = (home: Slot[], away: Slot[]) => {
+  const ir = (slot: Slot) => slot.kind === 'IR';
+  const notIr = (slot: Slot) => !ir(slot);
+  return [
+    ...expectedPairs(home.filter(notIr), away.filter(notIr)),
+    ...expectedPairs(home.filter(ir), away.filter(ir)),
+  ];
+};
 
 async function openMatchups(page: Page) {
-  await page.getByRole('link', { name: 'Matchups' }).click();
+  // Client-side, as the navigation does, whatever shape the navigation takes on this screen.
+  await navigateInApp(page, '/matchups');
   await page.waitForURL('**/matchups');
   await page.getByRole('heading', { level: 1, name: `${DEMO_LEAGUE} Matchups` }).waitFor();
 }
@@ -162,12 +205,13 @@ describe('Matchups', () => {
     expect(await page.getByLabel('Away team score', { exact: true }).innerText()).toBe(
       own.away.score.toFixed(2),
     );
-    expect(await rowsOf(page, 'Home team starters')).toEqual(expectedRows(own.home.starters!));
-    expect(await rowsOf(page, 'Home team bench')).toEqual(expectedRows(own.home.bench!));
-    // The away tables mirror the columns: score, player, slot.
-    expect(await rowsOf(page, 'Away team bench')).toEqual(
-      expectedRows(own.away.bench!).map((row) => [...row].reverse()),
+    expect(await rowsOf(page, STARTERS)).toEqual(
+      expectedPairs(own.home.starters!, own.away.starters!),
     );
+    expect(await rowsOf(page, BENCH)).toEqual(expectedBenchPairs(own.home.bench!, own.away.bench!));
+    // A final week: no projections, no odds.
+    expect(await page.getByTestId('home-progress').innerText()).toBe('Final');
+    expect(await page.getByTestId('win-bar').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -198,12 +242,12 @@ describe('Matchups', () => {
     await page
       .getByLabel('Matchup')
       .selectOption({ label: `${teamName(live.matchup.home)} vs ${teamName(live.matchup.away)}` });
-    const sideLabel = live.where === 'home' ? 'Home team' : 'Away team';
-    const row = page
-      .getByRole('region', { name: new RegExp(`^${sideLabel}: `) })
-      .locator(`tr[data-slot="${live.slot.slot}"]`);
-    await row.getByText(player.player_name, { exact: true }).waitFor();
-    const status = await row.getByTestId('game-status').innerText();
+    const cell = page
+      .locator(`tr[data-${live.where}-slot="${live.slot.slot}"]`)
+      .locator(`td[data-side="${live.where}"]:not(.score)`);
+    await cell.getByText(player.player_name, { exact: true }).waitFor();
+    const status = await cell.getByTestId('game-status').innerText();
+    expect(await cell.getByTestId('game-state').getAttribute('data-state')).toBe('in_progress');
     expect(status).toBe(shown);
     expect(status).toMatch(/^Q[1-4] \d{1,2}:\d{2}$/);
     // The page is not wider than the phone it is read on.
@@ -253,18 +297,27 @@ describe('Matchups', () => {
     await openMatchups(page);
     expect(await page.getByLabel('Week').inputValue()).toBe('9');
     await page.getByLabel('Matchup').selectOption({ label });
-    const table = page.getByRole('table', { name: `${sideLabel} starters`, exact: true });
-    const playerRow = table.locator('tr', { hasText: player });
-    const scoreCell = playerRow.locator('td').nth(isHome ? 1 : 0);
+    const where = isHome ? 'home' : 'away';
+    const playerRow = page
+      .getByRole('table', { name: STARTERS, exact: true })
+      .locator(`tr[data-${where}-slot="${late.slot.slot}"]`);
+    await playerRow.getByText(player, { exact: true }).waitFor();
+    const scoreCell = playerRow.locator(`td.score[data-side="${where}"]`).getByTestId('score');
     expect(await scoreCell.innerText()).toBe('--');
+    // '--' with the state beside it: yet to play.
+    expect(
+      await playerRow
+        .locator(`td[data-side="${where}"]:not(.score)`)
+        .getByTestId('game-state')
+        .getAttribute('data-state'),
+    ).toBe('scheduled');
     expect(await page.getByLabel(`${sideLabel} score`, { exact: true }).innerText()).toBe(
       side.score.toFixed(2),
     );
     await page.getByText('Live', { exact: true }).waitFor();
     await page.getByText('Last updated Nov 2, 2025 3:00 PM ET').waitFor();
     // Benches are there on both sides.
-    await page.getByRole('table', { name: 'Home team bench', exact: true }).waitFor();
-    await page.getByRole('table', { name: 'Away team bench', exact: true }).waitFor();
+    await page.getByRole('table', { name: BENCH, exact: true }).waitFor();
 
     await setServerClock(WEEK_9_EVENING);
     const after = await weekOf(9);
@@ -287,6 +340,172 @@ describe('Matchups', () => {
     expect(errors).toEqual([]);
     await resetServerClock();
   });
+});
+
+/** Where regulation stands, as an independent reading of '7:42' in Q3: the share left to play. */
+const shareLeft = (period: number | null, clock: string | null) => {
+  if (period === null) return 1;
+  if (period > 4) return 0;
+  const [minutes = 0, seconds = 0] = (clock ?? '0:00').split(':').map(Number);
+  return ((4 - period) * 15 + Math.min(15, minutes + seconds / 60)) / 60;
+};
+
+/** A side's starters yet to play and playing, and its projected final, counted here. */
+function outlookOf(side: Side) {
+  let yet = 0;
+  let playing = 0;
+  let toCome = 0;
+  for (const { player } of side.starters ?? []) {
+    if (!player) continue;
+    if (player.game_status === 'scheduled') {
+      yet += 1;
+      toCome += player.points_per_game;
+    }
+    if (player.game_status === 'in_progress') {
+      playing += 1;
+      toCome += player.points_per_game * shareLeft(player.period, player.game_clock);
+    }
+  }
+  return { yet, playing, projected: side.score + toCome };
+}
+
+const ownMatchupOf = (week: WeekMatchups) =>
+  week.matchups.find(
+    (matchup) =>
+      matchup.home.league_member_id === week.own_league_member_id ||
+      matchup.away.league_member_id === week.own_league_member_id,
+  )!;
+
+describe('Matchups at a glance', () => {
+  /** alice, and a vampire of the demo facing a regular member in week 9 (vlad or mina). */
+  const members: string[] = ['alice'];
+  beforeAll(async () => {
+    await resetServerClock();
+    for (const vampire of ['vlad', 'mina']) {
+      const session = await apiSessionFor(vampire);
+      const week9 = await session.get<WeekMatchups>(
+        `/matchups/getMatchupsByLeagueAndWeek/${leagueId}/9`,
+      );
+      const own = ownMatchupOf(week9);
+      if (own.home.roster_type_id !== own.away.roster_type_id) {
+        members.push(vampire);
+        break;
+      }
+    }
+    // The demo has vampires: one of them must face a regular member for this file to mean much.
+    expect(members).toHaveLength(2);
+  });
+
+  for (const [sizeName, size] of Object.entries(SIZES))
+    it.each([0, 1])(
+      `on a ${sizeName}: member %i sees both scores first, the lineups paired, who is yet to play, projections and the win bar`,
+      async (index) => {
+        const username = members[index]!;
+        await resetServerClock();
+        const session = await apiSessionFor(username);
+        const week9 = await session.get<WeekMatchups>(
+          `/matchups/getMatchupsByLeagueAndWeek/${leagueId}/9`,
+        );
+        const own = ownMatchupOf(week9);
+        expect(own.is_final).toBe(false);
+
+        const page = await product.newPage();
+        await page.setViewportSize(size);
+        const errors = collectPageErrors(page);
+        await loginAs(page, username);
+        await openMatchups(page);
+        await page.getByTestId('score-header').waitFor();
+        expect(await page.getByLabel('Home team score', { exact: true }).innerText()).toBe(
+          own.home.score.toFixed(2),
+        );
+        expect(await page.getByLabel('Away team score', { exact: true }).innerText()).toBe(
+          own.away.score.toFixed(2),
+        );
+
+        // Both scores inside the first screen, and nothing wider than it.
+        for (const label of ['Home team score', 'Away team score']) {
+          const box = (await page.getByLabel(label, { exact: true }).boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        }
+        const widths = await page.evaluate(() => ({
+          document: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+        }));
+        expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+
+        // Slot by slot: the api's two lineups, row i beside row i.
+        expect(await rowsOf(page, STARTERS)).toEqual(
+          expectedPairs(own.home.starters!, own.away.starters!),
+        );
+        expect(await rowsOf(page, BENCH)).toEqual(
+          expectedBenchPairs(own.home.bench!, own.away.bench!),
+        );
+
+        // Starters yet to play and playing, and a projected final, per side.
+        for (const where of ['home', 'away'] as const) {
+          const outlook = outlookOf(own[where]);
+          const progress = await page.getByTestId(`${where}-progress`).innerText();
+          expect(progress).toBe(
+            outlook.yet + outlook.playing === 0
+              ? 'All played'
+              : `${outlook.yet} yet to play · ${outlook.playing} playing`,
+          );
+          const projection = await page.getByTestId(`${where}-projection`).innerText();
+          const shown = Number(projection.replace(/^Proj\. /, ''));
+          expect(projection).toMatch(/^Proj\. \d+\.\d{2}$/);
+          // Each player's projection is rounded to the cent before the sum: a cent per starter.
+          expect(Math.abs(shown - outlook.projected)).toBeLessThanOrEqual(
+            0.01 * own[where].starters!.length,
+          );
+        }
+
+        // The win bar, written out: both percentages, adding up to 100.
+        const bar = page.getByTestId('win-bar');
+        expect(await bar.isVisible()).toBe(true);
+        const homeWin = Number((await page.getByTestId('home-win').innerText()).replace('%', ''));
+        const awayWin = Number((await page.getByTestId('away-win').innerText()).replace('%', ''));
+        expect(homeWin + awayWin).toBe(100);
+        expect(await bar.textContent()).toContain(
+          `Win probability: ${teamName(own.home)} ${homeWin}%, ${teamName(own.away)} ${awayWin}%`,
+        );
+        // The side projected ahead is the favourite.
+        const lead = outlookOf(own.home).projected - outlookOf(own.away).projected;
+        if (Math.abs(lead) > 1) expect(homeWin > 50).toBe(lead > 0);
+
+        // A vampire's lineup beside a regular one: the page says why they differ.
+        const note = page.getByText(/plays under the vampire rules, so the lineups differ/);
+        if (own.home.roster_type_id !== own.away.roster_type_id) {
+          expect(await note.innerText()).toMatch(/Vampire rules: /);
+        } else {
+          expect(await note.count()).toBe(0);
+        }
+
+        // axe at this size: no serious or critical violation, every control named.
+        const audit = await auditScreen(page, `/matchups (${username}, ${sizeName})`);
+        expect(describeAudit(audit)).toBe('');
+
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await page.screenshot({ path: join(SCREENSHOTS, `matchups-${username}-${sizeName}.png`) });
+        await page.screenshot({
+          path: join(SCREENSHOTS, `matchups-${username}-${sizeName}-full.png`),
+          fullPage: true,
+        });
+
+        // The score header stays in view while the lineups scroll under it.
+        await page.evaluate(() => window.scrollBy(0, 700));
+        const header = (await page.getByTestId('score-header').boundingBox())!;
+        expect(header.y).toBeGreaterThanOrEqual(0);
+        expect(header.y + header.height).toBeLessThanOrEqual(size.height);
+        if (sizeName === 'phone')
+          await page.screenshot({
+            path: join(SCREENSHOTS, `matchups-${username}-${sizeName}-scrolled.png`),
+          });
+        expect(errors).toEqual([]);
+      },
+    );
 });
 
 describe('League Schedule', () => {

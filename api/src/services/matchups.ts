@@ -1,7 +1,9 @@
+import { lineupRulesSchema } from '@fangtasy/shared/contract';
 import {
   gameReportAt,
   orderForLeagueRosters,
   placePlayersInSlots,
+  pointsPerGame,
   SCHEDULE_WEEKS,
   type Flag,
   type MatchupPlayer,
@@ -13,6 +15,7 @@ import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
 import { currentFantasyWeek } from './lineup-lock';
 import { loadLeague, toRosterRules } from './roster-context';
+import { leagueSeasonPoints, type SeasonPointsRow } from './season-points';
 import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
 import { weekGames } from './week-games';
 
@@ -56,14 +59,24 @@ async function rosterRulesByType(db: Db, leagueId: number): Promise<Map<number, 
   return new Map(rows.map((row) => [row.roster_type_id, toRosterRules(row)]));
 }
 
+/** What a side is drawn from besides its players: the scoring instant and season points. */
+interface SideContext {
+  at: Date;
+  weekEnd: Date | null;
+  seasonPoints: ReadonlyMap<number, SeasonPointsRow>;
+}
+
 function sideOf(
   member: { id: number; team_name: string | null; is_vamp: number },
   players: readonly LineupPlayerScore[],
   rules: RosterRules | undefined,
   storedScore: number | null,
-  at: Date,
-  weekEnd: Date | null,
+  { at, weekEnd, seasonPoints }: SideContext,
 ): MatchupSide {
+  const perGame = (playerId: number) => {
+    const row = seasonPoints.get(playerId);
+    return row ? pointsPerGame(row.season_points, row.games_played) : 0;
+  };
   const shown = players.map((player) => ({
     roster_position: player.roster_position,
     position: player.position,
@@ -79,11 +92,13 @@ function sideOf(
       score: player.score,
       kickoff: player.kickoff ? player.kickoff.toISOString() : null,
       ...gameOf(player, at, weekEnd),
+      points_per_game: perGame(player.player_id),
     },
   }));
   const side = {
     league_member_id: member.id,
     team_name: member.team_name,
+    roster_type_id: member.is_vamp === 1 ? (2 as const) : (1 as const),
     player_count: players.length,
   };
   if (!rules) return { ...side, score: storedScore ?? 0, starters: null, bench: null };
@@ -151,7 +166,9 @@ export async function weekMatchups(
     rows.every((row) => row.is_final === 1);
   const scoredAt = stored && weekEnd ? weekEnd : now;
   const memberIds = rows.flatMap((row) => [row.home_id, row.away_id]);
-  const [players, games] = await Promise.all([
+  // Per-game figures are the season so far by the clock, the same figure the wire shows
+  // (decision 016); the season-points pass is memoized, so a live week costs one key read.
+  const [players, games, seasonPoints] = await Promise.all([
     lineupPlayerScores(db, {
       leagues: [league.id],
       season: league.season,
@@ -161,7 +178,9 @@ export async function weekMatchups(
       memberIds,
     }),
     weekGames(db, league.season, [week], now).then((byWeek) => byWeek.get(week)!),
+    leagueSeasonPoints(db, { leagueId: league.id, season: league.season, now }),
   ]);
+  const context: SideContext = { at: scoredAt, weekEnd, seasonPoints };
   // A week whose games are all final is final (its scores no longer move).
   const isFinal = rows.length > 0 && (stored || games.allFinal);
   const playersOf = (memberId: number) =>
@@ -178,6 +197,10 @@ export async function weekMatchups(
     in_progress: !isFinal && games.inProgress,
     next_kickoff: games.nextKickoff ? games.nextKickoff.toISOString() : null,
     updated_at: now.toISOString(),
+    // Lineup values only (no ids, timestamps or budget): the live stream sends this answer as is.
+    roster_rules: [...rulesByType.values()]
+      .sort((a, b) => a.roster_type_id - b.roster_type_id)
+      .map((rules) => lineupRulesSchema.parse(rules)),
     matchups: rows.map((row) => ({
       id: row.id,
       week: row.week,
@@ -187,16 +210,14 @@ export async function weekMatchups(
         playersOf(row.home_id),
         rulesOf(row.home_is_vamp),
         stored ? row.home_score : null,
-        scoredAt,
-        weekEnd,
+        context,
       ),
       away: sideOf(
         { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
         playersOf(row.away_id),
         rulesOf(row.away_is_vamp),
         stored ? row.away_score : null,
-        scoredAt,
-        weekEnd,
+        context,
       ),
     })),
   };

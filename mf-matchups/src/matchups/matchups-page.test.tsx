@@ -17,7 +17,10 @@ const api = {
 
 const OWN = 102;
 
-const slot = (code: string, player?: [name: string, score: number | null]): MatchupSlot => ({
+const slot = (
+  code: string,
+  player?: [name: string, score: number | null, perGame?: number],
+): MatchupSlot => ({
   slot: code,
   kind: code.replace(/\d+$/, '') as MatchupSlot['kind'],
   player: player
@@ -36,13 +39,19 @@ const slot = (code: string, player?: [name: string, score: number | null]): Matc
         ...(player[1] === null
           ? { period: null, game_clock: null, home_score: null, away_score: null }
           : { period: 2, game_clock: '8:15', home_score: 10, away_score: 7 }),
+        points_per_game: player[2] ?? 0,
       }
     : null,
 });
 
-const side = (id: number, teamName: string | null, overrides: Partial<MatchupSide> = {}) => ({
+const side = (
+  id: number,
+  teamName: string | null,
+  overrides: Partial<MatchupSide> = {},
+): MatchupSide => ({
   league_member_id: id,
   team_name: teamName,
+  roster_type_id: 1,
   score: 0,
   starters: [slot('QB1'), slot('RB1')],
   bench: [slot('BENCH1')],
@@ -56,13 +65,16 @@ const ALICE_VS_BOB: Matchup = {
   is_final: false,
   home: side(101, 'Alice Anchors', {
     score: 31.5,
-    starters: [slot('QB1', ['Patrick Mahomes', 24.1]), slot('RB1', ['Bijan Robinson', 7.4])],
+    starters: [
+      slot('QB1', ['Patrick Mahomes', 24.1, 24]),
+      slot('RB1', ['Bijan Robinson', 7.4, 16]),
+    ],
     bench: [slot('BENCH1', ['Puka Nacua', 12]), slot('BENCH2'), slot('IR1')],
     player_count: 3,
   }),
   away: side(OWN, null, {
     score: 8,
-    starters: [slot('QB1', ['Josh Allen', null]), slot('RB1', ['Saquon Barkley', 8])],
+    starters: [slot('QB1', ['Josh Allen', null, 24.6]), slot('RB1', ['Saquon Barkley', 8, 8])],
     bench: [slot('BENCH1')],
     player_count: 2,
   }),
@@ -84,6 +96,32 @@ const CARMEN_VS_VLAD: Matchup = {
   }),
 };
 
+const REGULAR_RULES: WeekMatchups['roster_rules'][number] = {
+  roster_type_id: 1,
+  quarterback_count: 1,
+  running_back_count: 2,
+  wide_receiver_count: 2,
+  tight_end_count: 1,
+  wide_receiver_tight_end_count: 0,
+  flex_count: 1,
+  bench_count: 6,
+  ir_count: 2,
+  max_roster_size: 17,
+  max_qb_count: null,
+  max_rb_count: null,
+  max_wr_count: null,
+  max_te_count: null,
+};
+const VAMPIRE_RULES: WeekMatchups['roster_rules'][number] = {
+  ...REGULAR_RULES,
+  roster_type_id: 2,
+  running_back_count: 1,
+  wide_receiver_count: 3,
+  tight_end_count: 0,
+  wide_receiver_tight_end_count: 1,
+  flex_count: 0,
+};
+
 const week = (overrides: Partial<WeekMatchups> = {}): WeekMatchups => ({
   league: { league_id: DEMO_LEAGUE.league_id, name: DEMO_LEAGUE.name, season: 2025 },
   week: 10,
@@ -94,6 +132,7 @@ const week = (overrides: Partial<WeekMatchups> = {}): WeekMatchups => ({
   in_progress: false,
   next_kickoff: null,
   updated_at: '2025-11-09T20:00:00.000Z',
+  roster_rules: [REGULAR_RULES, VAMPIRE_RULES],
   matchups: [CARMEN_VS_VLAD, ALICE_VS_BOB],
   ...overrides,
 });
@@ -112,15 +151,17 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
+/** The body rows of a paired table: [home player, score, slot, score, away player]. */
 const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      Array.from(
-        row.querySelectorAll('th, td'),
-        (cell) => (cell.querySelector('[data-testid="player-name"]') ?? cell).textContent,
-      ),
-    );
+  Array.from(table.querySelectorAll('tbody tr')).map((row) =>
+    Array.from(
+      row.querySelectorAll('th, td'),
+      (cell) => (cell.querySelector('[data-testid="player-name"]') ?? cell).textContent,
+    ),
+  );
+
+const STARTERS = 'Starters, slot by slot';
+const BENCH = 'Bench, slot by slot';
 
 const weekSelect = () => screen.getByLabelText('Week') as HTMLSelectElement;
 const matchupSelect = () => screen.getByLabelText('Matchup') as HTMLSelectElement;
@@ -131,7 +172,7 @@ describe('Matchups', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Fangtasy Demo League Matchups' }),
     ).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Home team starters' });
+    await screen.findByRole('table', { name: STARTERS });
     expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 10);
     expect(weekSelect().value).toBe('10');
     expect(Array.from(weekSelect().options, (o) => o.text)).toEqual([
@@ -147,34 +188,147 @@ describe('Matchups', () => {
     ]);
   });
 
-  it("shows home as player then score and away as score then player, with 'Empty' and '--'", async () => {
+  it("pairs the lineups slot by slot: home player and score, the slot, away score and player, with 'Empty' and '--'", async () => {
     renderWithSession(<MatchupsPage />);
-    const home = await screen.findByRole('table', { name: 'Home team starters' });
-    expect(cells(home)).toEqual([
-      ['Slot', 'Player', 'Score'],
-      ['QB1', 'Patrick Mahomes', '24.10'],
-      ['RB1', 'Bijan Robinson', '7.40'],
+    const starters = await screen.findByRole('table', { name: STARTERS });
+    expect(cells(starters)).toEqual([
+      ['Patrick Mahomes', '24.10', 'QB1', '--', 'Josh Allen'],
+      ['Bijan Robinson', '7.40', 'RB1', '8.00', 'Saquon Barkley'],
     ]);
-    expect(cells(screen.getByRole('table', { name: 'Away team starters' }))).toEqual([
-      ['Score', 'Player', 'Slot'],
-      ['--', 'Josh Allen', 'QB1'],
-      ['8.00', 'Saquon Barkley', 'RB1'],
+    // The bench pairs bench with bench, then IR with IR; a slot the other side lacks faces nothing.
+    expect(cells(screen.getByRole('table', { name: BENCH }))).toEqual([
+      ['Puka Nacua', '12.00', 'BENCH1', '--', 'Empty'],
+      ['Empty', '--', 'BENCH2', '', 'No slot'],
+      ['Empty', '--', 'IR1', '', 'No slot'],
     ]);
-    expect(cells(screen.getByRole('table', { name: 'Home team bench' }))).toEqual([
-      ['Slot', 'Player', 'Score'],
-      ['BENCH1', 'Puka Nacua', '12.00'],
-      ['BENCH2', 'Empty', '--'],
-      ['IR1', 'Empty', '--'],
-    ]);
-    expect(cells(screen.getByRole('table', { name: 'Away team bench' }))).toEqual([
-      ['Score', 'Player', 'Slot'],
-      ['--', 'Empty', 'BENCH1'],
-    ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Alice Anchors' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Unknown' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bench' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Alice Anchors/ })).toBeInTheDocument();
+    // The member's own team says so.
+    expect(screen.getByRole('heading', { level: 2, name: /^Unknown/ })).toHaveTextContent(
+      /^UnknownYou$/,
+    );
     expect(screen.getByLabelText('Home team score')).toHaveTextContent('31.50');
     expect(screen.getByLabelText('Away team score')).toHaveTextContent('8.00');
     expect(screen.getByText('Last updated Nov 9, 2025 3:00 PM ET')).toBeInTheDocument();
+    expect(screen.queryByText(/vampire rules/)).toBeNull();
+  });
+
+  it("counts each side's starters yet to play and playing, projects its final and splits the win chance", async () => {
+    renderWithSession(<MatchupsPage />);
+    await screen.findByRole('table', { name: STARTERS });
+    // Independent arithmetic: a starter yet to play adds his points per game; one playing adds
+    // his points per game for the share of regulation left (Q2 8:15 → 38.25 of 60 minutes).
+    const shareLeft = (period: number, clock: string) => {
+      const [minutes, seconds] = clock.split(':').map(Number) as [number, number];
+      return ((4 - period) * 15 + minutes + seconds / 60) / 60;
+    };
+    const outlook = (matchupSide: MatchupSide) => {
+      let yet = 0;
+      let playing = 0;
+      let toCome = 0;
+      for (const { player } of matchupSide.starters!) {
+        if (!player) continue;
+        if (player.game_status === 'scheduled') {
+          yet += 1;
+          toCome += player.points_per_game;
+        } else if (player.game_status === 'in_progress') {
+          playing += 1;
+          toCome += player.points_per_game * shareLeft(player.period!, player.game_clock!);
+        }
+      }
+      return { yet, playing, toCome, projected: matchupSide.score + toCome };
+    };
+    const home = outlook(ALICE_VS_BOB.home);
+    const away = outlook(ALICE_VS_BOB.away);
+    expect(home).toMatchObject({ yet: 0, playing: 2 });
+    expect(away).toMatchObject({ yet: 1, playing: 1 });
+    expect(screen.getByTestId('home-progress')).toHaveTextContent('0 yet to play · 2 playing');
+    expect(screen.getByTestId('away-progress')).toHaveTextContent('1 yet to play · 1 playing');
+    expect(screen.getByTestId('home-projection')).toHaveTextContent(
+      `Proj. ${home.projected.toFixed(2)}`,
+    );
+    expect(screen.getByTestId('away-projection')).toHaveTextContent(
+      `Proj. ${away.projected.toFixed(2)}`,
+    );
+    expect(home.projected.toFixed(2)).toBe('57.00');
+    expect(away.projected.toFixed(2)).toBe('37.70');
+
+    // The win chance: the projected lead against a normal spread of 0.8 × the points to come on
+    // each side, integrated here by Simpson's rule.
+    const spread = 0.8 * Math.sqrt(home.toCome ** 2 + away.toCome ** 2);
+    const z = (home.projected - away.projected) / spread;
+    const steps = 2000;
+    const from = -10;
+    const h = (z - from) / steps;
+    const density = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI);
+    let area = density(from) + density(z);
+    for (let i = 1; i < steps; i++) area += density(from + i * h) * (i % 2 === 1 ? 4 : 2);
+    const homePercent = Math.round(((area * h) / 3) * 100);
+    expect(homePercent).toBe(73);
+    expect(screen.getByTestId('home-win')).toHaveTextContent(`${homePercent}%`);
+    expect(screen.getByTestId('away-win')).toHaveTextContent(`${100 - homePercent}%`);
+    // Said in words, not by the bar's colours alone.
+    expect(
+      screen.getByText(
+        `Win probability: Alice Anchors ${homePercent}%, Unknown ${100 - homePercent}%`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says Final instead of projections and odds once the matchup is final', async () => {
+    const final: Matchup = { ...ALICE_VS_BOB, is_final: true };
+    api.matchups.mockResolvedValue(week({ is_final: true, matchups: [final] }));
+    renderWithSession(<MatchupsPage />);
+    await screen.findByRole('table', { name: STARTERS });
+    expect(screen.getByTestId('home-progress')).toHaveTextContent(/^Final$/);
+    expect(screen.queryByTestId('home-projection')).toBeNull();
+    expect(screen.queryByTestId('win-bar')).toBeNull();
+  });
+
+  it("pairs a vampire's different layout by order and says why the lineups differ", async () => {
+    const player = (name: string) => [name, null, 10] as [string, null, number];
+    const vampireMatchup: Matchup = {
+      ...CARMEN_VS_VLAD,
+      home: {
+        ...CARMEN_VS_VLAD.home,
+        starters: ['QB1', 'RB1', 'RB2', 'WR1', 'WR2', 'TE1', 'FLEX1'].map((code) =>
+          slot(code, player(`Home ${code}`)),
+        ),
+        player_count: 7,
+      },
+      away: {
+        ...CARMEN_VS_VLAD.away,
+        roster_type_id: 2,
+        starters: ['QB1', 'RB1', 'WR1', 'WR2', 'WR3', 'WRT1'].map((code) =>
+          slot(code, player(`Away ${code}`)),
+        ),
+        player_count: 6,
+      },
+    };
+    api.matchups.mockResolvedValue(week({ matchups: [vampireMatchup] }));
+    renderWithSession(<MatchupsPage />);
+    const starters = await screen.findByRole('table', { name: STARTERS });
+    const rows = Array.from(starters.querySelectorAll('tbody tr'), (row) => [
+      row.getAttribute('data-home-slot'),
+      row.getAttribute('data-away-slot'),
+    ]);
+    expect(rows).toEqual([
+      ['QB1', 'QB1'],
+      ['RB1', 'RB1'],
+      ['RB2', 'WR1'],
+      ['WR1', 'WR2'],
+      ['WR2', 'WR3'],
+      ['TE1', 'WRT1'],
+      ['FLEX1', ''],
+    ]);
+    expect(cells(starters)[2]).toEqual(['Home RB2', '--', 'RB2WR1', '--', 'Away WR1']);
+    expect(within(starters).getByRole('rowheader', { name: 'RB2 / WR1' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Count Down plays under the vampire rules, so the lineups differ by slot. ' +
+          'Vampire rules: 1 RB · 3 WR · no TE · 1 WR/TE · no FLEX',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('switches matchups and weeks with the pickers', async () => {
@@ -185,10 +339,12 @@ describe('Matchups', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Count Down' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Alice Anchors' })).toBeNull();
     expect(screen.getByLabelText('Away team score')).toHaveTextContent('3.00');
-    expect(cells(screen.getByRole('table', { name: 'Home team starters' }))[1]).toEqual([
-      'QB1',
+    expect(cells(screen.getByRole('table', { name: STARTERS }))[0]).toEqual([
       'Jalen Hurts',
       '12.25',
+      'QB1',
+      '3.00',
+      'Lamar Jackson',
     ]);
 
     api.matchups.mockImplementation(async (_league, n) =>
@@ -225,7 +381,7 @@ describe('Matchups', () => {
   it('falls back to week 1 when the server has no current week', async () => {
     api.week.mockRejectedValue(apiError(404, 'No fantasy week found for the current date'));
     renderWithSession(<MatchupsPage />);
-    await screen.findByRole('table', { name: 'Home team starters' });
+    await screen.findByRole('table', { name: STARTERS });
     expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 1);
   });
 
@@ -240,7 +396,7 @@ describe('Matchups', () => {
       week({ week: n, weeks: Array.from({ length: 14 }, (_, i) => i + 1) }),
     );
     renderWithSession(<MatchupsPage />);
-    await screen.findByRole('table', { name: 'Home team starters' });
+    await screen.findByRole('table', { name: STARTERS });
     expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 14);
     expect(weekSelect().value).toBe('14');
   });
@@ -274,9 +430,15 @@ describe('Matchups', () => {
     };
     api.matchups.mockResolvedValue(week({ matchups: [withStates] }));
     renderWithSession(<MatchupsPage />);
-    await screen.findByRole('table', { name: 'Home team starters' });
+    await screen.findByRole('table', { name: STARTERS });
     const statusOf = (name: string) =>
       screen.getByText(name).closest('td')!.querySelector('[data-testid="game-status"]');
+    const stateOf = (name: string) =>
+      screen
+        .getByText(name)
+        .closest('td')!
+        .querySelector('[data-testid="game-state"]')!
+        .getAttribute('data-state');
     expect(statusOf('Patrick Mahomes')).toHaveTextContent(/^Final 24–17$/);
     expect(statusOf('Bijan Robinson')).toHaveTextContent(/^Bye$/);
     expect(statusOf('Puka Nacua')).toHaveTextContent(/^Sun 4:25 PM ET$/);
@@ -284,11 +446,31 @@ describe('Matchups', () => {
     expect(statusOf('Jaylen Waddle')).toHaveTextContent(/^OT 2:10$/);
     // Under way with no source reporting the quarter: only that it is live.
     expect(statusOf('Sam LaPorta')).toHaveTextContent(/^Live$/);
+    // Each state has its own mark, and its words for a screen reader.
+    expect(stateOf('Patrick Mahomes')).toBe('final');
+    expect(stateOf('Bijan Robinson')).toBe('none');
+    expect(stateOf('Puka Nacua')).toBe('scheduled');
+    expect(stateOf('Saquon Barkley')).toBe('in_progress');
+    const cellOf = (name: string) => screen.getByText(name).closest('td')!;
+    expect(cellOf('Puka Nacua')).toHaveTextContent(/Puka Nacua\s*Yet to play: RB/);
+    expect(cellOf('Saquon Barkley')).toHaveTextContent(/Saquon Barkley\s*Playing: RB/);
+    expect(cellOf('Bijan Robinson')).toHaveTextContent(/Bijan Robinson\s*Bye: RB/);
+    // '--' for a bye and a game not yet played, the state's mark beside it.
+    const scoreBeside = (name: string) => cellOf(name).nextElementSibling!;
+    expect(scoreBeside('Bijan Robinson')).toHaveTextContent(/^--$/);
+    expect(scoreBeside('Bijan Robinson').querySelector('[data-state]')).toHaveAttribute(
+      'data-state',
+      'none',
+    );
+    expect(scoreBeside('Puka Nacua').querySelector('[data-state]')).toHaveAttribute(
+      'data-state',
+      'scheduled',
+    );
   });
 
   it('shows each player with his initials and his team badge', async () => {
     renderWithSession(<MatchupsPage />);
-    const home = await screen.findByRole('table', { name: 'Home team starters' });
+    const home = await screen.findByRole('table', { name: STARTERS });
     const cell = within(home).getByText('Patrick Mahomes').closest('td')!;
     expect(within(cell).getByTestId('player-avatar')).toHaveTextContent('PM');
     expect(within(cell).getByTestId('team-badge')).toHaveTextContent('KC');
@@ -367,8 +549,8 @@ describe('Matchups live scores', () => {
         }),
       ),
     );
-    const away = screen.getByRole('table', { name: 'Away team starters' });
-    expect(cells(away)[1]).toEqual(['18.30', 'Josh Allen', 'QB1']);
+    const starters = screen.getByRole('table', { name: STARTERS });
+    expect(cells(starters)[0]).toEqual(['Patrick Mahomes', '24.10', 'QB1', '18.30', 'Josh Allen']);
     expect(screen.getByLabelText('Away team score')).toHaveTextContent('26.30');
     expect(screen.getByText('Last updated Nov 9, 2025 6:00 PM ET')).toBeInTheDocument();
     // The member's pick survives the refresh.

@@ -7,6 +7,7 @@ import {
   type League,
   leagueAtom,
   LoadingText,
+  type Matchup,
   MESSAGES,
   Notice,
   PageTitle,
@@ -18,22 +19,35 @@ import {
   type WeekMatchups,
 } from '@fangtasy/shared';
 import { teamNameOrUnknown } from '../common/team-name';
-import { MatchupSideView } from './matchup-side';
 import { defaultMatchup, matchupLabel, matchupMessage } from './matchup-messages';
+import { pairBench, pairStarters } from './pair-slots';
+import { PairedLineup } from './paired-lineup';
+import { rulesNote } from './rules-note';
+import { ScoreHeader } from './score-header';
 import { useWeekMatchups } from './use-week-matchups';
 
+/** Week and matchup on one line, even on a phone: the scores come next, in the first screen. */
 const Pickers = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 0 ${theme.space(4)};
+  grid-template-columns: minmax(6.5rem, 1fr) minmax(0, 3fr);
+  gap: 0 ${theme.space(3)};
   max-width: 44rem;
+
+  select {
+    min-width: 0;
+    width: 100%;
+  }
 `;
 
-const Sides = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
-  gap: ${theme.space(6)};
-  margin-top: ${theme.space(4)};
+/** Why the lineups differ: lasting, in small print, so the lineups still come soon after. */
+const RulesNote = styled.div`
+  font-size: 0.85rem;
+`;
+
+const BenchTitle = styled.h3`
+  font-size: 1rem;
+  color: ${theme.color.textMuted};
+  margin: ${theme.space(4)} 0 ${theme.space(2)};
 `;
 
 const Updated = styled.p`
@@ -47,49 +61,49 @@ const Live = styled.span`
   margin-right: ${theme.space(2)};
 `;
 
-function WeekBoard({
-  data,
-  matchupId,
-  onMatchup,
-}: {
-  data: WeekMatchups;
-  matchupId: number | null;
-  onMatchup: (id: number) => void;
-}) {
-  const shown =
-    data.matchups.find((matchup) => matchup.id === matchupId) ??
-    defaultMatchup(data.matchups, data.own_league_member_id);
+/** The shown matchup: its score header, why the layouts differ if they do, then the lineups. */
+function MatchupBoard({ matchup, data }: { matchup: Matchup; data: WeekMatchups }) {
+  const { home, away } = matchup;
+  if (!home.starters || !away.starters) return null;
+  const homeName = teamNameOrUnknown(home.team_name);
+  const awayName = teamNameOrUnknown(away.team_name);
+  const note = rulesNote(matchup, data.roster_rules);
+  return (
+    <>
+      <ScoreHeader matchup={matchup} ownMemberId={data.own_league_member_id} />
+      {note ? (
+        <RulesNote>
+          <Notice>{note}</Notice>
+        </RulesNote>
+      ) : null}
+      <PairedLineup
+        rows={pairStarters(home.starters, away.starters)}
+        label="Starters, slot by slot"
+        homeName={homeName}
+        awayName={awayName}
+      />
+      <BenchTitle>Bench</BenchTitle>
+      <PairedLineup
+        rows={pairBench(home.bench ?? [], away.bench ?? [])}
+        label="Bench, slot by slot"
+        homeName={homeName}
+        awayName={awayName}
+      />
+    </>
+  );
+}
+
+function WeekBoard({ data, shown }: { data: WeekMatchups; shown: Matchup | undefined }) {
   const message = shown ? matchupMessage(shown) : null;
   return (
     <>
-      <SelectField
-        label="Matchup"
-        value={shown?.id ?? ''}
-        disabled={!shown}
-        onChange={(event) => onMatchup(Number(event.target.value))}
-      >
-        {data.matchups.length === 0 ? (
-          <option value="">{MESSAGES.noMatchupsAvailable}</option>
-        ) : (
-          data.matchups.map((matchup) => (
-            <option key={matchup.id} value={matchup.id}>
-              {matchupLabel(matchup, teamNameOrUnknown)}
-            </option>
-          ))
-        )}
-      </SelectField>
       <Updated>
         {data.in_progress ? <Live>Live</Live> : null}
         {MESSAGES.lastUpdated(formatEasternDateTime(data.updated_at))}
       </Updated>
       {!shown ? <Notice>{MESSAGES.noMatchupsThisWeek}</Notice> : null}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-      {shown && shown.home.starters && shown.away.starters ? (
-        <Sides>
-          <MatchupSideView side={shown.home} where="home" />
-          <MatchupSideView side={shown.away} where="away" />
-        </Sides>
-      ) : null}
+      {shown ? <MatchupBoard matchup={shown} data={data} /> : null}
     </>
   );
 }
@@ -112,8 +126,14 @@ function LeagueMatchups({ league }: { league: League }) {
   const failure = error ? (
     <Notice tone="error">{prefixedErrorMessage(MESSAGES.failedToLoadDataPrefix, error)}</Notice>
   ) : null;
-  if (!data) return failure ?? <LoadingText />;
+  if (!data) return failure ?? <LoadingText rows={8} />;
   const weeks = data.weeks;
+  // While another week loads the old one's matchups are not offered.
+  const stale = loading && data.week !== week;
+  const shown = stale
+    ? undefined
+    : (data.matchups.find((matchup) => matchup.id === matchupId) ??
+      defaultMatchup(data.matchups, data.own_league_member_id));
   return (
     <>
       <Pickers>
@@ -136,20 +156,31 @@ function LeagueMatchups({ league }: { league: League }) {
             ))
           )}
         </SelectField>
+        <SelectField
+          label="Matchup"
+          value={shown?.id ?? ''}
+          disabled={!shown}
+          onChange={(event) => setMatchupId(Number(event.target.value))}
+        >
+          {data.matchups.length === 0 ? (
+            <option value="">{MESSAGES.noMatchupsAvailable}</option>
+          ) : (
+            data.matchups.map((matchup) => (
+              <option key={matchup.id} value={matchup.id}>
+                {matchupLabel(matchup, teamNameOrUnknown)}
+              </option>
+            ))
+          )}
+        </SelectField>
       </Pickers>
-      {failure ??
-        (loading && data.week !== week ? (
-          <LoadingText />
-        ) : (
-          <WeekBoard data={data} matchupId={matchupId} onMatchup={setMatchupId} />
-        ))}
+      {failure ?? (stale ? <LoadingText rows={8} /> : <WeekBoard data={data} shown={shown} />)}
     </>
   );
 }
 
 /**
- * Matchups (spec section 2): a week's head-to-head games side by side, with live scores that
- * refresh themselves while games are being played.
+ * Matchups (spec section 2): a week's head-to-head games, the two lineups paired slot by slot
+ * under a score header that stays in view, with live scores pushed while games are played.
  */
 export function MatchupsPage() {
   const league = useAtomValue(leagueAtom);

@@ -22,6 +22,7 @@ const WEEK: WeekMatchups = {
   in_progress: true,
   next_kickoff: null,
   updated_at: '2025-11-02T20:00:00Z',
+  roster_rules: [],
   matchups: [],
 };
 

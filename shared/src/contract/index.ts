@@ -16,6 +16,7 @@ import type {
 } from './leagues';
 import type {
   gameStatusSchema,
+  lineupRulesSchema,
   matchupPlayerSchema,
   matchupSchema,
   matchupSideSchema,
@@ -83,6 +84,7 @@ export {
 } from './leagues';
 export {
   gameStatusSchema,
+  lineupRulesSchema,
   matchupPlayerSchema,
   matchupSchema,
   matchupSideSchema,
@@ -164,6 +166,7 @@ export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
 export type LeagueTransaction = z.infer<typeof leagueTransactionSchema>;
 export type Matchup = z.infer<typeof matchupSchema>;
 export type MatchupPlayer = z.infer<typeof matchupPlayerSchema>;
+export type LineupRules = z.infer<typeof lineupRulesSchema>;
 export type MatchupSide = z.infer<typeof matchupSideSchema>;
 export type MatchupSlot = z.infer<typeof matchupSlotSchema>;
 export type MemberRole = z.infer<typeof memberRoleSchema>;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { gameProgressShape } from './nfl-schedule';
-import { flagSchema, gameStateSchema, idSchema, instantSchema, slotKindSchema } from './primitives';
+import {
+  flagSchema,
+  gameStateSchema,
+  idSchema,
+  instantSchema,
+  rosterTypeSchema,
+  slotKindSchema,
+} from './primitives';
+import { rosterRuleValuesSchema } from './rules';
 
 /** Where a player's NFL game stands when the scores were taken (gameStateAt); 'none' is a bye. */
 export const gameStatusSchema = z.union([gameStateSchema, z.literal('none')]);
+
+/** A roster rule set as Matchups needs it: its slots and limits, without the FAAB budget. */
+export const lineupRulesSchema = rosterRuleValuesSchema.omit({ beginning_faab: true });
 
 /** A player in a matchup lineup with his points for the week. */
 export const matchupPlayerSchema = z.object({
@@ -21,6 +32,11 @@ export const matchupPlayerSchema = z.object({
   /** His NFL team is the home team of its game; null on a bye. */
   is_home: z.boolean().nullable(),
   ...gameProgressShape,
+  /**
+   * Season points per game played so far (shared `pointsPerGame`, decision 016), 2 decimals; 0
+   * before his first game. The page projects each side's final from it.
+   */
+  points_per_game: z.number(),
 });
 
 /** One slot of a lineup: a null player is an 'Empty' slot. */
@@ -34,6 +50,8 @@ export const matchupSlotSchema = z.object({
 export const matchupSideSchema = z.object({
   league_member_id: idSchema,
   team_name: z.string().nullable(),
+  /** The rule set the team plays under: 1 regular, 2 vampire (its lineup may differ). */
+  roster_type_id: rosterTypeSchema,
   /** The starters' points, 2 decimals. */
   score: z.number(),
   /** Starting slots in layout order; null when the team's roster rules are missing. */
@@ -65,5 +83,11 @@ export const weekMatchupsSchema = z.object({
   next_kickoff: instantSchema.nullable(),
   /** The server-clock instant the scores are as of. */
   updated_at: instantSchema,
+  /**
+   * The league's roster rule sets (regular and vampire), once per answer: the page says why two
+   * lineups differ (shared `vampireRulesLabel`). Lineup rules only — budgets are no part of a
+   * lineup, and nothing of a budget travels with the pushed scores (decision 015).
+   */
+  roster_rules: z.array(lineupRulesSchema),
   matchups: z.array(matchupSchema),
 });

@@ -1,0 +1,28 @@
+import {
+  vampireRulesLabel,
+  type Matchup,
+  type RosterRules,
+  type WeekMatchups,
+} from '@fangtasy/shared';
+import { teamNameOrUnknown } from '../common/team-name';
+
+type LineupRules = WeekMatchups['roster_rules'][number];
+
+/**
+ * Why the two lineups of a matchup differ, or null when both teams play the same rule set:
+ * 'Count Down plays under the vampire rules, so the lineups differ by slot. Vampire rules: 1 RB ·
+ * 3 WR · 1 WR/TE · no FLEX'. Budgets are no part of a lineup (the answer leaves them out).
+ */
+export function rulesNote(matchup: Matchup, rules: readonly LineupRules[]): string | null {
+  const { home, away } = matchup;
+  if (home.roster_type_id === away.roster_type_id) return null;
+  const withoutBudget = (type: 1 | 2): RosterRules | undefined => {
+    const found = rules.find((entry) => entry.roster_type_id === type);
+    return found ? { ...found, beginning_faab: 0 } : undefined;
+  };
+  const regular = withoutBudget(1);
+  const vampire = withoutBudget(2);
+  const vampireSide = home.roster_type_id === 2 ? home : away;
+  const who = `${teamNameOrUnknown(vampireSide.team_name)} plays under the vampire rules, so the lineups differ by slot.`;
+  return regular && vampire ? `${who} ${vampireRulesLabel(vampire, regular)}` : who;
+}
