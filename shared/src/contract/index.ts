@@ -94,6 +94,7 @@ export {
   playerSchema,
   playerSearchPageSchema,
   playerSearchRowSchema,
+  playerSearchSortSchema,
   playerStateSchema,
   seasonStatTotalsSchema,
 } from './players';
