@@ -26,7 +26,6 @@ const Compact = styled(Table)`
   }
   th {
     font-size: 0.75rem;
-    white-space: nowrap;
   }
   @media ${NARROW} {
     .wide {
@@ -39,10 +38,21 @@ const Row = styled.tr`
   cursor: pointer;
 `;
 
-/** The player's cell may shrink (its texts end in an ellipsis); the figures and action may not. */
+/**
+ * On a phone the player's cell takes what the figures and the action leave (its texts end in an
+ * ellipsis); on a wide screen it shares the row with the stat columns.
+ */
 const PlayerCell = styled.td`
-  width: 100%;
-  max-width: 0;
+  min-width: 14em;
+  @media ${NARROW} {
+    width: 100%;
+    min-width: 0;
+    max-width: 0;
+  }
+`;
+
+const Summary = styled.td`
+  min-width: 18em;
 `;
 
 const Who = styled.div`
@@ -102,8 +112,16 @@ const Figure = styled.td`
   white-space: nowrap;
 `;
 
-const Strong = styled(Figure)`
+const Main = styled.span`
+  display: block;
   font-weight: 700;
+`;
+
+/** The season points under the chosen order's figure: smaller, second. */
+const Sub = styled.span`
+  display: block;
+  color: ${theme.color.textMuted};
+  font-size: 0.75rem;
 `;
 
 const Action = styled(Button)`
@@ -126,7 +144,7 @@ export interface FreeAgentsTableProps {
   players: PlayerSearchRow[];
   /** The position filter: a position's own stat columns, or one summary column for All. */
   position: string;
-  /** The chosen order: its figure gets a column of its own beside the season points. */
+  /** The chosen order: its figure leads the figures column, the season points under it. */
   sort: WireSort;
   /** 'Place Claim' before the waiver day, 'Add Player' from it on (the buttons' names). */
   actionLabel: string;
@@ -153,8 +171,8 @@ const shortLabel = (actionLabel: string) => (actionLabel === 'Place Claim' ? 'Cl
 
 /**
  * The Free Agents table (spec section 2) in compact rows, six and more to a phone screen: each
- * player's avatar, name, position and team badges and state in the league; his season points and
- * the chosen order's figure; on a wide screen the stat columns of his position; the action. A
+ * player's avatar, name, position and team badges and state in the league; the chosen order's
+ * figure with his season points under it (one column, so the name keeps its room); on a wide screen the stat columns of his position; the action. A
  * locked player has no action at all — an Add that can only fail is not offered.
  */
 export function FreeAgentsTable({
@@ -173,8 +191,16 @@ export function FreeAgentsTable({
       <thead>
         <tr>
           <th scope="col">Player</th>
-          <th scope="col">Season Pts</th>
-          {extra ? <th scope="col">{extra.heading}</th> : null}
+          <th scope="col">
+            {extra ? (
+              <>
+                <Main>{extra.heading}</Main>
+                <Sub>Season</Sub>
+              </>
+            ) : (
+              'Season Pts'
+            )}
+          </th>
           {columns.length > 0 ? (
             columns.map((column) => (
               <th scope="col" key={column.key} className="wide">
@@ -232,10 +258,16 @@ export function FreeAgentsTable({
                   </Lines>
                 </Who>
               </PlayerCell>
-              <Strong data-testid="season-points">{(player.season_points ?? 0).toFixed(2)}</Strong>
               {extra ? (
-                <Figure data-testid="sort-figure">{sortFigure(player, sort).toFixed(2)}</Figure>
-              ) : null}
+                <Figure>
+                  <Main data-testid="sort-figure">{sortFigure(player, sort).toFixed(2)}</Main>
+                  <Sub data-testid="season-points">{(player.season_points ?? 0).toFixed(2)}</Sub>
+                </Figure>
+              ) : (
+                <Figure>
+                  <Main data-testid="season-points">{(player.season_points ?? 0).toFixed(2)}</Main>
+                </Figure>
+              )}
               {columns.length > 0 ? (
                 columns.map((column) => (
                   <td key={column.key} className="wide">
@@ -243,9 +275,9 @@ export function FreeAgentsTable({
                   </td>
                 ))
               ) : (
-                <td className="wide">
+                <Summary className="wide">
                   <Muted>{statSummary(player)}</Muted>
-                </td>
+                </Summary>
               )}
               <td>
                 {locked ? (

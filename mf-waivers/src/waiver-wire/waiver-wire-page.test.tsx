@@ -551,7 +551,7 @@ describe('picking with the sort, the filter and the sheet', () => {
       within(screen.getByRole('table', { name: 'Free Agents' }))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
-    await waitFor(() => expect(headers()).toContain('Last wk'));
+    await waitFor(() => expect(headers()).toContain('Last wkSeason'));
     const rows = within(screen.getByRole('table', { name: 'Free Agents' }))
       .getAllByRole('row')
       .slice(1);
@@ -560,7 +560,7 @@ describe('picking with the sort, the filter and the sheet', () => {
     expect(within(rows[0]!).getByTestId('season-points')).toHaveTextContent('99.00');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'points_per_game' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'points_per_game' }));
-    await waitFor(() => expect(headers()).toContain('Per game'));
+    await waitFor(() => expect(headers()).toContain('Per gameSeason'));
   });
 
   it('shows every free agent, locked ones too, once Available now is off', async () => {

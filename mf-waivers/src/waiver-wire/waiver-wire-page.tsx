@@ -43,9 +43,24 @@ const ClaimModal = lazy(() =>
 
 const TITLE = 'Add Players from Waivers';
 
+/** The title, one line on a phone: the players start in the first screen. */
+const WireTitle = styled(PageTitle)`
+  @media (max-width: 640px) {
+    font-size: 1.35rem;
+    margin: ${theme.space(1)} 0 ${theme.space(2)};
+  }
+`;
+
+/** The window and the member's budget: two short lines, not boxes. */
+const WindowLine = styled.p`
+  margin: 0;
+  color: ${theme.color.info};
+  font-size: 0.85rem;
+`;
+
 const Budget = styled.p`
-  margin: ${theme.space(2)} 0;
-  font-size: 0.9rem;
+  margin: ${theme.space(1)} 0 ${theme.space(2)};
+  font-size: 0.85rem;
 `;
 /** Typing a name asks the server once the member pauses, not on every keystroke. */
 const NAME_DEBOUNCE_MS = 300;
@@ -149,7 +164,9 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
 
   return (
     <>
-      {waiverWindow.state === 'done' ? <Notice>{windowLine(waiverWindow.value)}</Notice> : null}
+      {waiverWindow.state === 'done' ? (
+        <WindowLine role="status">{windowLine(waiverWindow.value)}</WindowLine>
+      ) : null}
       {waiverWindow.state === 'failed' ? (
         <Notice tone="error">{MESSAGES.failedToLoadWaiverData}</Notice>
       ) : null}
@@ -224,7 +241,7 @@ export function WaiverWirePage() {
   const user = useAtomValue(userAtom);
   return (
     <>
-      <PageTitle>{TITLE}</PageTitle>
+      <WireTitle>{TITLE}</WireTitle>
       {league && user ? (
         <WaiverWire league={league} userId={user.id} />
       ) : (

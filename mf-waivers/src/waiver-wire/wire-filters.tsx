@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Input, NFL_TEAMS, Select, WAIVER_POSITION_FILTER, theme } from '@fangtasy/shared';
+import { VisuallyHidden } from './visually-hidden';
 import { WIRE_SORTS, type WireFilters, type WireSort } from './wire-query';
 
 /** Phone widths: the team and position filters fold behind the "Filters" button. */
@@ -17,15 +18,11 @@ const Bar = styled.div`
   }
 `;
 
-/** The field's label, small above its control (the controls are the bar's height). */
+/** A control with its label read out, not drawn: the bar stays one control high. */
 const Field = styled.label`
   display: flex;
   flex-direction: column;
-  gap: 2px;
   min-width: 0;
-  font-size: 0.75rem;
-  font-weight: 600;
-  color: ${theme.color.textMuted};
   & > input,
   & > select {
     padding: ${theme.space(1)} ${theme.space(2)};
@@ -34,8 +31,12 @@ const Field = styled.label`
   }
 `;
 
-/** Team and position: always shown on a wide screen, behind the disclosure on a phone. */
+/** Team and position, labelled on screen: always shown on a wide screen, folded on a phone. */
 const Folded = styled(Field)<{ $open: boolean }>`
+  gap: 2px;
+  font-size: 0.75rem;
+  font-weight: 600;
+  color: ${theme.color.textMuted};
   @media ${PHONE} {
     display: ${(props) => (props.$open ? 'flex' : 'none')};
   }
@@ -105,22 +106,23 @@ export function WireFilterControls({ filters, onChange }: WireFiltersProps) {
   return (
     <Bar role="search" aria-label="Filter free agents">
       <Field>
-        Player Name
+        <VisuallyHidden>Player Name</VisuallyHidden>
         <Input
           type="search"
+          placeholder="Search players"
           value={filters.name}
           onChange={(event) => onChange({ ...filters, name: event.target.value })}
         />
       </Field>
       <Field>
-        Sort by
+        <VisuallyHidden>Sort by</VisuallyHidden>
         <Select
           value={filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as WireSort })}
         >
           {WIRE_SORTS.map((option) => (
             <option key={option.sort} value={option.sort}>
-              {option.label}
+              Sort: {option.label}
             </option>
           ))}
         </Select>

@@ -5,7 +5,7 @@ export type WireSort = Exclude<PlayerSearchSort, 'name'>;
 
 /** Each order's name in the sort menu and its figure's short column heading. */
 export const WIRE_SORTS: readonly { sort: WireSort; label: string; heading: string }[] = [
-  { sort: 'season_points', label: 'Season points', heading: 'Season' },
+  { sort: 'season_points', label: 'Season pts', heading: 'Season' },
   { sort: 'last_week_points', label: 'Last week', heading: 'Last wk' },
   { sort: 'points_per_game', label: 'Per game', heading: 'Per game' },
 ];
