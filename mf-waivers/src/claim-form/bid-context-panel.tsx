@@ -36,7 +36,13 @@ export function BidContextPanel({ context, remainingBudget, nextRunAt }: BidCont
       {context.others.length > 0 ? (
         <p data-testid="other-bids">
           Your other pending bids: ${context.othersTotal} (
-          {context.others.map((claim) => `${claim.player_name} $${claim.bid}`).join(' · ')})
+          {context.others
+            .map(
+              (claim) =>
+                `${claim.player_name} $${claim.bid}${claim.samePlayer ? ', this player' : ''}`,
+            )
+            .join(' · ')}
+          )
         </p>
       ) : (
         <p data-testid="other-bids">No other pending bids.</p>

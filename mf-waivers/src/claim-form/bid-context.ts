@@ -2,7 +2,7 @@ import type { WaiverClaim } from '@fangtasy/shared';
 
 export interface BidContext {
   /** The member's other active claims, best priority first. */
-  others: { player_name: string; bid: number }[];
+  others: { player_name: string; bid: number; samePlayer: boolean }[];
   /** What the other claims bid together. */
   othersTotal: number;
   /** The other claims and this bid together (a bid that is not a number counts 0). */
@@ -15,10 +15,12 @@ export interface BidContext {
  * The member's pending bids beside the one being made, against his remaining budget. Each claim
  * is checked alone (spec section 5); together they may ask more than the budget, and a claim the
  * run reaches once he can no longer pay it fails (decisions.md) — worth knowing before bidding.
- * `editingClaimId`: the claim being edited is not one of the others.
+ * `editingClaimId`: the claim being edited is not one of the others. A claim on the same player
+ * (with another drop) is one of them, marked: only one of the two can win.
  */
 export function bidContext(
   claims: readonly WaiverClaim[],
+  playerId: number,
   bid: string,
   remainingBudget: number,
   editingClaimId: number | null = null,
@@ -30,7 +32,11 @@ export function bidContext(
         (a.league_member_priority ?? Number.MAX_SAFE_INTEGER) -
         (b.league_member_priority ?? Number.MAX_SAFE_INTEGER),
     )
-    .map((claim) => ({ player_name: claim.player_name, bid: claim.faab_claim_amount }));
+    .map((claim) => ({
+      player_name: claim.player_name,
+      bid: claim.faab_claim_amount,
+      samePlayer: claim.player_id === playerId,
+    }));
   const othersTotal = others.reduce((sum, claim) => sum + claim.bid, 0);
   const amount = Number(bid);
   const withThisBid = othersTotal + (bid.trim() !== '' && Number.isFinite(amount) ? amount : 0);

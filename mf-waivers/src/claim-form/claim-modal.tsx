@@ -188,7 +188,7 @@ export function ClaimModal({
       {step === 'bid' ? (
         <>
           <BidContextPanel
-            context={bidContext(context.claims, bid, budget)}
+            context={bidContext(context.claims, player.id, bid, budget)}
             remainingBudget={budget}
             nextRunAt={nextRunAt}
           />
