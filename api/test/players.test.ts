@@ -36,12 +36,17 @@ interface SearchAnswer {
     id: number;
     player_name: string;
     season_points: number | null;
+    last_week_points: number | null;
+    points_per_game: number | null;
+    games_played: number | null;
+    weekly_points: Record<string, number> | null;
     state: { kind: string } | null;
     season_stats: Record<string, number> | null;
   }[];
   total: number;
   page: number;
   page_size: number;
+  last_week: number | null;
 }
 
 async function search(
@@ -315,5 +320,169 @@ describe('GET /players/search', () => {
       rushing_yards: 1234,
       receiving_yards: 310,
     });
+  });
+
+  it('sorts by last week and by points per game, with the figures a plain loop over the lines gives', async () => {
+    const team = uniqueTeam();
+    const kickoffs: Record<number, Date> = {
+      7: new Date('2025-10-19T17:00:00Z'),
+      8: new Date('2025-10-26T17:00:00Z'),
+      9: new Date('2025-11-02T18:00:00Z'),
+      // Sunday of week 10, 4:25 PM: not kicked off on Thursday, so its lines count nowhere yet.
+      10: WEEK_10.late,
+    };
+    for (const [week, kickoff] of Object.entries(kickoffs))
+      await addGame(t, { home: team, away: uniqueTeam(), kickoff, week: Number(week) });
+    const names = ['Amos', 'Bart', 'Cole', 'Dirk', 'Enzo'].map((n) => `Fig ${team} ${n}`);
+    const ids: number[] = [];
+    for (const name of names) ids.push(await createPlayer(t, { position: 'RB', team, name }));
+    const [amos, bart, cole, dirk] = ids as [number, number, number, number, number];
+    // Rushing only and under 100 yards a game: 0.1 a yard and 6 a touchdown, no bonus tiers.
+    const lines = [
+      { player_id: amos, week: 7, rushing_yards: 90, rushing_tds: 1 },
+      { player_id: amos, week: 8, rushing_yards: 80, rushing_tds: 0 },
+      { player_id: amos, week: 9, rushing_yards: 10, rushing_tds: 0 },
+      { player_id: bart, week: 9, rushing_yards: 60, rushing_tds: 2 },
+      { player_id: cole, week: 7, rushing_yards: 51, rushing_tds: 0 },
+      { player_id: cole, week: 8, rushing_yards: 52, rushing_tds: 0 },
+      { player_id: cole, week: 9, rushing_yards: 53, rushing_tds: 0 },
+      { player_id: dirk, week: 10, rushing_yards: 95, rushing_tds: 3 },
+    ];
+    await t.db
+      .insertInto('weekly_stats')
+      .values(lines.map((line) => ({ ...line, season: 2025, team })))
+      .execute();
+
+    // The reference: one plain loop over the lines whose game has kicked off by Thursday.
+    const now = WEEK_10.thursday.getTime();
+    const expected = new Map<number, { season: number; games: number; lastWeek: number }>();
+    for (const id of ids) expected.set(id, { season: 0, games: 0, lastWeek: 0 });
+    for (const line of lines) {
+      if (kickoffs[line.week]!.getTime() > now) continue;
+      const points = line.rushing_yards * 0.1 + line.rushing_tds * 6;
+      const figures = expected.get(line.player_id)!;
+      figures.season += points;
+      figures.games += 1;
+      if (line.week === 9) figures.lastWeek += points;
+    }
+    const round = (value: number) => Math.round(value * 100) / 100;
+    const want = (id: number) => {
+      const f = expected.get(id)!;
+      return {
+        season_points: round(f.season),
+        last_week_points: round(f.lastWeek),
+        points_per_game: f.games > 0 ? round(f.season / f.games) : 0,
+        games_played: f.games,
+      };
+    };
+    const orderBy = (key: 'season_points' | 'last_week_points' | 'points_per_game') =>
+      [...ids].sort(
+        (a, b) =>
+          want(b)[key] - want(a)[key] ||
+          names[ids.indexOf(a)]!.localeCompare(names[ids.indexOf(b)]!),
+      );
+
+    for (const sort of ['season_points', 'last_week_points', 'points_per_game'] as const) {
+      const page = await search({ league_id: league.leagueId, team, sort });
+      expect(page.last_week, sort).toBe(9);
+      expect(
+        page.players.map((p) => p.id),
+        sort,
+      ).toEqual(orderBy(sort));
+      for (const player of page.players)
+        expect(
+          {
+            season_points: player.season_points,
+            last_week_points: player.last_week_points,
+            points_per_game: player.points_per_game,
+            games_played: player.games_played,
+          },
+          `${sort}: ${player.player_name}`,
+        ).toEqual(want(player.id));
+    }
+    // The three orders differ here, so a sort that ignored its key would fail above.
+    expect(orderBy('last_week_points')).not.toEqual(orderBy('season_points'));
+    expect(orderBy('points_per_game')).not.toEqual(orderBy('season_points'));
+
+    // Each played week's points, for the player sheet's chart.
+    const amosRow = (await search({ league_id: league.leagueId, team, sort: 'season_points' }))
+      .players[0]!;
+    expect(amosRow.id).toBe(amos);
+    expect(amosRow.weekly_points).toEqual({ '7': 15, '8': 8, '9': 1 });
+
+    // Pages stay right: page 2 of 2 a page under last week's order is its 3rd and 4th players.
+    const second = await search({
+      league_id: league.leagueId,
+      team,
+      sort: 'last_week_points',
+      page: 2,
+      page_size: 2,
+    });
+    expect(second.total).toBe(5);
+    expect(second.players.map((p) => p.id)).toEqual(orderBy('last_week_points').slice(2, 4));
+  });
+
+  it('bounds sort to its list, and the league figures need a league', async () => {
+    for (const sort of ['bogus', 'season_points;drop', 'x'.repeat(500)]) {
+      const res = await call(
+        t,
+        league.teams[1]!,
+        'GET',
+        `/players/search?league_id=${league.leagueId}&sort=${encodeURIComponent(sort)}`,
+      );
+      expect(res.statusCode, sort).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.invalidPlayerOrLeague);
+    }
+    for (const query of ['sort=last_week_points', 'sort=points_per_game', 'available_now=1']) {
+      const res = await call(t, league.teams[1]!, 'GET', `/players/search?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.noLeagueSelected);
+    }
+    const byName = await search({ name: 'zzz-nobody-here' });
+    expect(byName).toMatchObject({ players: [], last_week: null });
+  });
+
+  it('available now keeps only players a member can add this minute: not rostered, waived or locked', async () => {
+    const playing = uniqueTeam();
+    await addGame(t, { home: playing, away: uniqueTeam(), kickoff: WEEK_10.early });
+    const idle = uniqueTeam();
+    await addGame(t, { home: idle, away: uniqueTeam(), kickoff: WEEK_10.late });
+    const tag = unique('Avail');
+    const rostered = await createPlayer(t, { position: 'WR', team: idle, name: `${tag} A` });
+    const waived = await createPlayer(t, { position: 'WR', team: idle, name: `${tag} B` });
+    const waivedBefore = await createPlayer(t, { position: 'WR', team: idle, name: `${tag} C` });
+    const free = await createPlayer(t, { position: 'WR', team: idle, name: `${tag} D` });
+    const locked = await createPlayer(t, { position: 'WR', team: playing, name: `${tag} E` });
+    await rosterPlayer(t, league, league.teams[2]!, rostered);
+    await droppedPlayer(t, league, league.teams[2]!, waived, new Date('2025-11-12T05:00:00Z'));
+    await droppedPlayer(
+      t,
+      league,
+      league.teams[2]!,
+      waivedBefore,
+      new Date('2025-11-08T05:00:00Z'),
+    );
+    t.clock.set(WEEK_10.sundayAfternoon);
+
+    const everyone = await search({ league_id: league.leagueId, name: tag });
+    const kinds = Object.fromEntries(everyone.players.map((p) => [p.id, p.state?.kind]));
+    expect(kinds).toEqual({
+      [rostered]: 'rostered',
+      [waived]: 'on_waivers',
+      [waivedBefore]: 'free_agent',
+      [free]: 'free_agent',
+      [locked]: 'locked',
+    });
+    // The filter agrees with the states the rows show: exactly the free agents.
+    for (const sort of ['name', 'season_points'] as const) {
+      const now = await search({ league_id: league.leagueId, name: tag, available_now: 1, sort });
+      expect(now.players.map((p) => p.id).sort(), sort).toEqual([waivedBefore, free].sort());
+      expect(now.total).toBe(2);
+      expect(now.players.every((p) => p.state?.kind === 'free_agent')).toBe(true);
+    }
+    // Before the early kickoff he is addable again.
+    t.clock.set(WEEK_10.thursday);
+    const thursday = await search({ league_id: league.leagueId, name: tag, available_now: 1 });
+    expect(thursday.players.map((p) => p.id)).toContain(locked);
   });
 });

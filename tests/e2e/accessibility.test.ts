@@ -170,6 +170,16 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await page.getByRole('table', { name: 'Free Agents' }).waitFor();
     await expectAccessible(page, '/waivers (direct adds)');
     await page
+      .getByRole('table', { name: 'Free Agents' })
+      .getByTestId('player-name')
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByTestId('weekly-chart').waitFor();
+    await expectAccessible(page, 'the player sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page
       .getByRole('button', { name: /^Add Player: / })
       .first()
       .click();

@@ -1,6 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueMember, MyTeam, PlayerState } from '@fangtasy/shared/domain';
+import type {
+  LeagueMember,
+  MyTeam,
+  PlayerState,
+  WaiverClaim,
+  WaiverWindow,
+} from '@fangtasy/shared/domain';
 import { apiSessionFor, type ApiSession, demoLeagueIdOf } from '../support/api-session';
 import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
@@ -20,12 +28,20 @@ interface WirePlayer {
   position: string;
   team: string;
   season_points: number;
+  last_week_points: number;
+  points_per_game: number;
+  weekly_points: Record<string, number>;
   state: PlayerState | null;
 }
 interface WirePage {
   players: WirePlayer[];
   total: number;
+  last_week: number | null;
 }
+
+const SCREENSHOTS = join(import.meta.dirname, '..', '.artifacts', 'screenshots', 'waivers');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 let product: RunningProduct;
 let grace: ApiSession;
@@ -40,9 +56,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const wire = (query: string) =>
-  grace.get<WirePage>(
-    `/players/search?league_id=${leagueId}&exclude_rostered=1&sort=season_points&page_size=20${query}`,
+/** The wire's first view: free agents addable now, by season points (the page's defaults). */
+const wire = (query: string, session: ApiSession = grace) =>
+  session.get<WirePage>(
+    `/players/search?league_id=${leagueId}&exclude_rostered=1&available_now=1&sort=season_points&page_size=20${query}`,
   );
 const myTeam = () => grace.get<MyTeam>(`/rostered_players/myTeam/${leagueId}`);
 const graceMember = () =>
@@ -54,7 +71,7 @@ const graceMember = () =>
 const wireNames = (page: Page) =>
   page
     .getByRole('table', { name: 'Free Agents' })
-    .locator('tbody [data-testid="player-card"] [data-testid="player-name"]')
+    .locator('tbody [data-testid="player-name"]')
     .allInnerTexts();
 
 /** Waits until the table shows exactly these names (a new page or filter has arrived). */
@@ -113,6 +130,209 @@ async function placeClaim(page: Page, player: WirePlayer, bid: number, drop: str
   // The modal closes by itself 2 s later.
   await dialog.waitFor({ state: 'detached', timeout: 5000 });
 }
+
+/** Where the wire's rows stand on the screen, measured in the page at the top of the document. */
+async function measureWire(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() => {
+    const rows = Array.from(document.querySelectorAll('[data-testid="wire-row"]'));
+    const inFirstScreen = rows.filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }).length;
+    const actionRights = rows.map(
+      (row) =>
+        row
+          .querySelector('[data-testid="wire-action"], [data-testid="wire-locked"]')
+          ?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY,
+    );
+    return {
+      rows: rows.length,
+      inFirstScreen,
+      actionRight: Math.max(...actionRights),
+      documentWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    };
+  });
+}
+
+/** The figures of one column of the table, top to bottom, as numbers. */
+const shownFigures = async (page: Page, testId: string) =>
+  (
+    await page
+      .getByRole('table', { name: 'Free Agents' })
+      .locator(`tbody [data-testid="${testId}"]`)
+      .allInnerTexts()
+  ).map(Number);
+
+describe('the waiver wire on a phone, as two demo members', () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  it.each(['alice', 'vlad'])(
+    '%s picks at 390×844: six rows a screen, the action on screen, sort by last week, the sheet',
+    async (username) => {
+      const session = await apiSessionFor(username);
+      const page = await product.newPage();
+      const errors = collectPageErrors(page);
+      await page.setViewportSize(PHONE);
+      await loginAs(page, username);
+      await openWire(page);
+      const first = await wire('&page=1', session);
+      await expectWire(
+        page,
+        first.players.map((player) => player.player_name),
+      );
+      // Available now: no locked, waived or rostered player on the first view.
+      expect(first.players.every((player) => player.state?.kind === 'free_agent')).toBe(true);
+
+      const layout = await measureWire(page);
+      await page.screenshot({ path: join(SCREENSHOTS, `wire-${username}-phone.png`) });
+      expect(layout.rows).toBe(first.players.length);
+      expect(layout.inFirstScreen, JSON.stringify(layout)).toBeGreaterThanOrEqual(6);
+      expect(layout.actionRight, JSON.stringify(layout)).toBeLessThanOrEqual(PHONE.width);
+      expect(layout.documentWidth).toBeLessThanOrEqual(layout.viewport);
+
+      // Sort by last week: the server's order, the figures shown best first, a new order.
+      await page.getByLabel('Sort by').selectOption('last_week_points');
+      const byLastWeek = await session.get<WirePage>(
+        `/players/search?league_id=${leagueId}&exclude_rostered=1&available_now=1&sort=last_week_points&page_size=20&page=1`,
+      );
+      await expectWire(
+        page,
+        byLastWeek.players.map((player) => player.player_name),
+      );
+      const figures = await shownFigures(page, 'sort-figure');
+      expect(figures).toEqual(byLastWeek.players.map((player) => player.last_week_points));
+      expect(figures).toEqual([...figures].sort((a, b) => b - a));
+      // Each figure is his points in the week before the current one, as his weekly points say.
+      expect(byLastWeek.last_week).not.toBeNull();
+      for (const player of byLastWeek.players)
+        expect(player.last_week_points, player.player_name).toBe(
+          player.weekly_points[String(byLastWeek.last_week)] ?? 0,
+        );
+      expect(byLastWeek.players.map((player) => player.id)).not.toEqual(
+        first.players.map((player) => player.id),
+      );
+      expect((await measureWire(page)).documentWidth).toBeLessThanOrEqual(PHONE.width);
+
+      // The sheet of the week's best: his weekly bars, as the api has them.
+      const best = byLastWeek.players[0]!;
+      await page
+        .getByRole('table', { name: 'Free Agents' })
+        .getByRole('button', { name: best.player_name, exact: true })
+        .click();
+      const sheet = page.getByRole('dialog', { name: best.player_name });
+      await sheet.waitFor();
+      const chart = sheet.getByTestId('weekly-chart');
+      await chart.waitFor();
+      expect((await chart.boundingBox())!.width).toBeGreaterThan(200);
+      const bars = await sheet
+        .getByTestId('week-bar')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [node.getAttribute('data-week'), node.getAttribute('data-points')]),
+        );
+      const weeks = Object.keys(best.weekly_points).map(Number);
+      expect(bars.length).toBe(Math.max(byLastWeek.last_week ?? 0, ...weeks));
+      for (const [week, points] of bars)
+        expect(points, `week ${week}`).toBe(
+          week! in best.weekly_points ? String(best.weekly_points[week!]) : '',
+        );
+      const sheetBox = (await sheet.boundingBox())!;
+      expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: join(SCREENSHOTS, `sheet-${username}-phone.png`) });
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await sheet.waitFor({ state: 'detached' });
+
+      // Everyone again: locked players show, each without an action.
+      await page.getByLabel('Available now').uncheck();
+      const everyone = await session.get<WirePage>(
+        `/players/search?league_id=${leagueId}&exclude_rostered=1&sort=last_week_points&page_size=20&page=1`,
+      );
+      await expectWire(
+        page,
+        everyone.players.map((player) => player.player_name),
+      );
+      const lockedRows = page.locator('[data-testid="wire-row"]', {
+        has: page.getByTestId('wire-locked'),
+      });
+      const locked = everyone.players.filter((player) => player.state?.kind === 'locked');
+      expect(await lockedRows.count()).toBe(locked.length);
+      expect(await lockedRows.getByTestId('wire-action').count()).toBe(0);
+
+      await page.setViewportSize(DESKTOP);
+      await page.getByLabel('Available now').check();
+      await page.getByLabel('Sort by').selectOption('season_points');
+      await expectWire(
+        page,
+        first.players.map((player) => player.player_name),
+      );
+      expect((await measureWire(page)).documentWidth).toBeLessThanOrEqual(DESKTOP.width);
+      await page.screenshot({ path: join(SCREENSHOTS, `wire-${username}-desktop.png`) });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(['alice', 'vlad'])(
+    '%s bids at 390×844 knowing when the run processes and what the other pending bids total',
+    async (username) => {
+      await setServerClock(WEEK_10_TUESDAY);
+      try {
+        const session = await apiSessionFor(username);
+        const member = await session.get<LeagueMember>(
+          `/league_members/getLeagueMemberByLeagueAndUserId/${leagueId}/${session.userId}`,
+        );
+        const claims = await session.get<WaiverClaim[]>(
+          `/waiver_claims/getWaiverClaimsByLeagueMemberId/${member.id}?is_active=1`,
+        );
+        // The demo seeds one pending claim for each of them; the sum is taken here, by hand.
+        let total = 0;
+        for (const claim of claims) total += claim.faab_claim_amount;
+        expect(claims.length).toBeGreaterThan(0);
+        const waiverWindow = await session.get<WaiverWindow>(
+          `/waiver_runs/getWaiverWindow/${leagueId}`,
+        );
+        // 00:00 Eastern on Wednesday 5 November (EST, UTC-5): week 10's run.
+        expect(waiverWindow.next_run_at).toBe('2025-11-05T05:00:00.000Z');
+
+        const page = await product.newPage();
+        const errors = collectPageErrors(page);
+        await page.setViewportSize(PHONE);
+        await loginAs(page, username);
+        await openWire(page);
+        await page.getByText(/Claims are open/).waitFor();
+        const target = (await wire('&page=1', session)).players[0]!;
+        const action = page.getByRole('button', { name: `Place Claim: ${target.player_name}` });
+        await expect.poll(() => action.isEnabled()).toBe(true);
+        await action.click();
+        const dialog = page.getByRole('dialog', { name: `Claim ${target.player_name}` });
+        await dialog.waitFor();
+        const context = dialog.getByTestId('bid-context');
+        await context.getByText(/^Processed Nov 5, 2025 12:00 AM ET/).waitFor();
+        expect(await context.getByTestId('other-bids').innerText()).toContain(
+          `Your other pending bids: $${total}`,
+        );
+        for (const claim of claims)
+          expect(await context.getByTestId('other-bids').innerText()).toContain(
+            `${claim.player_name} $${claim.faab_claim_amount}`,
+          );
+        const budget = member.remaining_faab_budget ?? 0;
+        await dialog.getByLabel('FAAB Bid ($)').fill('3');
+        await expect
+          .poll(() => context.getByTestId('bids-total').innerText())
+          .toBe(`With this bid: $${total + 3} of $${budget} remaining`);
+        const box = (await dialog.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+        await page.screenshot({ path: join(SCREENSHOTS, `bid-${username}-phone.png`) });
+        // Cancelled: nothing is placed.
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await resetServerClock();
+      }
+    },
+  );
+});
 
 describe('the waiver wire', () => {
   it('grace filters, sorts and pages the free agents as the server has them', async () => {

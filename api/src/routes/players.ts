@@ -1,5 +1,5 @@
 import { playerSchema, playerSearchPageSchema } from '@fangtasy/shared/contract';
-import { MESSAGES, PAGE_SIZE } from '@fangtasy/shared/domain';
+import { MESSAGES, PAGE_SIZE, PLAYER_SEARCH_SORTS } from '@fangtasy/shared/domain';
 import { SEARCH_PAGE_BOUNDS, SEARCH_PAGE_SIZE_BOUNDS, tooLarge } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
@@ -25,7 +25,8 @@ const searchQuery = z.object({
     .default(PAGE_SIZE),
   league_id: pathId('league_id').optional(),
   exclude_rostered: z.enum(['0', '1', 'true', 'false'], { error: invalidSearch }).optional(),
-  sort: z.enum(['name', 'season_points'], { error: invalidSearch }).default('name'),
+  available_now: z.enum(['0', '1', 'true', 'false'], { error: invalidSearch }).optional(),
+  sort: z.enum(PLAYER_SEARCH_SORTS, { error: invalidSearch }).default('name'),
 });
 
 export async function playerRoutes(app: App): Promise<void> {
@@ -63,7 +64,7 @@ export async function playerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['players'],
         summary:
-          'The player picker of the waiver wire and Add Player: filters, optional league (season points, state, exclude_rostered=1), sort=season_points, pages',
+          'The player picker of the waiver wire and Add Player: filters, optional league (season points, last week, per game, weekly points, state; exclude_rostered=1, available_now=1), sort=name|season_points|last_week_points|points_per_game, pages',
         querystring: searchQuery,
         response: { 200: playerSearchPageSchema },
       },
@@ -81,6 +82,7 @@ export async function playerRoutes(app: App): Promise<void> {
           pageSize: query.page_size,
           leagueId: query.league_id,
           excludeRostered: query.exclude_rostered === '1' || query.exclude_rostered === 'true',
+          availableNow: query.available_now === '1' || query.available_now === 'true',
           sort: query.sort,
         },
         clock.now(),

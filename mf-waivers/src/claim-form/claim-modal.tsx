@@ -11,6 +11,8 @@ import {
   messageFromError,
 } from '@fangtasy/shared';
 import { claimFormSchema, type ClaimFormValues } from '@fangtasy/shared/validation';
+import { bidContext } from './bid-context';
+import { BidContextPanel } from './bid-context-panel';
 import { NO_DROP, dropChoices, dropFromValue } from './drop-choices';
 import type { MemberContext } from './load-member-context';
 
@@ -26,6 +28,8 @@ export interface ClaimModalProps {
   player: ClaimPlayer;
   leagueId: number;
   context: MemberContext;
+  /** When the league's next waiver run is due (the waiver window's `next_run_at`). */
+  nextRunAt: string | null;
   onClose: () => void;
   /** After a saved claim's message has shown for 2 s: the page refreshes. */
   onSaved: () => void;
@@ -50,10 +54,18 @@ function checkClaim(
 
 /**
  * The claim modal (spec section 4): a bid step, then — when the roster is full — a drop step,
- * then submit. 'Do Not Drop Player' is offered only while the roster has room. A saved claim
+ * then submit. The bid step says when the run decides the claim and what the member's other
+ * pending bids ask together against his budget; the drop choices carry slot and points. 'Do Not Drop Player' is offered only while the roster has room. A saved claim
  * shows the server's message and the modal closes 2 s later.
  */
-export function ClaimModal({ player, leagueId, context, onClose, onSaved }: ClaimModalProps) {
+export function ClaimModal({
+  player,
+  leagueId,
+  context,
+  nextRunAt,
+  onClose,
+  onSaved,
+}: ClaimModalProps) {
   const [step, setStep] = useState<Step>('bid');
   const [bid, setBid] = useState('');
   const [drop, setDrop] = useState(NO_DROP);
@@ -175,6 +187,11 @@ export function ClaimModal({ player, leagueId, context, onClose, onSaved }: Clai
       </p>
       {step === 'bid' ? (
         <>
+          <BidContextPanel
+            context={bidContext(context.claims, player.id, bid, budget)}
+            remainingBudget={budget}
+            nextRunAt={nextRunAt}
+          />
           <FormField
             label="FAAB Bid ($)"
             type="number"

@@ -24,7 +24,9 @@ describe('drop choices', () => {
 
   it('offers every rostered player while the roster has room', () => {
     expect(dropChoices(roster, false).map((choice) => choice.id)).toEqual([1, 2]);
-    expect(dropChoices(roster, false)[0]?.label).toBe('Bench Back (RB, KC) · BENCH');
+    expect(dropChoices(roster, false)[0]?.label).toBe('BENCH · Bench Back (RB, KC) · 0.00 pts');
+    const scored = dropChoices([{ ...entry(3, 'Starter', 'RB'), season_points: 41.5 }], true);
+    expect(scored[0]?.label).toBe('RB · Starter (RB, KC) · 41.50 pts');
   });
 
   it('leaves IR players out on a full roster: dropping one frees no place', () => {

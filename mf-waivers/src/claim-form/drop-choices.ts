@@ -6,7 +6,8 @@ export interface DropChoice {
 }
 
 /**
- * The players a member may name as the drop. On a full roster only a player who frees a place
+ * The players a member may name as the drop, each with his slot, name and season points, so the
+ * choice is made on what he is worth. On a full roster only a player who frees a place
  * will do: IR players don't count toward the roster size (decisions.md), so they are left out.
  */
 export function dropChoices(roster: readonly RosteredPlayer[], rosterFull: boolean): DropChoice[] {
@@ -14,7 +15,7 @@ export function dropChoices(roster: readonly RosteredPlayer[], rosterFull: boole
     .filter((entry) => !rosterFull || slotKindOf(entry.roster_position) !== 'IR')
     .map((entry) => ({
       id: entry.id,
-      label: `${entry.player_name} (${entry.position}, ${entry.team}) · ${entry.roster_position}`,
+      label: `${entry.roster_position} · ${entry.player_name} (${entry.position}, ${entry.team}) · ${(entry.season_points ?? 0).toFixed(2)} pts`,
     }));
 }
 

@@ -87,6 +87,10 @@ const freeAgent = (
   injury_status: null,
   headshot_url: null,
   season_points: 100 - id,
+  last_week_points: 10 + id,
+  points_per_game: 20 - id,
+  games_played: 5,
+  weekly_points: { '1': 20, '2': 25.5, '4': -1, '9': 10 + id },
   season_stats: {
     passing_yards: 2500,
     passing_tds: 18,
@@ -130,7 +134,13 @@ beforeEach(() => {
   api.window.mockResolvedValue(windowIn('claims'));
   api.games.mockResolvedValue([]);
   api.log.mockResolvedValue([]);
-  api.search.mockResolvedValue({ players: PLAYERS, total: 237, page: 1, page_size: 20 });
+  api.search.mockResolvedValue({
+    players: PLAYERS,
+    total: 237,
+    page: 1,
+    page_size: 20,
+    last_week: 9,
+  });
   api.createClaim.mockImplementation(async (body) => ({
     status: 'success',
     message: 'Waiver claim created successfully.',
@@ -158,10 +168,15 @@ beforeEach(() => {
 
 const lastQuery = () => api.search.mock.calls.at(-1)?.[0];
 const table = () => screen.findByRole('table', { name: 'Free Agents' });
+/** Taps the player's row, then his sheet's action: the claim or direct-add modal opens. */
 const openPlayer = async (name: string) => {
   const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
   fireEvent.click(row);
-  return screen.findByRole('dialog');
+  const sheet = await screen.findByRole('dialog', { name });
+  const act = within(sheet).getByRole('button', { name: /^(Place Claim|Add Player)$/ });
+  await waitFor(() => expect(act).toBeEnabled());
+  fireEvent.click(act);
+  return screen.findByRole('dialog', { name: /^(Claim|Add) / });
 };
 
 describe('the waiver wire', () => {
@@ -171,6 +186,7 @@ describe('the waiver wire', () => {
     expect(lastQuery()).toEqual({
       league_id: 7,
       exclude_rostered: true,
+      available_now: true,
       sort: 'season_points',
       page: 1,
       page_size: 20,
@@ -180,7 +196,7 @@ describe('the waiver wire', () => {
       .getAllByRole('row')
       .slice(1);
     expect(
-      rows.map((row) => row.querySelector('[data-testid="player-card"] span span')?.textContent),
+      rows.map((row) => row.querySelector('[data-testid="player-name"]')?.textContent),
     ).toEqual(['Quinn Passer', 'Wade Waivers', 'Lou Locked']);
     expect(rows[0]).toHaveTextContent('Free agent');
     expect(rows[1]).toHaveTextContent('On waivers until Tuesday 12:00 PM');
@@ -189,6 +205,7 @@ describe('the waiver wire', () => {
     // Each free agent with his face (initials without a photo) and his team's badge.
     expect(within(rows[0]!).getByTestId('player-avatar')).toHaveTextContent('QP');
     expect(within(rows[0]!).getByTestId('team-badge')).toHaveTextContent('KC');
+    expect(within(rows[0]!).getByTestId('position-badge')).toHaveTextContent('QB');
     expect(await screen.findByText(/Claims are open/)).toBeInTheDocument();
     expect(screen.getByText(/Remaining FAAB: \$40/)).toBeInTheDocument();
   });
@@ -253,7 +270,7 @@ describe('the waiver wire', () => {
   });
 
   it("says 'No free agents available' when nothing matches", async () => {
-    api.search.mockResolvedValue({ players: [], total: 0, page: 1, page_size: 20 });
+    api.search.mockResolvedValue({ players: [], total: 0, page: 1, page_size: 20, last_week: 9 });
     renderWithSession(<WaiverWirePage />);
     expect(await screen.findByText('No free agents available')).toBeInTheDocument();
   });
@@ -273,7 +290,6 @@ describe('the waiver wire', () => {
           .map((cell) => cell.textContent),
       ).toEqual([
         'Player',
-        'Status',
         'Season Pts',
         'Pass Yds',
         'Pass TD',
@@ -496,23 +512,23 @@ describe('from the waiver day on: the direct-add modal', () => {
     expect(await screen.findByRole('heading', { name: 'Claim Wade Waivers' })).toBeInTheDocument();
   });
 
-  it('offers no add for a locked player: his button says Locked and nothing opens', async () => {
+  it('offers no add for a locked player: his row says Locked, and his sheet has no action', async () => {
     renderWithSession(<WaiverWirePage />);
     // Once the page is ready, a free agent's add is live...
     const free = (await screen.findByText('Quinn Passer')).closest('tr') as HTMLElement;
     await waitFor(() =>
       expect(within(free).getByRole('button', { name: 'Add Player: Quinn Passer' })).toBeEnabled(),
     );
-    // ...while the locked player's is not, and neither it nor his row opens anything.
+    // ...while the locked player has no button at all: an Add that can only fail is not offered.
     const row = screen.getByText('Lou Locked').closest('tr') as HTMLElement;
-    const button = within(row).getByRole('button', {
-      name: 'Lou Locked is locked: his game has started',
-    });
-    expect(button).toBeDisabled();
-    expect(button).toHaveTextContent('Locked');
+    expect(within(row).queryByRole('button', { name: /Add Player|Place Claim/ })).toBeNull();
+    expect(within(row).getByTestId('wire-locked')).toHaveTextContent(
+      'Locked: his game has started',
+    );
     fireEvent.click(row);
-    fireEvent.click(button);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sheet = await screen.findByRole('dialog', { name: 'Lou Locked' });
+    expect(within(sheet).queryByRole('button', { name: 'Add Player' })).toBeNull();
+    expect(within(sheet).getByText(/he can be added once the week ends/)).toBeInTheDocument();
   });
 
   it("answers a failed add without a server message with 'Error adding player to roster.'", async () => {
@@ -522,6 +538,150 @@ describe('from the waiver day on: the direct-add modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Error adding player to roster.')).toBeInTheDocument();
+  });
+});
+
+describe('picking with the sort, the filter and the sheet', () => {
+  it('sorts by last week or per game on the server, with the figure in a column of its own', async () => {
+    renderWithSession(<WaiverWirePage />);
+    await table();
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'last_week_points' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'last_week_points', page: 1 }));
+    const headers = () =>
+      within(screen.getByRole('table', { name: 'Free Agents' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(headers()).toContain('Last wkSeason'));
+    const rows = within(screen.getByRole('table', { name: 'Free Agents' }))
+      .getAllByRole('row')
+      .slice(1);
+    // The figure the server sent, as sent: Quinn's last week is 11, his season 99.
+    expect(within(rows[0]!).getByTestId('sort-figure')).toHaveTextContent('11.00');
+    expect(within(rows[0]!).getByTestId('season-points')).toHaveTextContent('99.00');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'points_per_game' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'points_per_game' }));
+    await waitFor(() => expect(headers()).toContain('Per gameSeason'));
+  });
+
+  it('shows every free agent, locked ones too, once Available now is off', async () => {
+    renderWithSession(<WaiverWirePage />);
+    await table();
+    const toggle = screen.getByLabelText('Available now') as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('available_now'));
+    expect(lastQuery()).toMatchObject({ exclude_rostered: true, page: 1 });
+  });
+
+  it('folds team and position behind a Filters button that says whether it is open', async () => {
+    renderWithSession(<WaiverWirePage />);
+    await table();
+    const button = screen.getByRole('button', { name: /Filters/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'QB' } });
+    await waitFor(() => expect(button).toHaveTextContent('Filters (1)'));
+  });
+
+  it("opens a player's sheet: state, season totals and his weekly points as bars and a table", async () => {
+    renderWithSession(<WaiverWirePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quinn Passer' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Quinn Passer' });
+    expect(within(sheet).getByTestId('sheet-state')).toHaveTextContent('Free agent');
+    expect(sheet).toHaveTextContent('Season pts99.00');
+    expect(sheet).toHaveTextContent('Per game19.00');
+    expect(sheet).toHaveTextContent('Week 911.00');
+    // Weeks 1 to 9, a bar for each week he has points, none for the weeks without a line.
+    const bars = within(sheet).getAllByTestId('week-bar');
+    expect(bars.map((bar) => bar.getAttribute('data-week'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    expect(bars.map((bar) => bar.querySelector('rect') !== null)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    const table = within(sheet).getByRole('table', { name: 'Weekly points' });
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Week 225.50');
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent('Week 3No game');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the bid in context', () => {
+  const pending = (id: number, name: string, bid: number, priority: number): WaiverClaim => ({
+    id,
+    league_id: 7,
+    league_member_id: 101,
+    player_id: 900 + id,
+    player_name: name,
+    position: 'WR',
+    team: 'KC',
+    faab_claim_amount: bid,
+    rostered_player_to_drop: null,
+    drop_player_name: null,
+    is_active: 1,
+    league_member_priority: priority,
+    status: 'pending',
+    result_reason: null,
+    created_at: '2025-11-04T15:00:00.000Z',
+    processed_at: null,
+  });
+
+  it("says when the run processes, the member's other bids and their total against the budget", async () => {
+    api.claims.mockResolvedValue([pending(1, 'Bea Bidden', 12, 2), pending(2, 'Al Asked', 7, 1)]);
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    const context = within(dialog).getByTestId('bid-context');
+    expect(context).toHaveTextContent('Processed Nov 5, 2025 12:00 AM ET; highest bid wins.');
+    expect(within(context).getByTestId('other-bids')).toHaveTextContent(
+      'Your other pending bids: $19 (Al Asked $7 · Bea Bidden $12)',
+    );
+    expect(within(context).getByTestId('bids-total')).toHaveTextContent(
+      'With this bid: $19 of $40 remaining',
+    );
+    fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '25' } });
+    expect(within(context).getByTestId('bids-total')).toHaveTextContent(
+      'With this bid: $44 of $40 remaining',
+    );
+    expect(context).toHaveTextContent('Together your bids exceed your budget');
+    // The spec's own check still holds each bid alone against the budget.
+    fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '41' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    expect(
+      await within(dialog).findByText('FAAB amount exceeds remaining budget of $40'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers drops by slot, name and season points', async () => {
+    api.roster.mockResolvedValue([rostered(1, 'Bench Guy 1'), rostered(2, 'Starter Sam', 'RB')]);
+    renderWithSession(<WaiverWirePage />);
+    const dialog = await openPlayer('Quinn Passer');
+    const options = Array.from(
+      (within(dialog).getByLabelText('Player to Drop') as HTMLSelectElement).options,
+      (option) => option.textContent,
+    );
+    expect(options).toEqual([
+      'Do Not Drop Player',
+      'BENCH · Bench Guy 1 (RB, NYJ) · 10.00 pts',
+      'RB · Starter Sam (RB, NYJ) · 10.00 pts',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import {
   LoadingText,
   MESSAGES,
@@ -8,16 +9,16 @@ import {
   PageTitle,
   Pagination,
   formatEasternDateTime,
-  getGameSchedules,
   getWaiverWindow,
   leagueAtom,
   messageFromError,
+  PAGE_SIZE,
   searchPlayers,
+  theme,
   useLoad,
   useTransientMessage,
   userAtom,
   type League,
-  type NflScheduleEntry,
   type PlayerSearchRow,
   type WaiverWindow,
 } from '@fangtasy/shared';
@@ -27,6 +28,7 @@ import {
   loadMemberContext,
   type MemberContext,
 } from '../claim-form/load-member-context';
+import { PlayerSheet } from '../player-sheet/player-sheet';
 import { TransactionLog } from '../transaction-log/transaction-log';
 import { FreeAgentsTable } from './free-agents-table';
 import { useKept } from './use-kept';
@@ -40,6 +42,26 @@ const ClaimModal = lazy(() =>
 );
 
 const TITLE = 'Add Players from Waivers';
+
+/** The title, one line on a phone: the players start in the first screen. */
+const WireTitle = styled(PageTitle)`
+  @media (max-width: 640px) {
+    font-size: 1.35rem;
+    margin: ${theme.space(1)} 0 ${theme.space(2)};
+  }
+`;
+
+/** The window and the member's budget: two short lines, not boxes. */
+const WindowLine = styled.p`
+  margin: 0;
+  color: ${theme.color.info};
+  font-size: 0.85rem;
+`;
+
+const Budget = styled.p`
+  margin: ${theme.space(1)} 0 ${theme.space(2)};
+  font-size: 0.85rem;
+`;
 /** Typing a name asks the server once the member pauses, not on every keystroke. */
 const NAME_DEBOUNCE_MS = 300;
 
@@ -50,12 +72,6 @@ function useDebounced<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
-}
-
-async function loadWeekGames(waiverWindow: WaiverWindow): Promise<Map<string, NflScheduleEntry>> {
-  if (!waiverWindow.week) return new Map();
-  const games = await getGameSchedules(waiverWindow.week.year, waiverWindow.week.week);
-  return new Map(games.map((game) => [game.team, game]));
 }
 
 /** The line under the title: which modal the wire offers now, and until when. */
@@ -78,6 +94,7 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
   const [filters, setFilters] = useState<WireFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Picked | null>(null);
+  const [opened, setOpened] = useState<PlayerSearchRow | null>(null);
   const banner = useTransientMessage();
   const name = useDebounced(filters.name, NAME_DEBOUNCE_MS);
   const query = wireQuery({ ...filters, name }, page, leagueId);
@@ -88,17 +105,10 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
   );
   const waiverWindow = useLoad(() => getWaiverWindow(leagueId), [leagueId, refreshKey]);
   const players = useLoad(() => searchPlayers(query), [JSON.stringify(query), refreshKey]);
-  const week = waiverWindow.state === 'done' ? waiverWindow.value.week : null;
-  const games = useLoad(
-    () =>
-      waiverWindow.state === 'done'
-        ? loadWeekGames(waiverWindow.value)
-        : Promise.resolve(new Map<string, NflScheduleEntry>()),
-    [week?.year, week?.week],
-  );
 
   const refresh = useCallback(() => {
     setPicked(null);
+    setOpened(null);
     setRefreshKey((key) => key + 1);
   }, []);
 
@@ -116,8 +126,10 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
 
   const pick = (player: PlayerSearchRow) => {
     if (!ready) return;
+    setOpened(null);
     setPicked({ player, modal: mode === 'claims' ? 'claim' : 'add' });
   };
+  const actionLabel = mode === 'claims' ? 'Place Claim' : 'Add Player';
 
   let table;
   if (players.state === 'failed')
@@ -126,7 +138,8 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
         {messageFromError(players.error, MESSAGES.failedToLoadWaiverData)}
       </Notice>
     );
-  else if (!shownPlayers) table = <LoadingText>{MESSAGES.loadingWaiverWire}</LoadingText>;
+  else if (!shownPlayers)
+    table = <LoadingText rows={PAGE_SIZE}>{MESSAGES.loadingWaiverWire}</LoadingText>;
   else if (shownPlayers.players.length === 0) table = <Notice>{MESSAGES.noFreeAgents}</Notice>;
   else
     table = (
@@ -134,10 +147,11 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
         <FreeAgentsTable
           players={shownPlayers.players}
           disabled={!ready}
-          games={games.state === 'done' ? games.value : new Map()}
           position={filters.position}
-          actionLabel={mode === 'claims' ? 'Place Claim' : 'Add Player'}
+          sort={filters.sort}
+          actionLabel={actionLabel}
           onPick={pick}
+          onOpen={setOpened}
         />
         <Pagination
           page={page}
@@ -150,7 +164,9 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
 
   return (
     <>
-      {waiverWindow.state === 'done' ? <Notice>{windowLine(waiverWindow.value)}</Notice> : null}
+      {waiverWindow.state === 'done' ? (
+        <WindowLine role="status">{windowLine(waiverWindow.value)}</WindowLine>
+      ) : null}
       {waiverWindow.state === 'failed' ? (
         <Notice tone="error">{MESSAGES.failedToLoadWaiverData}</Notice>
       ) : null}
@@ -160,22 +176,32 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
         </Notice>
       ) : null}
       {shownContext ? (
-        <p>
+        <Budget>
           Remaining FAAB: ${shownContext.member.remaining_faab_budget ?? 0}
           {shownContext.member.waiver_order
             ? ` · Waiver order: #${shownContext.member.waiver_order}`
             : ''}
-        </p>
+        </Budget>
       ) : null}
       <MessageBanner message={banner.message} />
       <WireFilterControls filters={filters} onChange={changeFilters} />
       {table}
+      {opened ? (
+        <PlayerSheet
+          player={opened}
+          lastWeek={shownPlayers?.last_week ?? null}
+          actionLabel={ready ? actionLabel : null}
+          onAct={() => pick(opened)}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
       {picked && memberContext && picked.modal === 'claim' ? (
         <Suspense fallback={null}>
           <ClaimModal
             player={picked.player}
             leagueId={leagueId}
             context={memberContext}
+            nextRunAt={waiverWindow.state === 'done' ? waiverWindow.value.next_run_at : null}
             onClose={() => setPicked(null)}
             onSaved={refresh}
           />
@@ -206,15 +232,16 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
 
 /**
  * The waiver wire (spec section 2, 'Add Players from Waivers'): the league's free agents by
- * season fantasy points, filtered and paged by the server; a claim before the waiver day, a
- * direct add from it on; the league's transaction log below.
+ * season fantasy points (or last week, or per game), filtered and paged by the server; a tap on a
+ * player opens his sheet; a claim before the waiver day, a direct add from it on; the league's
+ * transaction log below.
  */
 export function WaiverWirePage() {
   const league = useAtomValue(leagueAtom);
   const user = useAtomValue(userAtom);
   return (
     <>
-      <PageTitle>{TITLE}</PageTitle>
+      <WireTitle>{TITLE}</WireTitle>
       {league && user ? (
         <WaiverWire league={league} userId={user.id} />
       ) : (

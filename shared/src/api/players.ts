@@ -1,4 +1,5 @@
 import type { Player, PlayerSearchPage } from '../contract';
+import type { PlayerSearchSort } from '../domain/constants';
 import { getData, segment } from './client';
 
 /** GET /players/getPlayers. */
@@ -19,8 +20,10 @@ export interface PlayerSearchQuery {
   league_id?: number;
   /** Hide players already rostered in league_id. */
   exclude_rostered?: boolean;
-  /** By name (the default) or by season fantasy points, best first (needs league_id). */
-  sort?: 'name' | 'season_points';
+  /** Only players a member can add right now: free agents neither on waivers nor locked. */
+  available_now?: boolean;
+  /** By name (the default), or best first by a figure of the league (needs league_id). */
+  sort?: PlayerSearchSort;
 }
 
 /** GET /players/search — one page of players; empty filters are left out of the query. */
@@ -33,6 +36,7 @@ export function searchPlayers(query: PlayerSearchQuery): Promise<PlayerSearchPag
   if (query.page_size !== undefined) params.page_size = query.page_size;
   if (query.league_id !== undefined) params.league_id = query.league_id;
   if (query.exclude_rostered) params.exclude_rostered = 1;
+  if (query.available_now) params.available_now = 1;
   if (query.sort) params.sort = query.sort;
   return getData<PlayerSearchPage>('/players/search', { params });
 }

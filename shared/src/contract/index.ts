@@ -96,6 +96,7 @@ export {
   playerSchema,
   playerSearchPageSchema,
   playerSearchRowSchema,
+  playerSearchSortSchema,
   playerStateSchema,
   seasonStatTotalsSchema,
 } from './players';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_SEARCH_SORTS } from '../domain/constants';
 import { SEASON_TOTAL_FIELDS } from '../domain/stat-columns';
 import { flagSchema, idSchema, instantSchema, positionSchema } from './primitives';
 
@@ -30,11 +31,22 @@ export const seasonStatTotalsSchema = z.object(
   >,
 );
 
+/** The orders GET /players/search offers (`PLAYER_SEARCH_SORTS`). */
+export const playerSearchSortSchema = z.enum(PLAYER_SEARCH_SORTS);
+
 /** A row of GET /players/search: the player, his state in the league, his season points. */
 export const playerSearchRowSchema = playerSchema.extend({
   /** His photo (nflverse's headshot URL), or null: pages show his initials instead. */
   headshot_url: z.string().nullable(),
   season_points: z.number().nullable(),
+  /** His points in the fantasy week before the current one (0 without a line); null without a league. */
+  last_week_points: z.number().nullable(),
+  /** Season points over games played, 2 decimals (decision 016); null without a league. */
+  points_per_game: z.number().nullable(),
+  /** Weeks with a stat line whose game has kicked off; null without a league. */
+  games_played: z.number().nullable(),
+  /** His points in each week he played, by week number; null without a league. */
+  weekly_points: z.record(z.string(), z.number()).nullable(),
   season_stats: seasonStatTotalsSchema.nullable(),
   state: playerStateSchema.nullable(),
 });
@@ -45,4 +57,6 @@ export const playerSearchPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   page_size: z.number(),
+  /** The week `last_week_points` counts (the one before the current fantasy week), or null. */
+  last_week: z.number().nullable(),
 });

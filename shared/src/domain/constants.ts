@@ -92,6 +92,19 @@ export type NflTeam = (typeof NFL_TEAMS)[number];
 /** Position filter of the waiver wire (spec section 2). */
 export const WAIVER_POSITION_FILTER = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K'] as const;
 /**
+ * The orders of the player search (GET /players/search): by name, or best first by season points,
+ * by last week's points (the fantasy week before the current one) or by points per game played
+ * (decision 016). All but `name` need a league, whose scoring decides the figures.
+ */
+export const PLAYER_SEARCH_SORTS = [
+  'name',
+  'season_points',
+  'last_week_points',
+  'points_per_game',
+] as const;
+export type PlayerSearchSort = (typeof PLAYER_SEARCH_SORTS)[number];
+
+/**
  * Position filter of Add Player to Team: the spec's QB, RB, WR and TE, plus K and DEF, which the
  * picker lists and a bench takes (decisions.md) — a filter must be able to find what it lists.
  */

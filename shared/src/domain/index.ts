@@ -76,10 +76,11 @@ export {
   USERNAME_MIN,
   WAIVER_DAYS,
   WAIVER_POSITION_FILTER,
+  PLAYER_SEARCH_SORTS,
   WEEKLY_BONUS_TIERS,
   YARD_SCORING_FIELDS,
 } from './constants';
-export type { NflTeam, SlotKind } from './constants';
+export type { NflTeam, PlayerSearchSort, SlotKind } from './constants';
 export { MESSAGES } from './messages';
 export { ROSTER_PRESETS, SCORING_PRESETS } from './league-presets';
 export type { RosterPreset, RulePreset, ScoringPreset } from './league-presets';

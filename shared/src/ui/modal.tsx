@@ -17,6 +17,14 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: ${theme.space(4)};
   z-index: 1000;
+
+  /* A sheet rises from the bottom edge on a phone, where the thumb is. */
+  @media (max-width: 640px) {
+    &[data-placement='sheet'] {
+      align-items: flex-end;
+      padding: 0;
+    }
+  }
 `;
 
 const Dialog = styled.div`
@@ -28,6 +36,15 @@ const Dialog = styled.div`
   max-height: 90vh;
   overflow-y: auto;
   padding: ${theme.space(5)};
+
+  @media (max-width: 640px) {
+    &[data-placement='sheet'] {
+      width: 100%;
+      max-height: 85vh;
+      border-radius: 12px 12px 0 0;
+      padding: ${theme.space(4)};
+    }
+  }
 `;
 
 const Header = styled.div`
@@ -66,10 +83,19 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'sheet': a bottom sheet on a phone (≤ 640 px), the usual centred dialog above that. */
+  placement?: 'center' | 'sheet';
 }
 
 /** An accessible modal dialog: labelled by its title, Escape closes, Tab stays inside, focus returns. */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  placement = 'center',
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -117,12 +143,14 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
 
   const dialog = (
     <Backdrop
+      data-placement={placement}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
       <Dialog
         ref={dialogRef}
+        data-placement={placement}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
