@@ -81,7 +81,7 @@ const systemDeps = spawnSync('bash', [join(root, 'scripts/install-system-deps.sh
 if (systemDeps.status !== 0)
   problems.push('system packages missing: the browser or PostgreSQL suites may fail');
 
-check('typecheck', ['-r', 'typecheck']);
+check('typecheck', ['typecheck']);
 check('lint', ['lint']);
 
 const packages = [
