@@ -43,8 +43,8 @@ function run(label, command, args, options = {}) {
 
 /**
  * Runs a command in the background with its output in `logFile`; resolves to whether it exited 0.
- * Its output is printed whole once it ends (see `alongside`), so it never interleaves with the
- * suite running in the foreground.
+ * Its output is printed whole once it ends (see vitestSuiteAlongside), so it never interleaves
+ * with the suite running in the foreground.
  */
 function runInBackground(label, command, args, options, logFile) {
   console.log(`\n▶ ${label} (alongside; its output follows when it ends)`);
@@ -57,6 +57,10 @@ function runInBackground(label, command, args, options, logFile) {
     env: { ...process.env, ...options.env },
   });
   return new Promise((resolve) => {
+    child.on('error', (error) => {
+      closeSync(out);
+      resolve({ ok: false, seconds: '0', code: error.message });
+    });
     child.on('close', (code) => {
       closeSync(out);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
