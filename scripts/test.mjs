@@ -57,15 +57,16 @@ function runInBackground(label, command, args, options, logFile) {
     env: { ...process.env, ...options.env },
   });
   return new Promise((resolve) => {
-    child.on('error', (error) => {
-      closeSync(out);
-      resolve({ ok: false, seconds: '0', code: error.message });
-    });
-    child.on('close', (code) => {
+    let ended = false;
+    const end = (code) => {
+      if (ended) return; // 'error' and 'close' may both come
+      ended = true;
       closeSync(out);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       resolve({ ok: code === 0, seconds, code });
-    });
+    };
+    child.on('error', (error) => end(error.message));
+    child.on('close', (code) => end(code));
   });
 }
 
