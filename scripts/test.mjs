@@ -152,9 +152,18 @@ const packages = [
     .filter((d) => d.startsWith('mf-'))
     .sort(),
 ];
-for (const pkg of packages) {
-  if (existsSync(join(root, pkg, 'vitest.config.ts'))) vitestSuite(pkg, join(root, pkg));
-}
+// The api's suite runs alone: it keeps two workers busy. The other packages' suites run with
+// vitest's default of one worker on two cores, so they run two at a time (their output printed
+// whole as each ends); they are self-contained component and unit tests (no port, no database).
+const withVitest = packages.filter((pkg) => existsSync(join(root, pkg, 'vitest.config.ts')));
+if (withVitest.includes('api')) vitestSuite('api', join(root, 'api'));
+const unitQueue = withVitest.filter((pkg) => pkg !== 'api');
+await Promise.all(
+  [1, 2].map(async () => {
+    for (let pkg = unitQueue.shift(); pkg; pkg = unitQueue.shift())
+      await vitestSuiteAlongside(pkg, join(root, pkg));
+  }),
+);
 
 if (wanted('api-postgres')) {
   let server;
