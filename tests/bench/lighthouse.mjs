@@ -112,14 +112,16 @@ function pointsLost(lhr) {
 
 /** The three audits Lighthouse expects to save the most time (render-blocking, unused JS, …). */
 function biggestSavings(lhr) {
-  return Object.values(lhr.audits)
-    // Only audits that did not pass: a passed one may still report a saving of a few ms.
-    .filter((audit) => audit.score !== null && audit.score < 0.9)
-    .map((audit) => ({ title: audit.title, ms: audit.details?.overallSavingsMs ?? 0 }))
-    .filter(({ ms }) => ms >= 50)
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 3)
-    .map(({ title, ms }) => `${title} (${Math.round(ms)} ms)`);
+  return (
+    Object.values(lhr.audits)
+      // Only audits that did not pass: a passed one may still report a saving of a few ms.
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => ({ title: audit.title, ms: audit.details?.overallSavingsMs ?? 0 }))
+      .filter(({ ms }) => ms >= 50)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({ title, ms }) => `${title} (${Math.round(ms)} ms)`)
+  );
 }
 
 /** The run with the median performance score. */
