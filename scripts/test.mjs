@@ -1,9 +1,18 @@
 // `pnpm test`: every check and every suite, then one closing line "N passed, N failed, N skipped".
 // Suites: typecheck and lint; each package's vitest suite (api on embedded PGlite); the api suite
-// again on a throw-away PostgreSQL server; the api process suite (crash and scale-out); then the
-// production build and the browser and federation tests in tests/ against it.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// again on a throw-away PostgreSQL server; then the production build and the browser and
+// federation tests in tests/ against it, with the api process suite (crash and scale-out)
+// running alongside.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTempPostgres } from './lib/postgres.mjs';
@@ -32,26 +41,47 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-function vitestSuite(name, cwd, env = {}, args = []) {
-  if (!wanted(name)) return;
-  const out = join(reports, `${name}.json`);
-  const ok = run(
-    `tests: ${name}`,
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    {
-      cwd,
-      env,
-    },
-  );
+/**
+ * Runs a command in the background with its output in `logFile`; resolves to whether it exited 0.
+ * Its output is printed whole once it ends (see vitestSuiteAlongside), so it never interleaves
+ * with the suite running in the foreground.
+ */
+function runInBackground(label, command, args, options, logFile) {
+  console.log(`\n▶ ${label} (alongside; its output follows when it ends)`);
+  const started = Date.now();
+  const out = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = (code) => {
+      if (ended) return; // 'error' and 'close' may both come
+      ended = true;
+      closeSync(out);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ ok: code === 0, seconds, code });
+    };
+    child.on('error', (error) => end(error.message));
+    child.on('close', (code) => end(code));
+  });
+}
+
+const vitestArgs = (out, args) => [
+  'exec',
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+];
+
+/** Adds a suite's JSON report to the totals; `ok` is whether its process exited 0. */
+function countReport(name, out, ok) {
   if (!existsSync(out)) {
     totals.failed += 1;
     problems.push(`${name}: the suite did not run to the end`);
@@ -65,6 +95,36 @@ function vitestSuite(name, cwd, env = {}, args = []) {
     totals.failed += 1;
     problems.push(`${name}: the suite failed outside a test (see its output)`);
   } else if (report.numFailedTests > 0) problems.push(`${name}: ${report.numFailedTests} failed`);
+}
+
+function vitestSuite(name, cwd, env = {}, args = []) {
+  if (!wanted(name)) return;
+  const out = join(reports, `${name}.json`);
+  const ok = run(`tests: ${name}`, 'pnpm', vitestArgs(out, args), { cwd, env });
+  countReport(name, out, ok);
+}
+
+/**
+ * Starts a vitest suite in the background, to run while the foreground runs another; resolves
+ * once it has ended, its output printed and its report counted. For suites that share nothing
+ * with the foreground's (ports, databases, folders) and leave the cores room to share.
+ */
+function vitestSuiteAlongside(name, cwd, env = {}, args = []) {
+  if (!wanted(name)) return Promise.resolve();
+  const out = join(reports, `${name}.json`);
+  const logFile = join(reports, `${name}.log`);
+  return runInBackground(
+    `tests: ${name}`,
+    'pnpm',
+    vitestArgs(out, args),
+    { cwd, env },
+    logFile,
+  ).then(({ ok, seconds, code }) => {
+    console.log(`\n▶ ${name} (ran alongside) — its output:`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    console.log(`◀ tests: ${name}: ${ok ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`);
+    countReport(name, out, ok);
+  });
 }
 
 function check(name, args) {
@@ -81,7 +141,7 @@ const systemDeps = spawnSync('bash', [join(root, 'scripts/install-system-deps.sh
 if (systemDeps.status !== 0)
   problems.push('system packages missing: the browser or PostgreSQL suites may fail');
 
-check('typecheck', ['-r', 'typecheck']);
+check('typecheck', ['typecheck']);
 check('lint', ['lint']);
 
 const packages = [
@@ -92,9 +152,18 @@ const packages = [
     .filter((d) => d.startsWith('mf-'))
     .sort(),
 ];
-for (const pkg of packages) {
-  if (existsSync(join(root, pkg, 'vitest.config.ts'))) vitestSuite(pkg, join(root, pkg));
-}
+// The api's suite runs alone: it keeps two workers busy. The other packages' suites run with
+// vitest's default of one worker on two cores, so they run two at a time (their output printed
+// whole as each ends); they are self-contained component and unit tests (no port, no database).
+const withVitest = packages.filter((pkg) => existsSync(join(root, pkg, 'vitest.config.ts')));
+if (withVitest.includes('api')) vitestSuite('api', join(root, 'api'));
+const unitQueue = withVitest.filter((pkg) => pkg !== 'api');
+await Promise.all(
+  [1, 2].map(async () => {
+    for (let pkg = unitQueue.shift(); pkg; pkg = unitQueue.shift())
+      await vitestSuiteAlongside(pkg, join(root, pkg));
+  }),
+);
 
 if (wanted('api-postgres')) {
   let server;
@@ -110,8 +179,15 @@ if (wanted('api-postgres')) {
 }
 
 // Real api and importer processes killed with SIGKILL and restarted, and two api processes on
-// one database: once, on PGlite folders and a PostgreSQL server the suite starts itself.
-vitestSuite('api-process', join(root, 'api'), {}, ['--config', 'vitest.process.config.ts']);
+// one database: once, on PGlite folders and a PostgreSQL server the suite starts itself. It
+// runs alongside the browser suite: it picks its own ports (API_PORT=0) and database server,
+// files of both run one at a time, and neither keeps both cores busy for long (the browser
+// suite waits on pages, this one on processes dying and coming back), so on two cores the pair
+// takes little longer than the browser suite alone. Neither suite asserts a duration.
+const processSuite = vitestSuiteAlongside('api-process', join(root, 'api'), {}, [
+  '--config',
+  'vitest.process.config.ts',
+]);
 
 if (wanted('browser') && existsSync(join(root, 'tests', 'vitest.config.ts'))) {
   if (run('build', 'pnpm', ['build'])) vitestSuite('browser', join(root, 'tests'));
@@ -120,6 +196,7 @@ if (wanted('browser') && existsSync(join(root, 'tests', 'vitest.config.ts'))) {
     problems.push('build failed: browser suite not run');
   }
 }
+await processSuite;
 
 console.log('');
 for (const problem of problems) console.log(`✗ ${problem}`);

@@ -31,20 +31,48 @@ afterAll(async () => {
   await product?.stop();
 });
 
+/** Every screen is audited at both sizes the product is built for: a desktop, then a phone. */
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
 /**
- * A fresh browser page for audits. Reduced motion turns the banners' fade into a switch, so axe
- * sees a message whole or not at all, never caught half-faded.
+ * A fresh browser page for audits, at the desktop size the journeys below are written for.
+ * Reduced motion turns the banners' fade into a switch, so axe sees a message whole or not at
+ * all, never caught half-faded.
  */
 async function auditPage() {
   const page = await product.newPage();
+  await page.setViewportSize(DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }
 
-/** Audits the page as it stands; a failure names the screen, each rule and each element. */
+/** Resizes the viewport and lets the page lay itself out again (two frames). */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Audits the page as it stands at 1280 × 800, then the same state at 390 × 844 (the layout a
+ * phone gets: collapsed navigation, stacked cards), and returns to the desktop size for the
+ * journey's next step. A failure names the screen, the size, each rule and each element.
+ */
 async function expectAccessible(page: Page, screen: string) {
-  const audit = await auditScreen(page, screen);
-  expect.soft(describeAudit(audit), `${screen} is accessible`).toBe('');
+  for (const [label, size] of [
+    ['1280×800', DESKTOP],
+    ['390×844', PHONE],
+  ] as const) {
+    await resize(page, size);
+    const audit = await auditScreen(page, `${screen} at ${label}`);
+    expect.soft(describeAudit(audit), `${screen} at ${label} is accessible`).toBe('');
+  }
+  await resize(page, DESKTOP);
 }
 
 /** Waits until no loading line is left on the page (remote pages, tables, dialogs). */

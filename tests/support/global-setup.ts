@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildStalePackages, federatedPackages } from '../../scripts/lib/product.mjs';
+import { startBrowserServer } from './browser-server';
 import { startDemoApi } from './demo-api';
 import './provided';
 
@@ -8,9 +9,10 @@ const log = (line: string) => {
 };
 
 /**
- * Once per run: build what is stale (a fresh `pnpm build` is reused), and start the api on an
- * embedded database in a new folder with the demo league seeded and the clock fixed. Each test
- * file starts its own static servers and browser (see product.ts), which are cheap.
+ * Once per run: build what is stale (a fresh `pnpm build` is reused), start the api on an
+ * embedded database in a new folder with the demo league seeded and the clock fixed, and start
+ * the one Chromium every file connects to. Each test file starts its own static servers (see
+ * product.ts), which are cheap, and its own browser contexts.
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
@@ -27,5 +29,11 @@ export default async function setup(project: TestProject) {
   });
   project.provide('apiUrl', api.url);
 
-  return () => api.stop();
+  const browser = await startBrowserServer();
+  project.provide('browserEndpoint', browser.wsEndpoint());
+
+  return async () => {
+    await browser.close();
+    await api.stop();
+  };
 }

@@ -6,20 +6,11 @@ import { inject } from 'vitest';
 import { isRemoteName, type RemoteName, type RemotesFile } from '@fangtasy/shared/federation';
 import { federatedPackages } from '../../scripts/lib/product.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
+import { launchChromium } from './browser-server';
 import { TEST_PORTS } from './ports';
 import './provided';
 
-/** Debian's Chromium, headless, with nothing running in the background to disturb timings. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, launchChromium } from './browser-server';
 
 export interface RunningProduct {
   apiUrl: string;
@@ -45,9 +36,27 @@ export interface RunningProduct {
 }
 
 /**
+ * The run's one Chromium (started by the global setup, see browser-server.ts) when there is one,
+ * else a browser of this file's own. Each file's pages live in their own browser contexts —
+ * cookies, storage and cache apart, as in a fresh profile — so files share the process, not
+ * state; starting Chromium once saves its start-up in every file.
+ */
+async function openBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) {
+    try {
+      return await chromium.connect(endpoint);
+    } catch {
+      // The shared browser is gone (it crashed): this file carries on with its own.
+    }
+  }
+  return launchChromium();
+}
+
+/**
  * Serves the built shell and remotes on the test ports — each remote on its own origin, the
  * shell with its remotes.json and config.json pointing at them and at the test api — and
- * launches Chromium with a fresh profile.
+ * connects to the run's Chromium (or launches one). `stop()` closes this file's contexts only.
  */
 export async function startProduct(
   options: {
@@ -103,10 +112,7 @@ export async function startProduct(
     spa: true,
     files: { ...configFiles, '/remotes.json': join(runtimeDir, 'remotes.json') },
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await openBrowser();
   const contexts: BrowserContext[] = [];
 
   return {

@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
+import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
+
+// Layout facts that hold on every member route, on a phone (390 × 844) and on a desktop
+// (1280 × 800): the document is no wider than the viewport (nothing scrolls sideways), and each
+// route leaves a full-page screenshot under .artifacts/screenshots/<size>/<route>.png for a
+// reader to look at. Route-specific facts (the nav's height, scores in the first screen, slots per
+// screen) live in the routes' own files. The transactions log has no route of its own: it is
+// part of /waivers and /active-waiver-claims. Nothing here changes league state.
+
+const SCREENSHOTS = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+interface MemberRoute {
+  path: string;
+  /** What shows once the page has rendered: its level-1 heading, or a text of its own. */
+  heading?: string | RegExp;
+  text?: string | RegExp;
+}
+
+/** Every route a member of the active demo league opens from the navigation. */
+const MEMBER_ROUTES: MemberRoute[] = [
+  { path: '/dashboard', text: 'Active League Overview' },
+  { path: '/roster', heading: 'My Team' },
+  { path: '/matchups', heading: `${DEMO_LEAGUE} Matchups` },
+  { path: '/standings', heading: 'Standings' },
+  { path: '/league-member-schedule', heading: 'League Schedule' },
+  { path: '/waivers', heading: 'Add Players from Waivers' },
+  { path: '/active-waiver-claims', heading: `${DEMO_LEAGUE} Active Waiver Claims` },
+  { path: '/budget', heading: 'Free-Agent Budget' },
+  { path: '/league-member-roster', heading: 'League Rosters' },
+  { path: '/scoring-rules', heading: 'Scoring Rules' },
+  { path: '/roster-rules', heading: 'Roster Rules' },
+  { path: '/waiver-rules', heading: 'Waiver Rules' },
+  { path: '/edit-team-info', heading: 'Edit Team Information' },
+];
+
+/** The commissioner's own pages (LM Tools), opened as the demo league's commissioner. */
+const COMMISSIONER_ROUTES: MemberRoute[] = [
+  { path: '/add-member-to-league', heading: 'Add Member to League' },
+  { path: '/add-player-to-team', heading: 'Add Player to Team' },
+  { path: '/activate-league', heading: 'Activate League' },
+];
+
+let product: RunningProduct;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+/** Waits until no loading line is left on the page (remote pages, tables). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => !/Loading\b[^\n]*\.\.\./.test(document.body.innerText), null, {
+    timeout: 30_000,
+  });
+
+/** Opens a route as the app does after its first load and waits until it has rendered. */
+async function open(page: Page, route: MemberRoute) {
+  await navigateInApp(page, route.path);
+  await page.waitForURL(`**${route.path}`);
+  if (route.heading)
+    await page.getByRole('heading', { level: 1, name: route.heading }).first().waitFor();
+  if (route.text) await page.getByText(route.text).first().waitFor();
+  await settled(page);
+}
+
+/**
+ * The document's width against the viewport's, and — when it is wider — the outermost elements
+ * that reach past the right edge, so a failure names what to fix.
+ */
+const measureWidth = (page: Page) =>
+  page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const label = element.getAttribute('aria-label');
+      return `${element.tagName.toLowerCase()}${id}${label ? `[aria-label="${label}"]` : ''} (right edge ${Math.round(element.getBoundingClientRect().right)} px)`;
+    };
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > viewport + 0.5,
+    );
+    const outermost = wide.filter((element) => !wide.includes(element.parentElement!));
+    return { viewport, documentWidth, overflowing: outermost.slice(0, 5).map(describe) };
+  });
+
+async function checkRoutes(
+  page: Page,
+  sizeName: string,
+  size: { width: number; height: number },
+  routes: MemberRoute[],
+) {
+  const folder = join(SCREENSHOTS, `${size.width}x${size.height}`);
+  mkdirSync(folder, { recursive: true });
+  for (const route of routes) {
+    await open(page, route);
+    const { viewport, documentWidth, overflowing } = await measureWidth(page);
+    expect(viewport).toBe(size.width);
+    expect
+      .soft(
+        documentWidth,
+        `${route.path} on a ${sizeName} is ${documentWidth} px wide in a ${viewport} px viewport; past the edge: ${overflowing.join(', ')}`,
+      )
+      .toBeLessThanOrEqual(viewport);
+    await page.screenshot({
+      path: join(folder, `${route.path.slice(1)}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+describe.each(Object.entries(SIZES))('every member route on a %s', (sizeName, size) => {
+  it('a member: no route is wider than the screen', async () => {
+    const page = await product.newPage();
+    await page.setViewportSize(size);
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'alice');
+    await checkRoutes(page, sizeName, size, MEMBER_ROUTES);
+    expect(errors.map(String)).toEqual([]);
+  });
+
+  it('the commissioner: the LM Tools pages are no wider than the screen', async () => {
+    const page = await product.newPage();
+    await page.setViewportSize(size);
+    const errors = collectPageErrors(page);
+    await loginAs(page, 'commish');
+    await checkRoutes(page, sizeName, size, COMMISSIONER_ROUTES);
+    expect(errors.map(String)).toEqual([]);
+  });
+});
