@@ -49,6 +49,10 @@ const candidate = (
   injury_status: null,
   headshot_url: null,
   season_points: null,
+  last_week_points: null,
+  points_per_game: null,
+  games_played: null,
+  weekly_points: null,
   season_stats: null,
   state: { kind: 'free_agent' },
 });
@@ -99,6 +103,7 @@ beforeEach(() => {
     total: 45,
     page: 1,
     page_size: 20,
+    last_week: null,
   });
   api.rules.mockImplementation(async (_league: number, type: RosterType) => rulesFor(type));
   api.roster.mockImplementation(async (memberId: number) => (memberId === 101 ? ALICE_ROSTER : []));
