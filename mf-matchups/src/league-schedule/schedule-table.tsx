@@ -1,5 +1,20 @@
 import { Table, TableScroll } from '@fangtasy/shared';
+import styled from 'styled-components';
 import type { ScheduleRow } from './schedule-rows';
+
+/** On a phone the four columns fit 390 px: tighter cells, long team names wrap. */
+const ScheduleGrid = styled(Table)`
+  @media (max-width: 480px) {
+    font-size: 0.875rem;
+    th,
+    td {
+      padding: 8px 6px;
+    }
+    td {
+      overflow-wrap: anywhere;
+    }
+  }
+`;
 
 /** The member's 14 weeks: week, away @ home, the scores and the result. */
 export function ScheduleTable({
@@ -11,7 +26,7 @@ export function ScheduleTable({
 }) {
   return (
     <TableScroll>
-      <Table aria-label={`${teamName} schedule`}>
+      <ScheduleGrid aria-label={`${teamName} schedule`}>
         <thead>
           <tr>
             <th scope="col">Week</th>
@@ -30,7 +45,7 @@ export function ScheduleTable({
             </tr>
           ))}
         </tbody>
-      </Table>
+      </ScheduleGrid>
     </TableScroll>
   );
 }

@@ -30,7 +30,10 @@ export const Table = styled.table`
   }
 `;
 
-/** Lets a wide table scroll sideways on a narrow screen instead of breaking the page. */
-export const TableScroll = styled.div`
+/**
+ * Lets a wide table scroll sideways on a narrow screen instead of breaking the page; focusable,
+ * so a keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
 `;

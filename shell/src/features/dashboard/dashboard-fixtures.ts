@@ -69,11 +69,31 @@ export function teamPlayer(
     roster_position: slot,
     game: gameOf('BUF'),
     is_locked: false,
+    week_points: null,
+    last_week_points: null,
+    points_per_game: 0,
     ...extra,
   };
 }
 
 export function myTeamAnswer(players: MyTeamPlayer[], overrides: Partial<MyTeam> = {}): MyTeam {
+  const rules = {
+    roster_type_id: regularRules.roster_type_id,
+    quarterback_count: regularRules.quarterback_count,
+    running_back_count: regularRules.running_back_count,
+    wide_receiver_count: regularRules.wide_receiver_count,
+    tight_end_count: regularRules.tight_end_count,
+    wide_receiver_tight_end_count: regularRules.wide_receiver_tight_end_count,
+    flex_count: regularRules.flex_count,
+    bench_count: regularRules.bench_count,
+    ir_count: regularRules.ir_count,
+    max_roster_size: regularRules.max_roster_size,
+    max_qb_count: null,
+    max_rb_count: null,
+    max_wr_count: null,
+    max_te_count: null,
+    beginning_faab: regularRules.beginning_faab,
+  };
   return {
     member: {
       id: aliceMember.id,
@@ -89,23 +109,8 @@ export function myTeamAnswer(players: MyTeamPlayer[], overrides: Partial<MyTeam>
       waiver_order: null,
     },
     league: demoLeague,
-    roster_rules: {
-      roster_type_id: regularRules.roster_type_id,
-      quarterback_count: regularRules.quarterback_count,
-      running_back_count: regularRules.running_back_count,
-      wide_receiver_count: regularRules.wide_receiver_count,
-      tight_end_count: regularRules.tight_end_count,
-      wide_receiver_tight_end_count: regularRules.wide_receiver_tight_end_count,
-      flex_count: regularRules.flex_count,
-      bench_count: regularRules.bench_count,
-      ir_count: regularRules.ir_count,
-      max_roster_size: regularRules.max_roster_size,
-      max_qb_count: null,
-      max_rb_count: null,
-      max_wr_count: null,
-      max_te_count: null,
-      beginning_faab: regularRules.beginning_faab,
-    },
+    roster_rules: rules,
+    regular_roster_rules: rules,
     current_week: {
       year: 2025,
       week: 9,
@@ -152,6 +157,7 @@ export function starter(
       game_clock: null,
       home_score: null,
       away_score: null,
+      points_per_game: 0,
     },
   };
 }
@@ -165,6 +171,7 @@ export function side(
   return {
     league_member_id: memberId,
     team_name: teamName,
+    roster_type_id: 1,
     score,
     starters,
     bench: [],
@@ -186,6 +193,7 @@ export function weekAnswer(
     in_progress: true,
     next_kickoff: null,
     updated_at: '2025-11-09T20:00:00.000Z',
+    roster_rules: [],
     matchups,
     ...overrides,
   };
