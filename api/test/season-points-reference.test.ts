@@ -119,7 +119,9 @@ describe('season points, as each of the ten demo members reads them on a fresh s
       // as the reference's weekly lines give it.
       type Figures = Pick & { last_week_points: number; points_per_game: number };
       for (const sort of ['last_week_points', 'points_per_game'] as const) {
-        const sorted = (await page(`exclude_rostered=1&sort=${sort}&page=1&page_size=20`)) as {
+        const sorted = (await page(
+          `exclude_rostered=1&sort=${sort}&page=1&page_size=20`,
+        )) as unknown as {
           players: Figures[];
           last_week: number | null;
         };
