@@ -115,6 +115,32 @@ describe('season points, as each of the ten demo members reads them on a fresh s
         'exclude_rostered=1&sort=season_points&position=WR&page=2&page_size=20',
       );
       expectReference(receivers.players, `${username}: wire, WR page 2`);
+      // Last week (week 8 on the demo's Sunday of week 9) and per game, best first, each figure
+      // as the reference's weekly lines give it.
+      type Figures = Pick & { last_week_points: number; points_per_game: number };
+      for (const sort of ['last_week_points', 'points_per_game'] as const) {
+        const sorted = (await page(
+          `exclude_rostered=1&sort=${sort}&page=1&page_size=20`,
+        )) as unknown as {
+          players: Figures[];
+          last_week: number | null;
+        };
+        expect(sorted.last_week).toBe(8);
+        const want = sorted.players.map((player) => {
+          const season = reference.get(player.id);
+          if (!season) return 0;
+          if (sort === 'last_week_points') return season.weeks.get(8) ?? 0;
+          return Math.round((season.points / season.games) * 100) / 100;
+        });
+        const served = sorted.players.map((player) => player[sort]);
+        for (const [index, value] of served.entries())
+          expect(
+            Math.abs(value - want[index]!),
+            `${sort} ${sorted.players[index]!.player_name}`,
+          ).toBeLessThan(0.011);
+        expect(served).toEqual([...served].sort((a, b) => b - a));
+        expect(served[0]).toBeGreaterThan(0);
+      }
       const addPlayer = await page('exclude_rostered=1&page=3&page_size=20');
       expectReference(addPlayer.players, `${username}: Add Player page 3`);
     },

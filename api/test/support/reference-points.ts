@@ -17,6 +17,10 @@ export const SUMMED_STATS = SEASON_STAT_FIELDS;
 export interface ReferenceSeason {
   points: number;
   totals: Record<(typeof SUMMED_STATS)[number], number>;
+  /** Each week's points, by week number (lines kicked off by `now`). */
+  weeks: Map<number, number>;
+  /** How many of his lines have kicked off. */
+  games: number;
 }
 
 /** One week's points of a stat line under the rules, in whole cents (2 decimals, spec). */
@@ -107,11 +111,16 @@ export async function referenceSeasonPoints(
 
   const cents = new Map<number, number>();
   const totals = new Map<number, ReferenceSeason['totals']>();
+  const weekCents = new Map<number, Map<number, number>>();
   for (const line of lines) {
     const kickoff = kickoffOf(line);
     if (!kickoff || kickoff > now) continue;
     const id = Number(line.player_id);
     cents.set(id, (cents.get(id) ?? 0) + lineCents(line, rules));
+    const weeks = weekCents.get(id) ?? new Map<number, number>();
+    const week = Number(line.week);
+    weeks.set(week, (weeks.get(week) ?? 0) + lineCents(line, rules));
+    weekCents.set(id, weeks);
     const sum =
       totals.get(id) ??
       (Object.fromEntries(SUMMED_STATS.map((s) => [s, 0])) as ReferenceSeason['totals']);
@@ -119,6 +128,14 @@ export async function referenceSeasonPoints(
     totals.set(id, sum);
   }
   const result = new Map<number, ReferenceSeason>();
-  for (const [id, total] of cents) result.set(id, { points: total / 100, totals: totals.get(id)! });
+  for (const [id, total] of cents) {
+    const weeks = weekCents.get(id)!;
+    result.set(id, {
+      points: total / 100,
+      totals: totals.get(id)!,
+      weeks: new Map([...weeks].map(([week, value]) => [week, value / 100])),
+      games: weeks.size,
+    });
+  }
   return result;
 }
