@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTeam, WeekMatchups } from '@fangtasy/shared/domain';
+import { auditScreen, describeAudit } from '../support/accessibility';
 import { apiSessionFor, demoLeagueIdOf } from '../support/api-session';
 import { loginAs } from '../support/login';
 import { openFromNavigation } from '../support/navigation';
@@ -38,8 +39,8 @@ async function openAt(username: string, size: { width: number; height: number })
   await page.setViewportSize(size);
   const errors = collectPageErrors(page);
   await loginAs(page, username);
-  // The dashboard, not the landing page it replaces: its match card has a state.
-  await page.getByTestId('match-state').waitFor();
+  // The dashboard, not the landing page it replaces.
+  await page.getByText('Free-Agent Budget').waitFor();
   return { page, errors };
 }
 
@@ -94,9 +95,11 @@ describe('the navigation at 390 × 844', () => {
     expect(targets).toHaveLength(5);
     for (const height of targets) expect(height).toBeGreaterThanOrEqual(44);
 
+    expect(describeAudit(await auditScreen(page, '/dashboard at 390 × 844'))).toBe('');
     await page.getByRole('button', { name: 'More', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'More' });
     await sheet.waitFor();
+    expect(describeAudit(await auditScreen(page, 'the More sheet, open'))).toBe('');
     const sheetTargets = await sheet
       .locator('a, button')
       .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
@@ -140,7 +143,21 @@ describe('the navigation at 390 × 844', () => {
       .getByRole('navigation', { name: 'Main' })
       .evaluate((nav) => nav.closest('header')!.getBoundingClientRect().height);
     expect(height).toBeLessThanOrEqual(64);
+    expect(describeAudit(await auditScreen(page, '/dashboard at 1280 × 800'))).toBe('');
     await screenshot(page, 'dashboard-alice-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it("the commissioner's bar, the longest, still fits one line where the bar starts, 1100 px", async () => {
+    const { page, errors } = await openAt('commish', { width: 1100, height: 768 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'LM Tools' }).waitFor();
+    const height = await nav.evaluate((el) => el.closest('header')!.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(64);
+    await screenshot(page, 'dashboard-commish-1100');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -26,17 +26,17 @@ const Inner = styled.nav`
   display: flex;
   flex-wrap: nowrap;
   align-items: center;
-  gap: ${theme.space(1)};
+  gap: 2px;
   white-space: nowrap;
 `;
 
 const Brand = styled(Link)`
   font-family: ${theme.font.heading};
-  font-size: 1.2rem;
+  font-size: 1.1rem;
   font-weight: 700;
   color: ${theme.color.text};
   text-decoration: none;
-  margin-right: ${theme.space(3)};
+  margin-right: ${theme.space(2)};
 `;
 
 const Spacer = styled.span`

@@ -41,11 +41,11 @@ const Title = styled.h2`
 `;
 
 const Section = styled.div`
-  margin-top: ${theme.space(2)};
+  margin-top: ${theme.space(3)};
 `;
 
 const SectionLabel = styled.h3`
-  margin: 0;
+  margin: 0 0 ${theme.space(1)};
   color: ${theme.color.textMuted};
   font-size: 0.75rem;
   font-weight: 600;

@@ -7,7 +7,7 @@ const itemStyle = `
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${theme.space(2)};
+  padding: 0 6px;
   color: ${theme.color.text};
   background: none;
   border: none;

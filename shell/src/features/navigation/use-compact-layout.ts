@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * Below this width the navigation is the phone's: a tab bar at the bottom. The desktop bar needs
- * about 1000 px to hold every destination on one line of at most 64 px.
+ * about 1020 px to hold every destination on one line of at most 64 px.
  */
-export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
+export const WIDE_LAYOUT_QUERY = '(min-width: 1100px)';
 
 const matchesWide = () =>
   typeof window === 'undefined' || typeof window.matchMedia !== 'function'
