@@ -6,9 +6,9 @@ import {
   rosterTypeOf,
   type RosterRules,
 } from '@fangtasy/shared/domain';
-import { sql } from 'kysely';
+import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../db/connect';
-import type { LeagueMemberRow } from '../db/schema';
+import type { Database, LeagueMemberRow } from '../db/schema';
 import { lockedPlayers } from '../services/lineup-lock';
 import { playerStateFor } from '../services/player-state';
 import { dropEntry, placePlayer } from '../services/roster-changes';
@@ -132,6 +132,53 @@ async function judgeClaim(
   return { rules, drop };
 }
 
+type ClaimsUpdate = UpdateQueryBuilder<Database, 'waiver_claims', 'waiver_claims', UpdateResult>;
+
+/**
+ * Carries out `deciding` (an update that closes claims as won or failed) and writes each decided
+ * claim's log row for its owner in the same statement; answers the owners, one per claim.
+ */
+async function decideAndLog(
+  trx: Db,
+  context: RunContext,
+  deciding: ClaimsUpdate,
+  kind: 'waiver_won' | 'waiver_failed',
+  reason: string | null,
+): Promise<number[]> {
+  const logged = await trx
+    .with('decided', () =>
+      deciding.returning(['id', 'league_member_id', 'player_id', 'faab_claim_amount']),
+    )
+    .insertInto('league_transactions')
+    .columns([
+      'league_id',
+      'league_member_id',
+      'kind',
+      'player_id',
+      'bid',
+      'reason',
+      'waiver_claim_id',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('decided')
+        .select([
+          sql.lit(context.league.id).as('league_id'),
+          'decided.league_member_id',
+          sql<string>`${kind}`.as('kind'),
+          'decided.player_id',
+          'decided.faab_claim_amount',
+          sql<string | null>`${reason}`.as('reason'),
+          'decided.id',
+          sql<Date>`${context.now}::timestamptz`.as('created_at'),
+        ]),
+    )
+    .returning('league_member_id')
+    .execute();
+  return logged.map((row) => row.league_member_id);
+}
+
 /**
  * Closes the pending claims `which` picks as failed with a reason, in this run, and logs each for
  * its owner; answers the owners whose claims closed.
@@ -166,39 +213,7 @@ async function failClaims(
     closing = closing
       .where('league_id', '=', context.league.id)
       .where('player_id', '=', which.playerId);
-  // Closing and logging in one statement: each closed claim becomes its owner's log row.
-  const logged = await trx
-    .with('closed', () =>
-      closing.returning(['id', 'league_member_id', 'player_id', 'faab_claim_amount']),
-    )
-    .insertInto('league_transactions')
-    .columns([
-      'league_id',
-      'league_member_id',
-      'kind',
-      'player_id',
-      'bid',
-      'reason',
-      'waiver_claim_id',
-      'created_at',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('closed')
-        .select([
-          sql.lit(context.league.id).as('league_id'),
-          'closed.league_member_id',
-          sql<string>`${'waiver_failed'}`.as('kind'),
-          'closed.player_id',
-          'closed.faab_claim_amount',
-          sql<string>`${reason}`.as('reason'),
-          'closed.id',
-          sql<Date>`${context.now}::timestamptz`.as('created_at'),
-        ]),
-    )
-    .returning('league_member_id')
-    .execute();
-  return logged.map((row) => row.league_member_id);
+  return decideAndLog(trx, context, closing, 'waiver_failed', reason);
 }
 
 /**
@@ -239,7 +254,7 @@ async function award(
   change: RosterChange,
   drop: RosterEntry | null,
 ): Promise<number[]> {
-  const { league, now } = context;
+  const { now } = context;
   const owners: number[] = [];
   if (drop) {
     owners.push(
@@ -253,45 +268,22 @@ async function award(
   }
   await placePlayer(change, claim.player, 'BENCH', MESSAGES.playerNoLongerAvailable);
   await debitAndRotate(trx, change.member, claim.faab_claim_amount);
-  // The claim is won and logged in one statement.
-  await trx
-    .with('won', (db) =>
-      db
-        .updateTable('waiver_claims')
-        .set({
-          is_active: 0,
-          status: 'won',
-          result_reason: null,
-          processed_at: now,
-          waiver_run_id: context.run.id,
-        })
-        .where('id', '=', claim.id)
-        .returning(['id', 'league_member_id', 'player_id', 'faab_claim_amount']),
-    )
-    .insertInto('league_transactions')
-    .columns([
-      'league_id',
-      'league_member_id',
-      'kind',
-      'player_id',
-      'bid',
-      'waiver_claim_id',
-      'created_at',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('won')
-        .select([
-          sql.lit(league.id).as('league_id'),
-          'won.league_member_id',
-          sql<string>`${'waiver_won'}`.as('kind'),
-          'won.player_id',
-          'won.faab_claim_amount',
-          'won.id',
-          sql<Date>`${now}::timestamptz`.as('created_at'),
-        ]),
-    )
-    .execute();
+  await decideAndLog(
+    trx,
+    context,
+    trx
+      .updateTable('waiver_claims')
+      .set({
+        is_active: 0,
+        status: 'won',
+        result_reason: null,
+        processed_at: now,
+        waiver_run_id: context.run.id,
+      })
+      .where('id', '=', claim.id),
+    'waiver_won',
+    null,
+  );
   owners.push(
     ...(await failClaims(trx, context, MESSAGES.playerAlreadyClaimed, {
       playerId: claim.player_id,
