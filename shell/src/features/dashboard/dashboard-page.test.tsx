@@ -435,6 +435,41 @@ describe('the game-day home', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/roster');
   });
 
+  it('sets the best lineup from the alerts, as My Team does, and shows what is left', async () => {
+    const user = userEvent.setup();
+    const byeTe = teamPlayer(6, 'Ted Tight', 'TE', 'TE1', { game: null });
+    const starters = [
+      teamPlayer(1, 'Quinn Passer', 'QB', 'QB1'),
+      teamPlayer(2, 'Rex Runner', 'RB', 'RB1'),
+      teamPlayer(3, 'Ray Rusher', 'RB', 'RB2'),
+      teamPlayer(4, 'Will Wide', 'WR', 'WR1'),
+      teamPlayer(5, 'Wes Wider', 'WR', 'WR2'),
+      teamPlayer(8, 'Fred Flex', 'WR', 'FLEX1'),
+    ];
+    api.set({
+      [MY_TEAM]: ok(
+        myTeamAnswer([...starters, byeTe, teamPlayer(7, 'Tom Tighter', 'TE', 'BENCH')]),
+      ),
+      [`POST /rostered_players/bestLineup/${LEAGUE}`]: ok(
+        myTeamAnswer([
+          ...starters,
+          { ...byeTe, roster_position: 'BENCH' },
+          teamPlayer(7, 'Tom Tighter', 'TE', 'TE1'),
+        ]),
+      ),
+    });
+    renderApp('/dashboard', session);
+    const alerts = await screen.findByRole('region', { name: 'Lineup Alerts' });
+    expect(within(alerts).getByTestId('lineup-alert')).toHaveTextContent(
+      'TE1 Ted Tight has no game this week.',
+    );
+    await user.click(within(alerts).getByRole('button', { name: 'Best lineup' }));
+    expect(await within(alerts).findByRole('status')).toHaveTextContent('Best lineup set.');
+    expect(within(alerts).queryByTestId('lineup-alert')).toBeNull();
+    expect(within(alerts).getByText('Your lineup is set.')).toBeInTheDocument();
+    expect(within(alerts).queryByRole('button', { name: 'Best lineup' })).toBeNull();
+  });
+
   it('a set lineup reads so', async () => {
     renderApp('/dashboard', session);
     const alerts = await screen.findByRole('region', { name: 'Lineup Alerts' });

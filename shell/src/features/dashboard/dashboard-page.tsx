@@ -76,7 +76,7 @@ export function DashboardPage() {
       {isActive && gameDay ? (
         <CardGrid>
           <ThisWeeksMatch week={gameDay.week} live={live} />
-          <LineupAlertsCard alerts={gameDay.alerts} />
+          <LineupAlertsCard leagueId={league?.league_id ?? 0} alerts={gameDay.alerts} />
         </CardGrid>
       ) : null}
       <Panel aria-label="Team information">

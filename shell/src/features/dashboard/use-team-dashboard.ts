@@ -70,7 +70,8 @@ const partOf = <T>(promise: Promise<T>): Promise<Part<T>> =>
     }),
   );
 
-const alertsOf = (team: MyTeam): LineupAlert[] =>
+/** The lineup alerts of a My Team answer (its rostered players under the member's own rules). */
+export const alertsOf = (team: MyTeam): LineupAlert[] =>
   team.roster_rules
     ? lineupAlerts(
         team.roster_rules,
