@@ -17,8 +17,11 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen tall, so the footer starts below the fold: a page that swaps its loading
+// rows for its content never pushes anything on screen down (no layout shift).
 const Main = styled.main`
   max-width: 1100px;
+  min-height: 100vh;
   margin: 0 auto;
   padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(12)};
 `;

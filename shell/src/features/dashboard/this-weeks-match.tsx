@@ -76,7 +76,9 @@ const sidesOf = (match: Matchup, ownMemberId: number | null) =>
 export function ThisWeeksMatch({ week, live }: { week: number | null; live: LiveMatch }) {
   let content;
   if (week === null) content = <Notice>No match scheduled.</Notice>;
-  else if (live.loading) content = <LoadingText rows={2}>Loading match...</LoadingText>;
+  else if (live.loading)
+    // Four rows: about the loaded card's height, so the cards below do not jump when it arrives.
+    content = <LoadingText rows={4}>Loading match...</LoadingText>;
   else if (live.failed) content = <Notice tone="error">Failed to load data.</Notice>;
   else if (!live.match) content = <Notice>No match this week.</Notice>;
   else {
