@@ -149,7 +149,10 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
       ['League Info', 'Waiver Rules'],
     ] as const) {
       await page.getByRole('button', { name: menu }).click();
-      await page.getByRole('link', { name: lastLink }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: lastLink })
+        .waitFor();
       await expectAccessible(page, `the ${menu} menu, open`);
       await page.keyboard.press('Escape');
     }
@@ -185,7 +188,7 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await confirmDrop.waitFor({ state: 'detached' });
 
     await visit(page, '/matchups', `${DEMO_LEAGUE} Matchups`);
-    await page.getByRole('table', { name: 'Home team starters' }).waitFor();
+    await page.getByRole('table', { name: 'Starters, slot by slot' }).waitFor();
     await expectAccessible(page, '/matchups');
     await visit(page, '/league-member-schedule', 'League Schedule');
     await page.getByRole('table', { name: / schedule$/ }).waitFor();

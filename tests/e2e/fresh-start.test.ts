@@ -125,7 +125,7 @@ describe('one week, the same numbers on every page', () => {
       trs
         .filter((tr) => tr.getAttribute('data-slot')?.startsWith('BENCH'))
         .map((tr) => {
-          const name = tr.querySelector('[data-testid="player-card"] span span');
+          const name = tr.querySelector('[data-testid="player-name"]');
           return [tr.getAttribute('data-slot'), name?.textContent ?? 'Empty'];
         }),
     );
@@ -141,18 +141,21 @@ describe('one week, the same numbers on every page', () => {
     const side = matchups.matchups.some(
       (matchup) => matchup.home.league_member_id === matchups.own_league_member_id,
     )
-      ? 'Home'
-      : 'Away';
-    const benchTable = page.getByRole('table', { name: `${side} team bench`, exact: true });
+      ? 'home'
+      : 'away';
+    // The paired bench: each row holds one bench slot of each side; read her side's column.
+    const benchTable = page.getByRole('table', { name: 'Bench, slot by slot', exact: true });
     await benchTable.waitFor();
     await screenshot(page, 'matchups-alice-desktop');
-    const benchOnMatchups = await benchTable.locator('tbody tr').evaluateAll((trs) =>
-      trs
-        .filter((tr) => tr.getAttribute('data-slot')?.startsWith('BENCH'))
-        .map((tr) => {
-          const name = tr.querySelector('[data-testid="player-name"]');
-          return [tr.getAttribute('data-slot'), name?.textContent ?? 'Empty'];
-        }),
+    const benchOnMatchups = await benchTable.locator('tbody tr').evaluateAll(
+      (trs, where) =>
+        trs
+          .filter((tr) => tr.getAttribute(`data-${where}-slot`)?.startsWith('BENCH'))
+          .map((tr) => {
+            const name = tr.querySelector(`td[data-side="${where}"] [data-testid="player-name"]`);
+            return [tr.getAttribute(`data-${where}-slot`), name?.textContent ?? 'Empty'];
+          }),
+      side,
     );
     expect(benchOnMatchups.filter(([, name]) => name !== 'Empty')).toEqual(
       benchOnMyTeam.filter(([, name]) => name !== 'Empty'),
@@ -195,12 +198,16 @@ describe('what a member can do is what the screen offers', () => {
     await loginAs(page, 'carmen');
     await page.goto(shellUrl('/waivers'));
     await page.getByRole('table', { name: 'Free Agents' }).waitFor();
-    const locked = page.getByRole('button', { name: /is locked: his game has started$/ }).first();
-    await locked.waitFor();
-    expect(await locked.isDisabled()).toBe(true);
-    expect(await locked.innerText()).toBe('Locked');
+    // "Available now" (on by default) leaves locked players out; without it they show, with no add.
     const adds = page.getByRole('button', { name: /^Add Player: / });
     await expect.poll(() => adds.first().isEnabled()).toBe(true);
+    expect(await page.getByTestId('wire-locked').count()).toBe(0);
+    await page.getByLabel('Available now').uncheck();
+    const locked = page.getByTestId('wire-locked').first();
+    await locked.waitFor();
+    expect(await locked.textContent()).toBe('Locked: his game has started');
+    const row = page.getByRole('row').filter({ has: locked });
+    expect(await row.getByRole('button', { name: /^(Add Player|Place Claim): / }).count()).toBe(0);
     await screenshot(page, 'waivers-carmen-desktop');
   });
 

@@ -62,7 +62,9 @@ function recordApiCalls(page: Page) {
   const list: string[] = [];
   let open = 0;
   let lastChange = Date.now();
-  const isApi = (url: string) => url.startsWith(product.apiUrl);
+  // The live week's event stream stays open while a page watches it: not a call that settles.
+  const isApi = (url: string) =>
+    url.startsWith(product.apiUrl) && !new URL(url).pathname.startsWith('/live/');
   page.on('request', (request) => {
     if (!isApi(request.url())) return;
     list.push(`${request.method()} ${new URL(request.url()).pathname}`);

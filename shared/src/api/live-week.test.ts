@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchLiveWeek } from './live-week';
+import { LIVE_WEEK_LINGER_MS, watchLiveWeek } from './live-week';
 
 /** The browser's EventSource, standing in for the browser in this node test. */
 class FakeEventSource {
@@ -35,7 +35,8 @@ describe('watchLiveWeek', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shares one connection per league week, hands late watchers the latest state, closes with the last', () => {
+  it('shares one connection per league week, hands late watchers the latest state, closes after the last', () => {
+    vi.useFakeTimers();
     const first = { onState: vi.fn(), onOpen: vi.fn() };
     const second = { onState: vi.fn(), onOpen: vi.fn() };
     const stopFirst = watchLiveWeek(7, 9, first);
@@ -53,7 +54,17 @@ describe('watchLiveWeek', () => {
     stopFirst();
     expect(source.closed).toBe(false);
     stopSecond();
+    // Kept a while for the next page's watcher: one who comes back takes the same connection.
+    vi.advanceTimersByTime(LIVE_WEEK_LINGER_MS - 1);
+    expect(source.closed).toBe(false);
+    const third = { onState: vi.fn() };
+    const stopThird = watchLiveWeek(7, 9, third);
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(third.onState).toHaveBeenCalledWith({ week: 9 });
+    stopThird();
+    vi.advanceTimersByTime(LIVE_WEEK_LINGER_MS);
     expect(source.closed).toBe(true);
+    vi.useRealTimers();
   });
 
   it('tells its watchers when the browser gives the stream up, not while it retries', () => {

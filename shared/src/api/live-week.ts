@@ -16,7 +16,15 @@ interface Stream {
   handlers: Set<LiveWeekHandlers>;
   latest: LiveWeek | null;
   open: boolean;
+  /** Set while the stream has no watcher and waits to close. */
+  closing: ReturnType<typeof setTimeout> | null;
 }
+
+/**
+ * How long a stream with no watcher is kept: going from the dashboard to Matchups (or a remote
+ * mounting again) picks the same connection up instead of opening another.
+ */
+export const LIVE_WEEK_LINGER_MS = 10_000;
 
 // One stream per league week for the whole page: this module is a shared singleton, so the
 // shell and every remote that watches a week share its one connection (decision 015).
@@ -26,7 +34,8 @@ const streams = new Map<string, Stream>();
  * Watches a league's week live over Server-Sent Events (GET /live/matchups/{league_id}/{week}),
  * sharing one connection with every other watcher of the same week. The browser reconnects by
  * itself after a network error, sending the last state's id, and the server answers only a
- * state it has not sent. Returns the unsubscribe; the connection closes with its last watcher.
+ * state it has not sent. Returns the unsubscribe; the connection closes LIVE_WEEK_LINGER_MS after
+ * its last watcher leaves, unless another comes.
  * Without EventSource (an old browser, a test runner) it calls onClosed at once.
  */
 export function watchLiveWeek(
@@ -43,7 +52,13 @@ export function watchLiveWeek(
   if (!stream) {
     const url = `${apiClient.defaults.baseURL ?? ''}/live/matchups/${segment(leagueId)}/${segment(week)}`;
     const source = new EventSource(url, { withCredentials: true });
-    const created: Stream = { source, handlers: new Set(), latest: null, open: false };
+    const created: Stream = {
+      source,
+      handlers: new Set(),
+      latest: null,
+      open: false,
+      closing: null,
+    };
     source.addEventListener('open', () => {
       created.open = true;
       for (const watcher of created.handlers) watcher.onOpen?.();
@@ -63,15 +78,20 @@ export function watchLiveWeek(
     stream = created;
     streams.set(key, stream);
   }
+  if (stream.closing) clearTimeout(stream.closing);
+  stream.closing = null;
   stream.handlers.add(handlers);
   if (stream.open) handlers.onOpen?.();
   if (stream.latest) handlers.onState(stream.latest);
   const held = stream;
   return () => {
     held.handlers.delete(handlers);
-    if (held.handlers.size === 0) {
+    if (held.handlers.size > 0 || held.closing) return;
+    held.closing = setTimeout(() => {
+      held.closing = null;
+      if (held.handlers.size > 0) return;
       held.source.close();
       if (streams.get(key) === held) streams.delete(key);
-    }
+    }, LIVE_WEEK_LINGER_MS);
   };
 }

@@ -11,9 +11,14 @@ import type { NavState } from './use-nav-state';
 /** The tab bar's height above the phone's home indicator. */
 export const TAB_BAR_HEIGHT = 60;
 
-/** The page ends above the fixed tab bar, so nothing is ever hidden under it. */
+/** The line above the tabs. */
+const TAB_BAR_BORDER = 1;
+
+/** The page ends above the fixed tab bar (tabs and the line above them): nothing hides under it. */
 const RoomForTabBar = createGlobalStyle`
-  body { padding-bottom: calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px)); }
+  body {
+    padding-bottom: calc(${TAB_BAR_HEIGHT + TAB_BAR_BORDER}px + env(safe-area-inset-bottom, 0px));
+  }
 `;
 
 const Strip = styled.div`
@@ -50,7 +55,7 @@ const TabBar = styled.ul`
   padding: 0 0 env(safe-area-inset-bottom, 0px);
   list-style: none;
   background: ${theme.color.surface};
-  border-top: 1px solid ${theme.color.border};
+  border-top: ${TAB_BAR_BORDER}px solid ${theme.color.border};
   li {
     display: flex;
   }
