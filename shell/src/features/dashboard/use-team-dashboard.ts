@@ -3,7 +3,6 @@ import {
   errorStatusOf,
   getLeagueMemberByLeagueAndUserId,
   getMyTeam,
-  getRosterRulesByLeagueId,
   getStandingsByLeagueId,
   getTransactionsByLeagueId,
   getWaiverClaimsByLeagueMemberId,
@@ -12,7 +11,6 @@ import {
   MESSAGES,
   messageFromError,
   prefixedErrorMessage,
-  ROSTER_TYPE,
   vampireRulesLabel,
 } from '@fangtasy/shared';
 import type {
@@ -79,14 +77,10 @@ export const alertsOf = (team: MyTeam): LineupAlert[] =>
       )
     : [];
 
-/**
- * The vampire's label compares his own rule set (the My Team answer carries it) with the
- * regular one, which only a vampire needs fetched.
- */
-async function vampireLabelOf(leagueId: number, team: MyTeam): Promise<string | null> {
-  if (!team.member.is_vamp || !team.roster_rules) return null;
-  const regular = await getRosterRulesByLeagueId(leagueId, ROSTER_TYPE.regular);
-  return vampireRulesLabel(team.roster_rules, regular);
+/** The vampire's label: his own rule set against the regular one, both in the My Team answer. */
+function vampireLabelOf(team: MyTeam): string | null {
+  if (!team.member.is_vamp || !team.roster_rules || !team.regular_roster_rules) return null;
+  return vampireRulesLabel(team.roster_rules, team.regular_roster_rules);
 }
 
 /**
@@ -142,12 +136,8 @@ export function useTeamDashboard(user: User | null, league: League | null): Team
         getMyTeam(leagueId),
         getStandingsByLeagueId(leagueId),
       ]);
-      const [label, pending, latest] = await Promise.all([
-        // Without the regular rules the label is left out; the page stands without it.
-        vampireLabelOf(leagueId, team).catch(() => null),
-        claims,
-        transactions,
-      ]);
+      const label = vampireLabelOf(team);
+      const [pending, latest] = await Promise.all([claims, transactions]);
       return {
         member,
         roster: team.players.filter((player) => player.is_rostered === 1),
