@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -235,6 +236,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       readCache.store(request, reply, payload);
       return payload;
     });
+  // Answers of 1 KB or more go out compressed (brotli at the plugin's light quality, else gzip):
+  // a week's matchups is ~56 KB of JSON and ~8 KB on the wire, which a phone on a slow link feels.
+  // Registered after the read cache's onSend so the cache keeps the plain JSON; the stream of
+  // /live (text/event-stream, written to the socket itself) is never compressed.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -253,7 +254,7 @@ describe('entity tags of polled reads', () => {
     const first = await poll(league.commish);
     const etag = first.headers.etag as string;
     expect(first.statusCode).toBe(200);
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
     const unchanged = await poll(league.commish, etag);
@@ -267,7 +268,8 @@ describe('entity tags of polled reads', () => {
       const elsewhere = await other.inject({
         method: 'GET',
         url: myTeamUrl(),
-        headers: { cookie: league.commish.cookie, 'if-none-match': `W/${etag}, "other"` },
+        // The tag written strong matches too (If-None-Match compares weakly).
+        headers: { cookie: league.commish.cookie, 'if-none-match': `${etag.slice(2)}, "other"` },
       });
       expect(elsewhere.statusCode).toBe(304);
     } finally {
@@ -298,6 +300,39 @@ describe('entity tags of polled reads', () => {
       expect(afterKickoff.statusCode).toBe(200);
     } finally {
       t.clock.set(WEEK_10.thursday);
+    }
+  });
+
+  it('go out compressed to a caller that accepts it, the same JSON once decoded', async () => {
+    const plain = await poll(league.commish);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await t.app.inject({
+        method: 'GET',
+        url: myTeamUrl(),
+        headers: { cookie: league.commish.cookie, 'accept-encoding': encoding },
+      });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+      // The same tag, whatever the encoding: a 304 needs no body to encode.
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: myTeamUrl(),
+        headers: {
+          cookie: league.commish.cookie,
+          'accept-encoding': encoding,
+          'if-none-match': plain.headers.etag as string,
+        },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
     }
   });
 

@@ -48,18 +48,22 @@ const timeBucket = (clock: Clock) =>
  * The entity tag of an answer: a digest of everything the answer is a function of (caller, URL,
  * both read versions, clock bucket), so it changes exactly when the answer may. The caller is in
  * it because a browser keys its cache by URL alone: another member signing in on the same browser
- * must not be told his answer is the one the first member got.
+ * must not be told his answer is the one the first member got. The tag is weak: the same answer
+ * goes out brotli, gzip or plain by the caller's Accept-Encoding, byte-different but equivalent.
  */
 const entityTag = (key: string) =>
-  `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+  `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+
+/** A tag without its weak mark: If-None-Match compares tags weakly (RFC 9110 13.1.2). */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Whether If-None-Match names the tag (a list, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+    .map(opaque)
+    .some((tag) => tag === opaque(etag) || tag === '*');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getMatchupsByLeagueAndWeek, watchLiveWeek, type WeekMatchups } from '@fangtasy/shared';
 import { refreshDelay } from './refresh-delay';
 
@@ -49,7 +49,8 @@ export function useWeekMatchups(leagueId: number, week: number | null): WeekMatc
         onState: (live) => {
           if (!active || !shown) return;
           shown = { ...live, own_league_member_id: shown.own_league_member_id };
-          setState({ data: shown, error: null, loading: false });
+          const next = shown;
+          startTransition(() => setState({ data: next, error: null, loading: false }));
         },
         onOpen: () => {
           streaming = true;
@@ -67,7 +68,8 @@ export function useWeekMatchups(leagueId: number, week: number | null): WeekMatc
         const data = await getMatchupsByLeagueAndWeek(leagueId, week);
         if (!active) return;
         shown = data;
-        setState({ data, error: null, loading: false });
+        // Both lineups are a long table: drawn in slices, the page stays responsive (use-load.ts).
+        startTransition(() => setState({ data, error: null, loading: false }));
       } catch (error) {
         if (!active) return;
         // A refresh that fails keeps the scores on screen and tries again at the next beat.

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { TIME_ZONE } from './constants';
@@ -6,8 +6,31 @@ import { TIME_ZONE } from './constants';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A dayjs instant in US Eastern time, where every league rule is read (spec section 9). */
-export const inEastern = (instant: Date | string | number) => dayjs(instant).tz(TIME_ZONE);
+/** How many instants inEastern keeps: a season's kickoffs and week bounds, with room to spare. */
+export const EASTERN_MEMO_SIZE = 512;
+const easternMemo = new Map<number, Dayjs>();
+
+/** `dayjs(instant).tz(TIME_ZONE)`, the conversion itself: no memo. */
+export const inEasternUncached = (instant: Date | string | number) => dayjs(instant).tz(TIME_ZONE);
+
+/**
+ * A dayjs instant in US Eastern time, where every league rule is read (spec section 9).
+ * Memoized by the instant: dayjs's tz() formats the date through Intl on every call (a new
+ * formatter each time, ~0.1 ms), and a lineup or a week's matchups asks for the same few kickoffs
+ * dozens of times per render. Dayjs values are immutable, so one can be handed out again.
+ */
+export function inEastern(instant: Date | string | number): Dayjs {
+  const parsed = dayjs(instant);
+  const key = parsed.valueOf();
+  if (Number.isNaN(key)) return parsed.tz(TIME_ZONE);
+  let eastern = easternMemo.get(key);
+  if (eastern === undefined) {
+    eastern = parsed.tz(TIME_ZONE);
+    if (easternMemo.size >= EASTERN_MEMO_SIZE) easternMemo.clear();
+    easternMemo.set(key, eastern);
+  }
+  return eastern;
+}
 
 /** The UTC instant of a wall-clock time in US Eastern: ('2025-09-07', '13:00') → Date. */
 export function easternWallClockToInstant(date: string, time = '00:00'): Date {

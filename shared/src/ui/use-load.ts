@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 /** Where a request stands: still loading, loaded, or failed with its error. */
 export type Load<T> =
@@ -13,8 +13,10 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): Load<T
   useEffect(() => {
     let current = true;
     setResult({ state: 'loading' });
+    // The page an answer brings renders as a transition: React draws it in slices that leave the
+    // main thread free to answer a tap (a long table is tens of ms of work on a mid-range phone).
     load().then(
-      (value) => current && setResult({ state: 'done', value }),
+      (value) => current && startTransition(() => setResult({ state: 'done', value })),
       (error: unknown) => current && setResult({ state: 'failed', error }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getMatchupsByLeagueAndWeek, TIMINGS, watchLiveWeek } from '@fangtasy/shared';
 import type { Matchup, WeekMatchups } from '@fangtasy/shared';
 
@@ -38,7 +38,8 @@ export function useLiveMatch(leagueId: number | null, week: number | null): Live
 
     const show = (data: WeekMatchups) => {
       final = data.is_final;
-      setState({ data, failed: false, loading: false });
+      // Drawn in slices as a transition, as every page's answer is (shared useLoad).
+      startTransition(() => setState({ data, failed: false, loading: false }));
     };
     const pollLater = () => {
       clearTimeout(timer);

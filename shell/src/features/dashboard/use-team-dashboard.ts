@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   errorStatusOf,
   getLeagueMemberByLeagueAndUserId,
@@ -155,7 +155,8 @@ export function useTeamDashboard(user: User | null, league: League | null): Team
     };
     load()
       .then((next) => {
-        if (current) setState(next);
+        // Drawn in slices as a transition, as every page's answer is (shared useLoad).
+        if (current) startTransition(() => setState(next));
       })
       .catch((failure: unknown) => {
         if (current) {
