@@ -12,6 +12,8 @@ export interface StaticServerOptions {
   /** URL path → file served in its place, e.g. { '/remotes.json': '/tmp/x/remotes.json' }. */
   files?: Record<string, string>;
   quiet?: boolean;
+  /** Encode every compressible file (brotli, gzip) in the background as the server starts. */
+  precompress?: boolean;
 }
 
 export interface StaticServer {
@@ -23,4 +25,4 @@ export interface StaticServer {
 export declare function serveStatic(options: StaticServerOptions): Promise<StaticServer>;
 export declare function parseServeArgs(
   argv: string[],
-): Required<Omit<StaticServerOptions, 'host'>> & { host?: string };
+): Required<Omit<StaticServerOptions, 'host' | 'precompress'>> & { host?: string };

@@ -9,14 +9,41 @@
 // origin: the shell fetches remotes' manifests and chunks cross-origin. Every answer also carries
 // the security headers of SECURITY_HEADERS (docs/decisions/012).
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
-const gzipAsync = promisify(gzip);
+/**
+ * The encodings served, best first: brotli at its densest (a build's bundle is compressed once and
+ * kept, so the slow setting costs nothing per request; it is ~14 % smaller than gzip's best), then
+ * gzip. Browsers ask for brotli over HTTPS and from localhost.
+ */
+const ENCODERS = {
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
+};
+
+/** The encoding to send for an Accept-Encoding header, or null for the bytes as stored. */
+function encodingFor(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.split(';'))
+      // An encoding listed with q=0 is refused, not accepted.
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return Object.keys(ENCODERS).find((name) => accepted.has(name)) ?? null;
+}
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -74,9 +101,45 @@ export const cacheControlFor = (path) => (HASHED.test(path) ? IMMUTABLE : REVALI
  * files served instead (run-time config written elsewhere); `spa` answers unknown extension-less
  * paths with index.html (client routes). Resolves to { port, url, close }.
  */
-export async function serveStatic({ dir, port = 0, host, spa = false, files = {}, quiet = true }) {
+export async function serveStatic({
+  dir,
+  port = 0,
+  host,
+  spa = false,
+  files = {},
+  quiet = true,
+  precompress = false,
+}) {
   const root = resolve(dir);
-  const gzipCache = new Map(); // `${file}:${mtime}` → gzipped bytes
+  const encoded = new Map(); // `${encoding}:${file}:${mtime}` → a promise of the encoded bytes
+
+  /** The file's bytes in `encoding`, encoded once per version of the file. */
+  function encodedBytes(file, mtimeMs, encoding) {
+    const key = `${encoding}:${file}:${mtimeMs}`;
+    let bytes = encoded.get(key);
+    if (!bytes) {
+      bytes = readFile(file).then(ENCODERS[encoding]);
+      // A failure is not kept: the next request tries again.
+      bytes.catch(() => encoded.delete(key));
+      encoded.set(key, bytes);
+    }
+    return bytes;
+  }
+
+  /**
+   * Encodes every compressible file ahead of its first request, one at a time in the background,
+   * so no member (nor a measurement) waits on the densest brotli setting.
+   */
+  async function precompressAll() {
+    for (const name of await readdir(root, { recursive: true }).catch(() => [])) {
+      const file = join(root, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || !COMPRESSIBLE.has(extname(file).toLowerCase()) || info.size <= 512)
+        continue;
+      for (const encoding of Object.keys(ENCODERS))
+        await encodedBytes(file, info.mtimeMs, encoding).catch(() => undefined);
+    }
+  }
 
   async function locate(urlPath) {
     if (Object.hasOwn(files, urlPath)) return { file: resolve(files[urlPath]), urlPath };
@@ -148,15 +211,10 @@ export async function serveStatic({ dir, port = 0, host, spa = false, files = {}
       response.writeHead(304).end();
       return;
     }
-    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    if (acceptsGzip && COMPRESSIBLE.has(extension) && info.size > 512) {
-      const key = `${found.file}:${info.mtimeMs}`;
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = await gzipAsync(await readFile(found.file), { level: 9 });
-        gzipCache.set(key, body);
-      }
-      response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (encoding && COMPRESSIBLE.has(extension) && info.size > 512) {
+      const body = await encodedBytes(found.file, info.mtimeMs, encoding);
+      response.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -181,6 +239,7 @@ export async function serveStatic({ dir, port = 0, host, spa = false, files = {}
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise());
   });
+  if (precompress) void precompressAll();
   const actualPort = server.address().port;
   return {
     port: actualPort,

@@ -50,7 +50,11 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
   const remotesJson = {};
   let port = shellPort + 1;
   for (const pkg of remotes) {
-    const server = await serveStatic({ dir: join(pkg.dir, 'dist'), port: port++ });
+    const server = await serveStatic({
+      dir: join(pkg.dir, 'dist'),
+      port: port++,
+      precompress: true,
+    });
     servers.push(server);
     remotesJson[pkg.name] = `${server.url}/mf-manifest.json`;
   }
@@ -60,6 +64,7 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
     dir: join(packages.find((pkg) => pkg.kind === 'host').dir, 'dist'),
     port: shellPort,
     spa: true,
+    precompress: true,
     files: {
       '/remotes.json': join(runtimeDir, 'remotes.json'),
       '/config.json': join(runtimeDir, 'config.json'),

@@ -464,6 +464,8 @@ describe('every api function calls its spec path', () => {
     const helpers = new Set([
       'apiClient',
       'configureApi',
+      // What the page's early script fetched: early-reads.test.ts holds how reads use it.
+      'earlyLoads',
       'errorStatusOf',
       'loginErrorMessage',
       'messageFromError',

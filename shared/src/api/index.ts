@@ -1,6 +1,8 @@
 /** The typed API client: one axios instance and one function per call of spec section 7. */
 export { apiClient, configureApi } from './client';
 export type { ApiSettings } from './client';
+export { earlyLoads } from './early-reads';
+export type { EarlyAnswer, EarlyLoads } from './early-reads';
 export {
   errorStatusOf,
   loginErrorMessage,

@@ -214,3 +214,6 @@ export const SEASON_BONUS_TIERS = {
 
 /** The lineup-lock refusal (decisions.md). */
 export const LOCKED_PLAYER_MESSAGE = 'Player is locked: their game has started.';
+
+/** The api a shell or a remote's own page talks to when /config.json is missing: a local `pnpm start`'s. */
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';

@@ -23,6 +23,9 @@ export interface BundlerClasses {
       test?: RegExp;
       stage?: number;
     }) => unknown;
+    Compilation: { PROCESS_ASSETS_STAGE_REPORT: number };
+    sources: { RawSource: new (source: string) => unknown };
+    experiments: { swc: { minifySync: (source: string) => { code: string } } };
   };
 }
 
@@ -42,7 +45,16 @@ export interface HostConfigOptions extends CommonOptions {
   kind: 'host';
   name: 'shell';
   bundler: BundlerClasses;
+  /**
+   * A script index.html runs before the app's own (minified into the page). The text
+   * FEDERATION_FILES_TOKEN in it, quoted, becomes the JSON list of the federation runtime's files
+   * (the chunk group named 'federation'), known only once the build has hashed them.
+   */
+  earlyScript?: string;
 }
+
+/** Stands, quoted, in the early script for the federation runtime's files until the build names them. */
+export const FEDERATION_FILES_TOKEN = '__FANGTASY_FEDERATION_FILES__';
 
 export interface RemoteConfigOptions extends CommonOptions {
   kind: 'remote';
@@ -63,7 +75,9 @@ export interface BuildArguments {
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2315131a'/%3E%3Cpath d='M7 8h7l-3.5 16zM18 8h7l-3.5 16z' fill='%23e23a4f'/%3E%3C/svg%3E";
 
-const htmlTemplate = (title: string) => `<!doctype html>
+// The early script opens the body: the app's own script (in the head) is already requested by
+// then, and the early script's downloads start beside it.
+const htmlTemplate = (title: string, earlyScript?: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -72,6 +86,7 @@ const htmlTemplate = (title: string) => `<!doctype html>
     <link rel="icon" href="${FAVICON}" />
   </head>
   <body>
+    ${earlyScript ? `<script>${earlyScript}</script>` : ''}
     <noscript>Fangtasy Football needs JavaScript.</noscript>
     <div id="root"></div>
   </body>
@@ -164,13 +179,63 @@ const buildIdDefine = (bundler: BundlerClasses, settings: BuildSettings) =>
     'process.env.FANGTASY_BUILD_ID': JSON.stringify(settings.buildId),
   });
 
-const htmlPage = (bundler: BundlerClasses, title: string) =>
+const htmlPage = (bundler: BundlerClasses, title: string, earlyScript?: string) =>
   new bundler.rspack.HtmlRspackPlugin({
     title,
-    templateContent: htmlTemplate(title),
+    templateContent: htmlTemplate(
+      title,
+      earlyScript === undefined
+        ? undefined
+        : bundler.rspack.experiments.swc.minifySync(earlyScript).code,
+    ),
     chunks: ['main'],
     scriptLoading: 'defer',
   });
+
+/** The slice of rspack's compiler the page-writing plugin below uses. */
+interface PageCompiler {
+  hooks: {
+    thisCompilation: {
+      tap(name: string, run: (compilation: PageCompilation) => void): void;
+    };
+  };
+}
+interface PageCompilation {
+  hooks: {
+    processAssets: { tap(options: { name: string; stage: number }, run: () => void): void };
+  };
+  namedChunkGroups: ReadonlyMap<string, { getFiles(): string[] }>;
+  getAsset(name: string): { source: { source(): string | Buffer } } | undefined;
+  updateAsset(name: string, source: unknown): void;
+}
+
+/**
+ * Writes the federation runtime's files into index.html's early script (FEDERATION_FILES_TOKEN),
+ * once the build has given them their hashed names. The shell imports the runtime as the chunk
+ * named 'federation'.
+ */
+const federationFilesIntoPage = (bundler: BundlerClasses) => ({
+  apply(compiler: PageCompiler) {
+    const name = 'FederationFilesIntoPage';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: bundler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) return;
+          const files = (compilation.namedChunkGroups.get('federation')?.getFiles() ?? [])
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `/${file}`);
+          const html = page.source
+            .source()
+            .toString()
+            .replace(new RegExp(`(["'])${FEDERATION_FILES_TOKEN}\\1`), JSON.stringify(files));
+          compilation.updateAsset('index.html', new bundler.rspack.sources.RawSource(html));
+        },
+      );
+    });
+  },
+});
 
 /**
  * A remote's Module Federation plugin: the one singleton list, `loaded-first` sharing, a
@@ -257,7 +322,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
               JSON.stringify(sharedSingletons(versions)),
             ),
           }),
-          htmlPage(bundler, options.title),
+          htmlPage(bundler, options.title, options.earlyScript),
+          ...(options.earlyScript ? [federationFilesIntoPage(bundler)] : []),
           ...publicFiles(bundler, packageDir),
           eagerCompileHint(bundler, /^main\./),
         ],
