@@ -46,15 +46,15 @@ export interface HostConfigOptions extends CommonOptions {
   name: 'shell';
   bundler: BundlerClasses;
   /**
-   * A script index.html runs before the app's own (minified into the page). The text
-   * FEDERATION_FILES_TOKEN in it, quoted, becomes the JSON list of the federation runtime's files
-   * (the chunk group named 'federation'), known only once the build has hashed them.
+   * A script index.html runs before the app's own (minified into the page). A quoted
+   * `chunkFilesToken(name)` in it becomes the JSON list of the script files of the chunk group
+   * `name` (an import with that webpackChunkName), known only once the build has hashed them.
    */
   earlyScript?: string;
 }
 
-/** Stands, quoted, in the early script for the federation runtime's files until the build names them. */
-export const FEDERATION_FILES_TOKEN = '__FANGTASY_FEDERATION_FILES__';
+/** Stands, quoted, in the early script for a named chunk group's files until the build names them. */
+export const chunkFilesToken = (chunkName: string) => `__FANGTASY_CHUNK_FILES:${chunkName}__`;
 
 export interface RemoteConfigOptions extends CommonOptions {
   kind: 'remote';
@@ -210,26 +210,29 @@ interface PageCompilation {
 }
 
 /**
- * Writes the federation runtime's files into index.html's early script (FEDERATION_FILES_TOKEN),
- * once the build has given them their hashed names. The shell imports the runtime as the chunk
- * named 'federation'.
+ * Writes named chunk groups' script files into index.html's early script (chunkFilesToken), once
+ * the build has given them their hashed names. A name the build does not know becomes [].
  */
-const federationFilesIntoPage = (bundler: BundlerClasses) => ({
+const chunkFilesIntoPage = (bundler: BundlerClasses) => ({
   apply(compiler: PageCompiler) {
-    const name = 'FederationFilesIntoPage';
+    const name = 'ChunkFilesIntoPage';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tap(
         { name, stage: bundler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const page = compilation.getAsset('index.html');
           if (!page) return;
-          const files = (compilation.namedChunkGroups.get('federation')?.getFiles() ?? [])
-            .filter((file) => file.endsWith('.js'))
-            .map((file) => `/${file}`);
+          const token = new RegExp(`(["'])${chunkFilesToken('([\\w-]+)')}\\1`, 'g');
           const html = page.source
             .source()
             .toString()
-            .replace(new RegExp(`(["'])${FEDERATION_FILES_TOKEN}\\1`), JSON.stringify(files));
+            .replace(token, (_match, _quote, chunkName: string) =>
+              JSON.stringify(
+                (compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [])
+                  .filter((file) => file.endsWith('.js'))
+                  .map((file) => `/${file}`),
+              ),
+            );
           compilation.updateAsset('index.html', new bundler.rspack.sources.RawSource(html));
         },
       );
@@ -323,7 +326,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
             ),
           }),
           htmlPage(bundler, options.title, options.earlyScript),
-          ...(options.earlyScript ? [federationFilesIntoPage(bundler)] : []),
+          ...(options.earlyScript ? [chunkFilesIntoPage(bundler)] : []),
           ...publicFiles(bundler, packageDir),
           eagerCompileHint(bundler, /^main\./),
         ],

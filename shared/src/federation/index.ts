@@ -20,7 +20,7 @@ export type {
   WorkspaceVersions,
 } from './shared-singletons';
 export { installedVersion, readWorkspaceVersions } from './workspace-versions';
-export { createFederatedConfig, FEDERATION_FILES_TOKEN } from './federated-config';
+export { chunkFilesToken, createFederatedConfig } from './federated-config';
 export type {
   BuildArguments,
   BundlerClasses,

@@ -14,7 +14,8 @@ import { SessionKeeper } from './session-keeper';
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
 const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
+  // Named: index.html's early script preloads it for a member coming back to the dashboard.
+  () => import(/* webpackChunkName: "dashboard-page" */ '../features/dashboard/dashboard-page'),
   'DashboardPage',
 );
 const EditTeamPage = lazyPage(() => import('../features/edit-team/edit-team-page'), 'EditTeamPage');

@@ -70,12 +70,12 @@ function earlyLoad(plan, win) {
     win.document.head.appendChild(link);
   };
 
+  (page.files || []).forEach(function (file) {
+    preload(file, 'script');
+  });
   if (page.remote) {
     var remote = page.remote;
     var expose = page.expose;
-    plan.federationFiles.forEach(function (file) {
-      preload(file, 'script');
-    });
     early.remotes.then(function (remotes) {
       var entry = remotes && remotes[remote];
       // A canary split is chosen by the app for the signed-in user; only a plain URL is known.

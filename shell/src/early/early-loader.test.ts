@@ -16,8 +16,10 @@ const API = 'http://api.test:4000';
 const ROSTER_MANIFEST = 'http://roster.test:3001/mf-manifest.json';
 const plan: EarlyPlan = {
   apiBaseUrl: 'http://localhost:4000',
-  federationFiles: ['/569.abc.js', '/federation.def.js'],
-  pages: EARLY_PAGES,
+  pages: EARLY_PAGES.map((page) => ({
+    ...page,
+    files: page.chunk === 'federation' ? ['/569.abc.js', '/federation.def.js'] : ['/dash.js'],
+  })),
 };
 
 interface Session {
@@ -113,6 +115,14 @@ describe('the early loader', () => {
     expect(manifest?.bodyUsed).toBe(false);
   });
 
+  it("preloads the dashboard's own code for a member coming back to it", async () => {
+    const page = standInWindow('/dashboard', alice);
+    earlyLoad(plan, page.win);
+    await settle();
+    expect(page.preloaded).toEqual(['script /dash.js']);
+    expect(page.asked).toContain(`${API}/matchups/getMatchupsByLeagueAndWeek/1/9`);
+  });
+
   it('fills the member, the rule set and the current week into the reads', async () => {
     const waivers = standInWindow('/waivers', alice);
     earlyLoad(plan, waivers.win);
@@ -143,7 +153,8 @@ describe('the early loader', () => {
   it('is written into the page with its plan, the federation files left for the build', () => {
     const script = earlyLoaderScript('http://localhost:4000');
     expect(script).toContain('function earlyLoad(plan, win)');
-    expect(script).toContain('"federationFiles":"__FANGTASY_FEDERATION_FILES__"');
+    expect(script).toContain('"files":"__FANGTASY_CHUNK_FILES:federation__"');
+    expect(script).toContain('"files":"__FANGTASY_CHUNK_FILES:dashboard-page__"');
     expect(script.trim().endsWith(', window);')).toBe(true);
   });
 });

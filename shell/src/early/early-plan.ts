@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FEDERATION_FILES_TOKEN } from '@fangtasy/shared/federation';
+import { chunkFilesToken } from '@fangtasy/shared/federation';
 
 /** A page a member lands on, and what it downloads first (early-loader.js). */
 export interface EarlyPage {
@@ -8,6 +8,12 @@ export interface EarlyPage {
   /** The remote and module whose page the route shows; a shell page has none. */
   remote?: string;
   expose?: string;
+  /**
+   * The shell's own code the page needs first, a named chunk group ('federation' for a remote's
+   * page): in the plan written into the page, its files (`files`).
+   */
+  chunk: string;
+  files?: string[];
   /**
    * The api reads the page (and the session keeper) makes as it opens, exactly as the api client
    * sends them: `{league}`, `{user}`, `{member}`, `{rosterType}` come from the stored session,
@@ -21,8 +27,6 @@ export interface EarlyPage {
 export interface EarlyPlan {
   /** The api used when /config.json is missing (shared's DEFAULT_API_BASE_URL). */
   apiBaseUrl: string;
-  /** The federation runtime's files (its chunk group), filled in once the build has named them. */
-  federationFiles: string[];
   pages: EarlyPage[];
 }
 
@@ -36,6 +40,7 @@ const SESSION_READS = [
 export const EARLY_PAGES: EarlyPage[] = [
   {
     path: '/dashboard',
+    chunk: 'dashboard-page',
     reads: [
       ...SESSION_READS,
       '/waiver_claims/getWaiverClaimsByLeagueMemberId/{member}?is_active=1',
@@ -50,12 +55,14 @@ export const EARLY_PAGES: EarlyPage[] = [
     path: '/roster',
     remote: 'mf-roster',
     expose: './MyTeam',
+    chunk: 'federation',
     reads: [...SESSION_READS, '/rostered_players/myTeam/{league}'],
   },
   {
     path: '/matchups',
     remote: 'mf-matchups',
     expose: './Matchups',
+    chunk: 'federation',
     reads: [
       ...SESSION_READS,
       '/fantasy_weeks/current',
@@ -66,6 +73,7 @@ export const EARLY_PAGES: EarlyPage[] = [
     path: '/waivers',
     remote: 'mf-waivers',
     expose: './WaiverWire',
+    chunk: 'federation',
     reads: [
       ...SESSION_READS,
       '/waiver_runs/getWaiverWindow/{league}',
@@ -79,14 +87,11 @@ export const EARLY_PAGES: EarlyPage[] = [
 ];
 
 /**
- * The script index.html runs first: the loader's own text and its call with the plan. The
- * federation files are left as a token the build replaces (createFederatedConfig).
+ * The script index.html runs first: the loader's own text and its call with the plan. Each page's
+ * files are left as a token the build replaces (createFederatedConfig).
  */
 export function earlyLoaderScript(apiBaseUrl: string): string {
   const source = readFileSync(fileURLToPath(new URL('./early-loader.js', import.meta.url)), 'utf8');
-  const plan = JSON.stringify({ apiBaseUrl, federationFiles: [], pages: EARLY_PAGES }).replace(
-    '"federationFiles":[]',
-    `"federationFiles":"${FEDERATION_FILES_TOKEN}"`,
-  );
-  return `${source}\nearlyLoad(${plan}, window);`;
+  const pages = EARLY_PAGES.map((page) => ({ ...page, files: chunkFilesToken(page.chunk) }));
+  return `${source}\nearlyLoad(${JSON.stringify({ apiBaseUrl, pages })}, window);`;
 }
