@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
+import { biteRightsJob } from '../services/bites/bite-jobs';
 import { tradesJob } from '../services/trades/trade-jobs';
 import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
@@ -41,6 +42,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   finalizeEndedWeeksJob,
   waiverRunJob,
   tradesJob,
+  biteRightsJob,
   purgeExpiredJob,
 ];
 
@@ -55,5 +57,6 @@ export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
     finalizeEndedWeeksJob,
     waiverRunJob,
     tradesJob,
+    biteRightsJob,
   ];
 }

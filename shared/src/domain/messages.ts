@@ -337,6 +337,7 @@ export const MESSAGES = {
     'The player sent back must have the same position and have started that week for you.',
   biteNoSwap: 'Bites in this league take a player without sending one back.',
   biteDropNeeded: 'Your roster would be over its limits: choose a player to drop.',
+  biteDropNotOwn: 'The player to drop must be on your roster and not on injured reserve.',
   biteRosterOver: 'The bite would leave a roster over its limits.',
   biteLapsedNoDeclaration: 'No target was declared before his game.',
   biteLapsedDeclaredDidNotStart: 'The declared target did not start that week.',
