@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../errors';
 import { biteRulesOf, type BiteRulesRecord } from '../league-rules';
 import { currentFantasyWeek, lockedPlayers } from '../lineup-lock';
 import { loadLeague, lockMemberRoster, rosterEntries } from '../roster-context';
+import { inTransaction } from '../in-transaction';
 
 type ChoiceTable = 'bite_declarations' | 'garlic_choices';
 
@@ -152,7 +153,7 @@ export async function chooseForWeek(
 ): Promise<BiteWeekPlan> {
   const me = await requireOwnMember(db, body.league_member_id, userId);
   if (me.league_id !== body.league_id) throw badRequest(MESSAGES.invalidPlayerOrMember);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // One member's choices are made one after the other.
     await lockMemberRoster(trx, me.id);
     const facts = await weekFacts(trx, me, now);

@@ -6,6 +6,7 @@ import { applyExchange, exchangeRefusal, openExchange } from '../roster-exchange
 import { biteOptions } from './bite-options';
 import { loadBiteRight, lockBiteRight, type BiteRightRow } from './bite-right-rows';
 import { biteRightView } from './bite-views';
+import { inTransaction } from '../in-transaction';
 
 export interface BiteChoice {
   player_id: number;
@@ -52,7 +53,7 @@ export async function takeBite(
   await vampireRight(db, userId, rightId);
   const swapId = choice.swap_player_id ?? null;
   const dropId = choice.drop_player_id ?? null;
-  const right = await db.transaction().execute(async (trx) => {
+  const right = await inTransaction(db, async (trx) => {
     const locked = await lockBiteRight(trx, rightId);
     requireOpen(locked, now);
     if (locked.swap_rule === 'none' && swapId !== null) throw badRequest(MESSAGES.biteNoSwap);
@@ -120,7 +121,7 @@ export async function passBite(
   now: Date,
 ): Promise<BiteRight> {
   const right = await vampireRight(db, userId, rightId);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     requireOpen(await lockBiteRight(trx, rightId), now);
     await trx
       .updateTable('bite_rights')

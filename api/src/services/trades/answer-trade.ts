@@ -16,6 +16,7 @@ import {
 } from './trade-offer-rows';
 import { tradeViewFor } from './trade-views';
 import { requireTradingOpen } from './trade-window';
+import { inTransaction } from '../in-transaction';
 
 const HOUR_MS = 3_600_000;
 
@@ -96,7 +97,7 @@ export async function acceptTrade(
   now: Date,
 ): Promise<TradeOffer> {
   const { me } = await offerOfParty(db, userId, offerId, 'recipient');
-  const failure = await db.transaction().execute(async (trx) => {
+  const failure = await inTransaction(db, async (trx) => {
     const offer = await lockOffer(trx, offerId);
     requireAnswerable(offer, now);
     const league = await loadLeague(trx, offer.league_id);
@@ -142,7 +143,7 @@ export async function declineTrade(
   now: Date,
 ): Promise<TradeOffer> {
   const { me } = await offerOfParty(db, userId, offerId, 'recipient');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const offer = await lockOffer(trx, offerId);
     requireAnswerable(offer, now);
     await closeOffer(trx, offer.id, 'declined', now);
@@ -158,7 +159,7 @@ export async function withdrawTrade(
   now: Date,
 ): Promise<TradeOffer> {
   const { me } = await offerOfParty(db, userId, offerId, 'proposer');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const offer = await lockOffer(trx, offerId);
     requireAnswerable(offer, now);
     await closeOffer(trx, offer.id, 'withdrawn', now);

@@ -10,6 +10,7 @@ import type { RosterChange } from '../roster-context';
 import { closeOffer, loadOffer, lockOffer, requireAnswerable } from './trade-offer-rows';
 import { tradeViewFor } from './trade-views';
 import { requireTradingOpen } from './trade-window';
+import { inTransaction } from '../in-transaction';
 
 const HOUR_MS = 3_600_000;
 
@@ -131,9 +132,9 @@ export async function proposeTrade(
 ): Promise<TradeOffer> {
   const from = await requireOwnMember(db, body.league_member_id, userId);
   if (from.league_id !== body.league_id) throw badRequest(MESSAGES.invalidPlayerOrMember);
-  const offerId = await db
-    .transaction()
-    .execute((trx) => writeOffer(trx, from, body.to_league_member_id, body, now, null));
+  const offerId = await inTransaction(db, (trx) =>
+    writeOffer(trx, from, body.to_league_member_id, body, now, null),
+  );
   return tradeViewFor(db, offerId, from, now);
 }
 
@@ -151,7 +152,7 @@ export async function counterTrade(
   const offer = await loadOffer(db, offerId);
   const me = await requireLeagueMember(db, offer.league_id, userId);
   if (me.id !== offer.recipient_member_id) throw forbidden(MESSAGES.tradeOnlyRecipient);
-  const counterId = await db.transaction().execute(async (trx) => {
+  const counterId = await inTransaction(db, async (trx) => {
     const locked = await lockOffer(trx, offerId);
     requireAnswerable(locked, now);
     const id = await writeOffer(trx, me, locked.proposer_member_id, sides, now, locked.id);

@@ -7,6 +7,7 @@ import { tradeRulesOf } from '../league-rules';
 import { executeLockedOffer } from './execute-trade';
 import { closeOffer, loadOffer, lockOffer, type TradeOfferRow } from './trade-offer-rows';
 import { tradeViewFor } from './trade-views';
+import { inTransaction } from '../in-transaction';
 
 /**
  * Executes a locked offer under review, or records why it cannot: an offer whose players left
@@ -62,7 +63,7 @@ export async function approveTrade(
   now: Date,
 ): Promise<TradeOffer> {
   const { me } = await reviewerOf(db, userId, offerId);
-  const failure = await db.transaction().execute(async (trx) => {
+  const failure = await inTransaction(db, async (trx) => {
     const offer = await lockOffer(trx, offerId);
     requireInReview(offer);
     if (offer.review_mode !== 'commissioner') throw conflict(MESSAGES.tradeNoCommissionerReview);
@@ -86,7 +87,7 @@ export async function vetoTrade(
   now: Date,
 ): Promise<TradeOffer> {
   const { me } = await reviewerOf(db, userId, offerId);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const offer = await lockOffer(trx, offerId);
     requireInReview(offer);
     if (offer.review_mode === 'commissioner') {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import type { ScheduledJob } from '../../scheduler/jobs';
 import { lockOffer } from './trade-offer-rows';
 import { settleReviewedOffer } from './review-trade';
+import { inTransaction } from '../in-transaction';
 
 /** Pending offers past their expiry close as expired (at their expiry), in one statement. */
 export async function expireTradeOffers(db: Db, now: Date): Promise<number> {
@@ -39,7 +40,7 @@ export async function executeReviewedTrades(
     .execute();
   const outcome = { executed: 0, failed: 0 };
   for (const { id } of due) {
-    const result = await db.transaction().execute(async (trx) => {
+    const result = await inTransaction(db, async (trx) => {
       const offer = await lockOffer(trx, id);
       // Another process got here first, or a veto did.
       if (offer.status !== 'in_review' || offer.review_ends_at!.getTime() > now.getTime())
