@@ -61,20 +61,17 @@ export async function openExchange(
   for (const memberId of inputs.map((input) => input.memberId).sort((a, b) => a - b))
     changes.set(memberId, await openRosterChange(trx, memberId, now));
   const missing: { playerId: number; change: RosterChange }[] = [];
-  const sides = inputs.map((input) => {
+  const sideOf = (input: ExchangeSideInput): OpenSide => {
     const change = changes.get(input.memberId)!;
-    const find = (playerId: number) => {
-      const entry = change.roster.find((candidate) => candidate.player_id === playerId);
-      if (!entry) missing.push({ playerId, change });
-      return entry;
-    };
-    const present = (entry: RosterEntry | undefined): entry is RosterEntry => entry !== undefined;
-    return {
-      change,
-      sends: input.sends.map(find).filter(present),
-      drops: input.drops.map(find).filter(present),
-    };
-  }) as unknown as [OpenSide, OpenSide];
+    const found = (playerIds: readonly number[]) =>
+      playerIds.flatMap((playerId) => {
+        const entry = change.roster.find((candidate) => candidate.player_id === playerId);
+        if (!entry) missing.push({ playerId, change });
+        return entry ? [entry] : [];
+      });
+    return { change, sends: found(input.sends), drops: found(input.drops) };
+  };
+  const sides: [OpenSide, OpenSide] = [sideOf(inputs[0]), sideOf(inputs[1])];
   let stale: ExchangeRefusal | null = null;
   if (missing.length > 0) {
     const first = missing[0]!;
