@@ -30,9 +30,7 @@ export async function tradeRoutes(app: App): Promise<void> {
           'The trades you may see: your own, those under a review of yours, executed ones (scope=open|closed, newest first)',
         params: z.object({ league_id: pathId('league_id') }),
         querystring: z.object({
-          scope: z
-            .enum(['open', 'closed'], { error: MESSAGES.invalidPlayerOrMember })
-            .default('open'),
+          scope: z.enum(['open', 'closed'], { error: MESSAGES.tradeScopeInvalid }).default('open'),
         }),
         response: { 200: z.array(tradeOfferSchema) },
       },

@@ -303,6 +303,7 @@ export const MESSAGES = {
   tradePositionOver: (team: string, position: string) =>
     `${team} would have more ${position} players than its roster rules allow.`,
   tradeNotFound: 'Trade offer not found.',
+  tradeScopeInvalid: 'Scope must be open or closed.',
   tradeNotPending: 'This trade offer is no longer pending.',
   tradeExpired: 'This trade offer has expired.',
   tradeDeadlinePassed: 'The trade deadline has passed.',
