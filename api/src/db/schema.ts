@@ -1,4 +1,15 @@
-import type { GameState, RosterType } from '@fangtasy/shared/domain';
+import type {
+  BiteDeadlineDay,
+  BiteDeadlineKind,
+  BiteRightStatus,
+  BiteSwapRule,
+  GameState,
+  RosterType,
+  TradePlayerAction,
+  TradeReviewMode,
+  TradeStatus,
+  TransactionKind,
+} from '@fangtasy/shared/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/. Timestamps arrive as Date. */
@@ -270,12 +281,109 @@ export interface LeagueTransactionsTable {
   id: Generated<number>;
   league_id: number;
   league_member_id: number;
-  kind: 'add' | 'drop' | 'waiver_won' | 'waiver_failed' | 'commish_add';
+  kind: TransactionKind;
   player_id: number;
   bid: number | null;
   reason: string | null;
   waiver_claim_id: number | null;
   created_at: CreatedAt;
+  /** The other team of a trade or a bite: who gave the player (010-trades-and-bites). */
+  other_member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  trade_offer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  bite_right_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A league's trade settings (010-trades-and-bites). */
+export interface TradeRulesTable {
+  id: Generated<number>;
+  league_id: number;
+  review_mode: TradeReviewMode;
+  review_hours: number;
+  veto_votes: number;
+  offer_expiry_hours: number;
+  trade_deadline_week: number;
+}
+
+/** A league's vampire-bite settings (010-trades-and-bites). Flags are 0 or 1. */
+export interface BiteRulesTable {
+  id: Generated<number>;
+  league_id: number;
+  bites_enabled: 0 | 1;
+  swap_rule: BiteSwapRule;
+  deadline_kind: BiteDeadlineKind;
+  deadline_day: BiteDeadlineDay;
+  deadline_hour: number;
+  full_lineup_required: 0 | 1;
+  bites_in_playoffs: 0 | 1;
+  declare_before_kickoff: 0 | 1;
+  garlic: 0 | 1;
+}
+
+/** A trade offer between two members (010-trades-and-bites). */
+export interface TradeOffersTable {
+  id: Generated<number>;
+  league_id: number;
+  proposer_member_id: number;
+  recipient_member_id: number;
+  status: ColumnType<TradeStatus, TradeStatus | undefined, TradeStatus>;
+  counter_of: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  review_mode: TradeReviewMode | null;
+  review_ends_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+}
+
+/** A player an offer names: sent to the other team, or dropped by his own to make room. */
+export interface TradeOfferPlayersTable {
+  trade_offer_id: number;
+  league_id: number;
+  player_id: number;
+  league_member_id: number;
+  action: TradePlayerAction;
+}
+
+/** A member's veto vote on a trade under a league-vote review. */
+export interface TradeVotesTable {
+  trade_offer_id: number;
+  league_id: number;
+  league_member_id: number;
+  created_at: Timestamp;
+}
+
+/** A vampire's bite right of a week, with the facts frozen when the week ended. */
+export interface BiteRightsTable {
+  id: Generated<number>;
+  league_id: number;
+  week: number;
+  vampire_member_id: number;
+  victim_member_id: number;
+  vampire_score: number;
+  victim_score: number;
+  swap_rule: BiteSwapRule;
+  exposed: 0 | 1;
+  /** Why the loser's lineup was exposed, one sentence each (jsonb text array). */
+  exposure: ColumnType<string[], string | undefined, string>;
+  garlic_player_id: number | null;
+  declared_player_id: number | null;
+  granted_at: Timestamp;
+  deadline_at: Timestamp;
+  status: ColumnType<BiteRightStatus, BiteRightStatus | undefined, BiteRightStatus>;
+  taken_player_id: number | null;
+  swap_player_id: number | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+}
+
+/** A week's choice made before kickoff: a vampire's declared target, or a garlic starter. */
+export interface WeekChoicesTable {
+  league_id: number;
+  week: number;
+  league_member_id: number;
+  player_id: number;
+  chosen_at: Timestamp;
 }
 
 /** One row per stats source: its claim (next_attempt_at) and how its polls went (007-live-sources). */
@@ -342,6 +450,14 @@ export interface Database {
   league_creators: LeagueCreatorsTable;
   setup_tokens: SetupTokensTable;
   stats_sources: StatsSourcesTable;
+  trade_rules: TradeRulesTable;
+  bite_rules: BiteRulesTable;
+  trade_offers: TradeOffersTable;
+  trade_offer_players: TradeOfferPlayersTable;
+  trade_votes: TradeVotesTable;
+  bite_rights: BiteRightsTable;
+  bite_declarations: WeekChoicesTable;
+  garlic_choices: WeekChoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import { DEFAULT_BITE_RULES } from '@fangtasy/shared/domain';
 import { DEMO_CREATOR_EMAIL } from '../config';
 
 /** The password of every demo account (team brief). */
@@ -82,4 +83,18 @@ export const DEMO_VAMPIRE_ROSTER_RULES = {
   max_wr_count: 8,
   max_te_count: 3,
   beginning_faab: 150,
+};
+
+/**
+ * The demo league's vampire bites: a vampire takes any player its right opens, without sending
+ * one back, until the Sunday evening after the week (8 PM Eastern, before the night game). At the
+ * demo clock, Sunday afternoon of week 9, a week-8 bite is still to be taken, and the players it
+ * may take whose games have not kicked off are free to go — under the usual same-position swap,
+ * every starter the vampire could send back that week is locked by a game under way.
+ */
+export const DEMO_BITE_RULES = {
+  ...DEFAULT_BITE_RULES,
+  swap_rule: 'none' as const,
+  deadline_day: 'Sunday' as const,
+  deadline_hour: 20,
 };

@@ -17,6 +17,8 @@ import { liveRoutes } from './live';
 import { matchupRoutes } from './matchups';
 import { standingRoutes } from './standings';
 import { waiverRunRoutes } from './waiver-runs';
+import { tradeRoutes } from './trades';
+import { biteRoutes } from './bites';
 
 /**
  * The route table. Each module owns one resource of spec section 7 (or a helper call); the
@@ -41,4 +43,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(liveRoutes);
   await app.register(standingRoutes);
   await app.register(waiverRunRoutes);
+  await app.register(tradeRoutes);
+  await app.register(biteRoutes);
 }

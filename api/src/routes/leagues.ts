@@ -52,6 +52,8 @@ export async function leagueRoutes(app: App): Promise<void> {
         vampireRosterRules: body.vampire_roster_rules,
         scoringRules: body.scoring_rules,
         waiverRules: body.waiver_rules,
+        tradeRules: body.trade_rules,
+        biteRules: body.bite_rules,
       });
       return { status: 'success' as const, league_id: leagueId };
     },

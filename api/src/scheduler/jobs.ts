@@ -5,6 +5,8 @@ import type { Clock } from '../clock';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
+import { biteRightsJob } from '../services/bites/bite-jobs';
+import { tradesJob } from '../services/trades/trade-jobs';
 import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
 import { statsSourceJob } from '../stats-sources/stats-source';
@@ -39,6 +41,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   recordedSeasonReplayJob,
   finalizeEndedWeeksJob,
   waiverRunJob,
+  tradesJob,
+  biteRightsJob,
   purgeExpiredJob,
 ];
 
@@ -52,5 +56,7 @@ export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
     ...configuredSources(config).map(statsSourceJob),
     finalizeEndedWeeksJob,
     waiverRunJob,
+    tradesJob,
+    biteRightsJob,
   ];
 }

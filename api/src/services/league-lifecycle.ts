@@ -20,7 +20,9 @@ import { countMembers, lockLeague } from './league-lock';
 import {
   insertLeagueRules,
   rosterRulesOf,
+  type BiteRuleValues,
   type RosterRuleValues,
+  type TradeRuleValues,
   type ScoringRuleValues,
   type WaiverRuleValues,
 } from './league-rules';
@@ -39,10 +41,12 @@ export interface CreateLeagueInput {
   vampireRosterRules?: RosterRuleValues | undefined;
   scoringRules?: ScoringRuleValues | undefined;
   waiverRules?: WaiverRuleValues | undefined;
+  tradeRules?: TradeRuleValues | undefined;
+  biteRules?: BiteRuleValues | undefined;
 }
 
 /**
- * Creates an inactive league with its four rule records and its creator as commissioner
+ * Creates an inactive league with its rule records and its creator as commissioner
  * (non-vampire, default team name, the regular set's beginning FAAB) — all or nothing.
  * Who may create leagues is the route's concern (the configured creator accounts).
  */
@@ -70,6 +74,8 @@ export async function createLeague(
       vampire: input.vampireRosterRules ?? DEFAULT_ROSTER_RULES,
       scoring: input.scoringRules ?? DEFAULT_SCORING_RULES,
       waiver: input.waiverRules ?? DEFAULT_WAIVER_RULES,
+      trade: input.tradeRules,
+      bite: input.biteRules,
     });
     const commish = await trx
       .insertInto('league_members')

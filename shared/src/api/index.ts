@@ -48,13 +48,38 @@ export {
   updateWaiverClaim,
 } from './waiver-claims';
 export {
+  createBiteRules,
   createRosterRules,
   createScoringRules,
+  createTradeRules,
   createWaiverRules,
+  getBiteRulesByLeagueId,
   getRosterRulesByLeagueId,
   getScoringRulesByLeagueId,
+  getTradeRulesByLeagueId,
   getWaiverRulesByLeagueId,
 } from './rules';
+export {
+  acceptTrade,
+  approveTrade,
+  counterTrade,
+  declineTrade,
+  getPendingTradeCount,
+  getTradeById,
+  getTradesByLeagueId,
+  proposeTrade,
+  vetoTrade,
+  withdrawTrade,
+} from './trades';
+export {
+  chooseGarlic,
+  declareBiteTarget,
+  getBiteRightById,
+  getBiteRightsByLeagueId,
+  getBiteWeekPlan,
+  passBite,
+  takeBite,
+} from './bites';
 export { activateLeague, createLeague, getLeagueById } from './leagues';
 export { getCurrentFantasyWeek, getFantasyWeeks, getFantasyWeeksByYear } from './fantasy-weeks';
 export { getGameSchedules, getNflSchedulesByYearAndWeek } from './nfl-schedules';

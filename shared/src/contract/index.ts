@@ -35,10 +35,20 @@ import type {
 import type { memberRoleSchema, rosterTypeSchema, statusMessageAnswerSchema } from './primitives';
 import type { myTeamPlayerSchema, myTeamSchema, rosteredPlayerSchema } from './rostered-players';
 import type {
+  biteRuleValuesSchema,
   rosterRuleValuesSchema,
   scoringRuleValuesSchema,
+  tradeRuleValuesSchema,
   waiverRuleValuesSchema,
 } from './rules';
+import type {
+  bitePlayerSchema,
+  biteRightDetailSchema,
+  biteRightSchema,
+  biteTargetSchema,
+  biteWeekPlanSchema,
+} from './bites';
+import type { tradeOfferPlayerSchema, tradeOfferSchema, tradePendingCountSchema } from './trades';
 import type { scheduleEntrySchema } from './schedules';
 import type {
   leagueStandingsSchema,
@@ -121,13 +131,32 @@ export {
   rosteredPlayerSchema,
 } from './rostered-players';
 export {
+  biteRulesSchema,
+  biteRuleValuesSchema,
   rosterRulesSchema,
   rosterRuleValuesSchema,
   scoringRulesSchema,
   scoringRuleValuesSchema,
+  tradeRulesSchema,
+  tradeRuleValuesSchema,
   waiverRulesSchema,
   waiverRuleValuesSchema,
 } from './rules';
+export {
+  bitePlayerSchema,
+  biteRightDetailSchema,
+  biteRightSchema,
+  biteSwapOptionSchema,
+  biteTargetSchema,
+  biteWeekChoiceSchema,
+  biteWeekPlanSchema,
+} from './bites';
+export {
+  tradeOfferActionsSchema,
+  tradeOfferPlayerSchema,
+  tradeOfferSchema,
+  tradePendingCountSchema,
+} from './trades';
 export { scheduleEntrySchema } from './schedules';
 export {
   leagueStandingsSchema,
@@ -204,6 +233,24 @@ export type WaiverRules = z.infer<typeof waiverRuleValuesSchema> & {
   league_id?: number;
 };
 export type WaiverRun = z.infer<typeof waiverRunSchema>;
+/** A league's trade settings; a stored set also has its id and league. */
+export type TradeRules = z.infer<typeof tradeRuleValuesSchema> & {
+  id?: number | null;
+  league_id?: number;
+};
+/** A league's vampire-bite settings; a stored set also has its id and league. */
+export type BiteRules = z.infer<typeof biteRuleValuesSchema> & {
+  id?: number | null;
+  league_id?: number;
+};
+export type TradeOffer = z.infer<typeof tradeOfferSchema>;
+export type TradeOfferPlayer = z.infer<typeof tradeOfferPlayerSchema>;
+export type TradePendingCount = z.infer<typeof tradePendingCountSchema>;
+export type BitePlayer = z.infer<typeof bitePlayerSchema>;
+export type BiteRight = z.infer<typeof biteRightSchema>;
+export type BiteRightDetail = z.infer<typeof biteRightDetailSchema>;
+export type BiteTarget = z.infer<typeof biteTargetSchema>;
+export type BiteWeekPlan = z.infer<typeof biteWeekPlanSchema>;
 export type WaiverWindow = z.infer<typeof waiverWindowSchema>;
 export type WeekMatchups = z.infer<typeof weekMatchupsSchema>;
 export type WeeklyScore = z.infer<typeof weeklyScoreSchema>;

@@ -6,6 +6,12 @@
 import type { CLAIM_STATUSES, TRANSACTION_KINDS } from '../contract';
 
 export type {
+  BitePlayer,
+  BiteRight,
+  BiteRightDetail,
+  BiteRules,
+  BiteTarget,
+  BiteWeekPlan,
   CurrentUser,
   FantasyWeek,
   League,
@@ -26,6 +32,10 @@ export type {
   ScoringRules,
   StandingRow,
   StatLine,
+  TradeOffer,
+  TradeOfferPlayer,
+  TradePendingCount,
+  TradeRules,
   User,
   WaiverClaim,
   WaiverRules,

@@ -14,6 +14,12 @@ export type {
 } from '../contract';
 export type {
   ApiAnswer,
+  BitePlayer,
+  BiteRight,
+  BiteRightDetail,
+  BiteRules,
+  BiteTarget,
+  BiteWeekPlan,
   ClaimStatus,
   CurrentUser,
   FantasyWeek,
@@ -37,6 +43,10 @@ export type {
   ScoringRules,
   StandingRow,
   StatLine,
+  TradeOffer,
+  TradeOfferPlayer,
+  TradePendingCount,
+  TradeRules,
   TransactionKind,
   User,
   WaiverClaim,
@@ -85,7 +95,13 @@ export type { NflTeam, PlayerSearchSort, SlotKind } from './constants';
 export { MESSAGES } from './messages';
 export { ROSTER_PRESETS, SCORING_PRESETS } from './league-presets';
 export type { RosterPreset, RulePreset, ScoringPreset } from './league-presets';
-export { ROSTER_RULE_LABELS, SCORING_RULE_GROUPS, fieldLabelOf } from './rule-labels';
+export {
+  BITE_RULE_LABELS,
+  ROSTER_RULE_LABELS,
+  SCORING_RULE_GROUPS,
+  TRADE_RULE_LABELS,
+  fieldLabelOf,
+} from './rule-labels';
 export type { RosterRuleField, RuleLabel, ScoringRuleField, ScoringRuleGroup } from './rule-labels';
 export {
   SLOT_COUNT_FIELDS,
@@ -169,5 +185,35 @@ export { lineupAlerts } from './lineup-alerts';
 export type { AlertablePlayer, LineupAlert, LineupAlertKind } from './lineup-alerts';
 export { vampireRuleDifferences, vampireRulesLabel } from './vampire-rules';
 export { TRANSACTION_KIND_LABELS } from './transaction-kinds';
-export { bestLineup, isAvailableToPlay, projectedThisWeek } from './best-lineup';
+export { bestLineup, isAvailableToPlay, isReportedOut, projectedThisWeek } from './best-lineup';
+export {
+  DEFAULT_TRADE_RULES,
+  OPEN_TRADE_STATUSES,
+  TRADE_PLAYER_ACTIONS,
+  TRADE_REVIEW_MODE_LABELS,
+  TRADE_REVIEW_MODES,
+  TRADE_STATUSES,
+} from './trade-rules';
+export type { TradePlayerAction, TradeReviewMode, TradeStatus } from './trade-rules';
+export {
+  BITE_DEADLINE_DAYS,
+  BITE_DEADLINE_KINDS,
+  BITE_RIGHT_STATUSES,
+  BITE_SWAP_RULES,
+  DEFAULT_BITE_RULES,
+  biteDeadline,
+  isBiteWeek,
+} from './bite-rules';
+export type {
+  BiteDeadlineDay,
+  BiteDeadlineKind,
+  BiteDeadlineRules,
+  BiteRightStatus,
+  BiteSwapRule,
+  BiteWeekRules,
+} from './bite-rules';
+export { biteTargetIds, lineupExposure } from './bite-targets';
+export type { BiteTargetFacts, FrozenLineupPlayer } from './bite-targets';
+export { rosterLimitProblem } from './roster-limits';
+export type { RosterLimitProblem } from './roster-limits';
 export type { LineupCandidate, LineupChange } from './best-lineup';

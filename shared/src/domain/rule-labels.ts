@@ -87,8 +87,32 @@ export const SCORING_RULE_GROUPS: readonly ScoringRuleGroup[] = [
   },
 ];
 
+/** The trade settings in the order and words of the Waiver Rules page and the wizard's waiver step. */
+export const TRADE_RULE_LABELS: readonly RuleLabel<string>[] = [
+  { field: 'review_mode', label: 'Trade Review' },
+  { field: 'review_hours', label: 'Trade Review Period (hours)' },
+  { field: 'veto_votes', label: 'Votes to Veto a Trade' },
+  { field: 'offer_expiry_hours', label: 'Trade Offer Expiry (hours)' },
+  { field: 'trade_deadline_week', label: 'Trade Deadline Week' },
+];
+
+/** The vampire-bite settings in the order and words of the Roster Rules page and the vampire step. */
+export const BITE_RULE_LABELS: readonly RuleLabel<string>[] = [
+  { field: 'bites_enabled', label: 'Vampire Bites' },
+  { field: 'swap_rule', label: 'Bite Swap' },
+  { field: 'deadline_kind', label: 'Bite Deadline' },
+  { field: 'deadline_day', label: 'Bite Deadline Day' },
+  { field: 'deadline_hour', label: 'Bite Deadline Hour' },
+  { field: 'full_lineup_required', label: 'Full Lineup Required Against the Vampire' },
+  { field: 'bites_in_playoffs', label: 'Bites in the Playoffs' },
+  { field: 'declare_before_kickoff', label: 'Declare the Target Before His Game' },
+  { field: 'garlic', label: 'Garlic (protect one starter)' },
+];
+
 const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
   ...ROSTER_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
+  ...TRADE_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
+  ...BITE_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
   ...SCORING_RULE_GROUPS.flatMap((group) =>
     group.fields.map((rule) => [rule.field, `${group.title} ${rule.label}`] as const),
   ),

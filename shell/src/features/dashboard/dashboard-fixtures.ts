@@ -237,6 +237,10 @@ export function transaction(id: number, extra: Partial<LeagueTransaction> = {}):
     team_name: 'Team Alice',
     bid: null,
     reason: null,
+    other_member_id: null,
+    other_team_name: null,
+    trade_offer_id: null,
+    bite_right_id: null,
     created_at: '2025-11-05T15:00:00.000Z',
     ...extra,
   };

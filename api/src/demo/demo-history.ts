@@ -1,0 +1,180 @@
+import {
+  STARTER_SLOT_KINDS,
+  buildSlotLayout,
+  canPlayInSlot,
+  isBiteWeek,
+} from '@fangtasy/shared/domain';
+import type { Db } from '../db/connect';
+import { biteOptions } from '../services/bites/bite-options';
+import { lapseBiteRights } from '../services/bites/bite-jobs';
+import { takeBite } from '../services/bites/take-bite';
+import { finalizeEndedWeeks } from '../services/finalize-weeks';
+import { biteRulesOf } from '../services/league-rules';
+import { applyMove } from '../services/roster-changes';
+import {
+  loadLeague,
+  openOwnRosterChange,
+  rosterEntries,
+  rosterRulesForMember,
+} from '../services/roster-context';
+import { currentFantasyWeek, lockedPlayers } from '../services/lineup-lock';
+import { proposeTrade } from '../services/trades/propose-trade';
+
+const HOUR_MS = 3_600_000;
+
+/** When after its week's end the demo's vampire takes its bite: Tuesday 2 PM Eastern. */
+const BITE_AFTER_WEEK_END_MS = 14 * HOUR_MS;
+
+/**
+ * Plays the demo league's weeks that ended before `now` one after the other, as the scheduler
+ * would have: each week's lineups frozen and its matchups final at its end, the vampires' bite
+ * rights granted; in the first week a vampire won whose deadline has passed, it takes a bite
+ * the next afternoon (the loser's best player it may take by season points, dropping its own
+ * weakest, or sending back its weakest of the same position under the swap), so later weeks are
+ * played with the rosters the bite left. The other rights of
+ * weeks gone by lapse; a right whose deadline is still ahead stays open at the demo clock.
+ */
+export async function playDemoHistory(
+  trx: Db,
+  leagueId: number,
+  now: Date,
+  seasonPoints: ReadonlyMap<number, number>,
+): Promise<void> {
+  const league = await loadLeague(trx, leagueId);
+  const rules = await biteRulesOf(trx, leagueId);
+  const weeks = await trx
+    .selectFrom('fantasy_weeks')
+    .select(['week', 'end_datetime'])
+    .where('year', '=', league.season)
+    .where('end_datetime', '<=', now)
+    .orderBy('week')
+    .execute();
+  let bitten = false;
+  for (const week of weeks) {
+    await finalizeEndedWeeks(trx, week.end_datetime, leagueId);
+    if (bitten || !isBiteWeek(week.week, rules)) continue;
+    const at = new Date(week.end_datetime.getTime() + BITE_AFTER_WEEK_END_MS);
+    const rights = await trx
+      .selectFrom('bite_rights as r')
+      .innerJoin('league_members as m', 'm.id', 'r.vampire_member_id')
+      .selectAll('r')
+      .select('m.user_id')
+      .where('r.league_id', '=', leagueId)
+      .where('r.week', '=', week.week)
+      .where('r.status', '=', 'open')
+      .where('r.deadline_at', '<=', now)
+      .orderBy('r.id')
+      .execute();
+    for (const { user_id: userId, ...right } of rights) {
+      const options = await biteOptions(
+        trx,
+        right,
+        league,
+        {
+          victim: await rosterEntries(trx, { memberId: right.victim_member_id }).execute(),
+          vampire: await rosterEntries(trx, { memberId: right.vampire_member_id }).execute(),
+        },
+        await rosterRulesForMember(trx, { league_id: leagueId, is_vamp: 1 }),
+        at,
+      );
+      const points = (id: number | null) => (id === null ? 0 : (seasonPoints.get(id) ?? 0));
+      const drops = options.dropRequired
+        ? options.dropOptions.filter((drop) => !drop.is_locked).map((drop) => drop.player_id)
+        : [null];
+      const choices = options.targets
+        .filter((target) => !target.is_locked)
+        .flatMap((target): { target: number; swap: number | null; drop: number | null }[] =>
+          right.swap_rule === 'none'
+            ? drops.map((drop) => ({ target: target.player_id, swap: null, drop }))
+            : target.swap_options
+                .filter((swap) => !swap.is_locked)
+                .map((swap) => ({ target: target.player_id, swap: swap.player_id, drop: null })),
+        )
+        .sort(
+          (a, b) =>
+            points(b.target) - points(a.target) ||
+            points(a.swap) - points(b.swap) ||
+            points(a.drop) - points(b.drop),
+        );
+      const choice = choices[0];
+      if (!choice) continue;
+      await takeBite(
+        trx,
+        userId,
+        right.id,
+        { player_id: choice.target, swap_player_id: choice.swap, drop_player_id: choice.drop },
+        at,
+      );
+      await fillEmptyStarts(trx, right.victim_member_id, at, points);
+      bitten = true;
+      break;
+    }
+  }
+  await lapseBiteRights(trx, now);
+}
+
+/**
+ * The bitten team fills the starting slots the bite emptied with its best bench player who may
+ * play there, as its owner would before the next kickoff.
+ */
+async function fillEmptyStarts(
+  trx: Db,
+  memberId: number,
+  at: Date,
+  points: (playerId: number) => number,
+): Promise<void> {
+  const change = await openOwnRosterChange(trx, memberId, at);
+  for (const slot of buildSlotLayout(change.rules)) {
+    if (!STARTER_SLOT_KINDS.includes(slot.kind)) continue;
+    if (change.roster.some((entry) => entry.roster_position === slot.code)) continue;
+    const [best] = change.roster
+      .filter((entry) => entry.roster_position === 'BENCH' && canPlayInSlot(entry, slot.kind))
+      .sort((a, b) => points(b.player_id) - points(a.player_id));
+    if (best) await applyMove(change, best, slot.code);
+  }
+}
+
+/**
+ * A trade offer waiting for its answer at the demo clock: `from` offers a bench player for one of
+ * `to`'s of another position, made the day before and free to be accepted now (neither player's
+ * game has kicked off by the demo clock).
+ */
+export async function placeDemoTradeOffer(
+  trx: Db,
+  leagueId: number,
+  now: Date,
+  from: { userId: number; memberId: number },
+  to: { memberId: number },
+): Promise<void> {
+  const league = await loadLeague(trx, leagueId);
+  const week = await currentFantasyWeek(trx, league.season, now);
+  const benchOf = async (memberId: number) => {
+    const bench = (await rosterEntries(trx, { memberId }).execute()).filter(
+      (entry) => entry.roster_position === 'BENCH' && ['RB', 'WR', 'TE'].includes(entry.position),
+    );
+    const locked = await lockedPlayers(
+      trx,
+      bench.map((entry) => entry.player_id),
+      league.season,
+      week?.week ?? null,
+      now,
+    );
+    return bench.filter((entry) => !locked.has(entry.player_id));
+  };
+  const [sent] = await benchOf(from.memberId);
+  const asked = (await benchOf(to.memberId)).find((entry) => entry.position !== sent?.position);
+  if (!sent || !asked) return;
+  await proposeTrade(
+    trx,
+    from.userId,
+    {
+      league_id: leagueId,
+      league_member_id: from.memberId,
+      to_league_member_id: to.memberId,
+      send_player_ids: [sent.player_id],
+      receive_player_ids: [asked.player_id],
+      drop_player_ids: [],
+    },
+    new Date(now.getTime() - 26 * HOUR_MS),
+  );
+}
