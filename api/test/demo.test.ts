@@ -252,6 +252,26 @@ describe('seedDemoIfEmpty', () => {
       bite_right_id: bite.id,
     });
     expect(announced!.reason).toMatch(new RegExp(`^Won week ${bite.week}, `));
+    // The bitten team signed a free agent of the bitten player's position after the bite, as its
+    // owner would: a man short no longer.
+    const signed = log.find(
+      (row) =>
+        row.kind === 'add' &&
+        row.league_member_id === bite.victim_member_id &&
+        Date.parse(row.created_at) > Date.parse(announced!.created_at),
+    );
+    expect(signed, 'a free agent signed by the bitten team').toBeDefined();
+    const positionOf = async (playerId: number) =>
+      (
+        await t.db
+          .selectFrom('players')
+          .select('position')
+          .where('id', '=', playerId)
+          .executeTakeFirstOrThrow()
+      ).position;
+    expect(await positionOf(signed!.player_id)).toBe(
+      await positionOf(bite.taken_player!.player_id),
+    );
     // Every other win of a week gone by lapsed at its deadline.
     for (const right of rights.filter((r) => r.status !== 'taken' && r.status !== 'open'))
       expect(new Date(right.deadline_at).getTime()).toBeLessThanOrEqual(Date.parse(DEMO_NOW));

@@ -5,14 +5,17 @@ import {
   isBiteWeek,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
+import { ApiError } from '../errors';
 import { biteOptions } from '../services/bites/bite-options';
 import { lapseBiteRights } from '../services/bites/bite-jobs';
 import { takeBite } from '../services/bites/take-bite';
 import { finalizeEndedWeeks } from '../services/finalize-weeks';
 import { biteRulesOf } from '../services/league-rules';
+import { directAddIn } from '../services/roster-adds';
 import { applyMove } from '../services/roster-changes';
 import {
   loadLeague,
+  loadPlayer,
   openOwnRosterChange,
   rosterEntries,
   rosterRulesForMember,
@@ -24,6 +27,8 @@ const HOUR_MS = 3_600_000;
 
 /** When after its week's end the demo's vampire takes its bite: Tuesday 2 PM Eastern. */
 const BITE_AFTER_WEEK_END_MS = 14 * HOUR_MS;
+/** When the bitten team signs a replacement: Thursday 2 PM Eastern, free agency open again. */
+const REPLACEMENT_AFTER_BITE_MS = 48 * HOUR_MS;
 
 /**
  * Plays the demo league's weeks that ended before `now` one after the other, as the scheduler
@@ -106,6 +111,13 @@ export async function playDemoHistory(
         at,
       );
       await fillEmptyStarts(trx, right.victim_member_id, at, points);
+      await signReplacement(
+        trx,
+        right.victim_member_id,
+        choice.target,
+        new Date(at.getTime() + REPLACEMENT_AFTER_BITE_MS),
+        points,
+      );
       bitten = true;
       break;
     }
@@ -131,6 +143,48 @@ async function fillEmptyStarts(
       .filter((entry) => entry.roster_position === 'BENCH' && canPlayInSlot(entry, slot.kind))
       .sort((a, b) => points(b.player_id) - points(a.player_id));
     if (best) await applyMove(change, best, slot.code);
+  }
+}
+
+/**
+ * The bitten team, a man short, signs the best free agent of the bitten player's position once
+ * free agency is open again, as its owner would: the demo's rosters stay full.
+ */
+async function signReplacement(
+  trx: Db,
+  memberId: number,
+  bittenPlayerId: number,
+  at: Date,
+  points: (playerId: number) => number,
+): Promise<void> {
+  const change = await openOwnRosterChange(trx, memberId, at);
+  const { position } = await loadPlayer(trx, bittenPlayerId);
+  const freeAgents = await trx
+    .selectFrom('players as p')
+    .select('p.id')
+    .where('p.position', '=', position)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rostered_players as r')
+            .select('r.id')
+            .whereRef('r.player_id', '=', 'p.id')
+            .where('r.league_id', '=', change.league.id)
+            .where('r.is_rostered', '=', 1),
+        ),
+      ),
+    )
+    .execute();
+  const best = freeAgents.map((row) => row.id).sort((a, b) => points(b) - points(a));
+  // The best one a member could add at that moment (not locked, not on waivers): the checks come
+  // before anything is written, so a refused one leaves the transaction as it was.
+  for (const playerId of best.slice(0, 25)) {
+    try {
+      await directAddIn(change, await loadPlayer(trx, playerId), null);
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
   }
 }
 
