@@ -12,8 +12,6 @@ export interface StaticServerOptions {
   /** URL path → file served in its place, e.g. { '/remotes.json': '/tmp/x/remotes.json' }. */
   files?: Record<string, string>;
   quiet?: boolean;
-  /** Encode every compressible file (brotli, gzip) in the background as the server starts. */
-  precompress?: boolean;
 }
 
 export interface StaticServer {
@@ -25,4 +23,4 @@ export interface StaticServer {
 export declare function serveStatic(options: StaticServerOptions): Promise<StaticServer>;
 export declare function parseServeArgs(
   argv: string[],
-): Required<Omit<StaticServerOptions, 'host' | 'precompress'>> & { host?: string };
+): Required<Omit<StaticServerOptions, 'host'>> & { host?: string };

@@ -9,7 +9,7 @@
 // origin: the shell fetches remotes' manifests and chunks cross-origin. Every answer also carries
 // the security headers of SECURITY_HEADERS (docs/decisions/012).
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +17,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
 /**
- * The encodings served, best first: brotli at its densest (a build's bundle is compressed once and
- * kept, so the slow setting costs nothing per request; it is ~14 % smaller than gzip's best), then
- * gzip. Browsers ask for brotli over HTTPS and from localhost.
+ * The encodings served, best first: brotli at its densest (~14 % smaller than gzip's best; the
+ * build writes it beside each asset, and anything else is encoded once and kept), then gzip.
+ * Browsers ask for brotli over HTTPS and from localhost.
  */
 const ENCODERS = {
   br: (bytes) =>
@@ -101,24 +101,21 @@ export const cacheControlFor = (path) => (HASHED.test(path) ? IMMUTABLE : REVALI
  * files served instead (run-time config written elsewhere); `spa` answers unknown extension-less
  * paths with index.html (client routes). Resolves to { port, url, close }.
  */
-export async function serveStatic({
-  dir,
-  port = 0,
-  host,
-  spa = false,
-  files = {},
-  quiet = true,
-  precompress = false,
-}) {
+export async function serveStatic({ dir, port = 0, host, spa = false, files = {}, quiet = true }) {
   const root = resolve(dir);
   const encoded = new Map(); // `${encoding}:${file}:${mtime}` → a promise of the encoded bytes
 
-  /** The file's bytes in `encoding`, encoded once per version of the file. */
+  /**
+   * The file's bytes in `encoding`, encoded once per version of the file. The build writes a
+   * brotli copy beside each asset (`<file>.br`, createFederatedConfig): that one is sent as it is.
+   */
   function encodedBytes(file, mtimeMs, encoding) {
     const key = `${encoding}:${file}:${mtimeMs}`;
     let bytes = encoded.get(key);
     if (!bytes) {
-      bytes = readFile(file).then(ENCODERS[encoding]);
+      bytes = (encoding === 'br' ? builtCopy(`${file}.br`, mtimeMs) : Promise.resolve(null)).then(
+        (built) => built ?? readFile(file).then(ENCODERS[encoding]),
+      );
       // A failure is not kept: the next request tries again.
       bytes.catch(() => encoded.delete(key));
       encoded.set(key, bytes);
@@ -126,19 +123,10 @@ export async function serveStatic({
     return bytes;
   }
 
-  /**
-   * Encodes every compressible file ahead of its first request, one at a time in the background,
-   * so no member (nor a measurement) waits on the densest brotli setting.
-   */
-  async function precompressAll() {
-    for (const name of await readdir(root, { recursive: true }).catch(() => [])) {
-      const file = join(root, name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile() || !COMPRESSIBLE.has(extname(file).toLowerCase()) || info.size <= 512)
-        continue;
-      for (const encoding of Object.keys(ENCODERS))
-        await encodedBytes(file, info.mtimeMs, encoding).catch(() => undefined);
-    }
+  /** A compressed copy the build wrote, if it is there and no older than the file. */
+  async function builtCopy(copy, mtimeMs) {
+    const info = await stat(copy).catch(() => null);
+    return info?.isFile() && info.mtimeMs >= mtimeMs ? readFile(copy) : null;
   }
 
   async function locate(urlPath) {
@@ -239,7 +227,6 @@ export async function serveStatic({
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise());
   });
-  if (precompress) void precompressAll();
   const actualPort = server.address().port;
   return {
     port: actualPort,

@@ -139,7 +139,6 @@ try {
     const server = await serveStatic({
       dir: join(pkg.dir, 'dist'),
       port: REMOTES[pkg.name].port,
-      precompress: true,
       // The standalone page of a remote talks to the same api.
       files: { '/config.json': join(runtimeDir, 'config.json') },
     });
@@ -162,7 +161,6 @@ try {
     dir: join(ROOT, 'shell', 'dist'),
     port: SHELL_PORT,
     spa: true,
-    precompress: true,
     files: {
       '/remotes.json': join(runtimeDir, 'remotes.json'),
       '/config.json': join(runtimeDir, 'config.json'),

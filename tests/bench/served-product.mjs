@@ -53,7 +53,6 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
     const server = await serveStatic({
       dir: join(pkg.dir, 'dist'),
       port: port++,
-      precompress: true,
     });
     servers.push(server);
     remotesJson[pkg.name] = `${server.url}/mf-manifest.json`;
@@ -64,7 +63,6 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
     dir: join(packages.find((pkg) => pkg.kind === 'host').dir, 'dist'),
     port: shellPort,
     spa: true,
-    precompress: true,
     files: {
       '/remotes.json': join(runtimeDir, 'remotes.json'),
       '/config.json': join(runtimeDir, 'config.json'),
