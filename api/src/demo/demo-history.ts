@@ -158,11 +158,15 @@ async function signReplacement(
   points: (playerId: number) => number,
 ): Promise<void> {
   const change = await openOwnRosterChange(trx, memberId, at);
-  const { position } = await loadPlayer(trx, bittenPlayerId);
+  const bitten = await trx
+    .selectFrom('players')
+    .select('position')
+    .where('id', '=', bittenPlayerId)
+    .executeTakeFirstOrThrow();
   const freeAgents = await trx
     .selectFrom('players as p')
     .select('p.id')
-    .where('p.position', '=', position)
+    .where('p.position', '=', bitten.position)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
