@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES } from '@fangtasy/shared/domain';
+import {
+  DEFAULT_PLAYOFF_RULES,
+  DEFAULT_ROSTER_RULES,
+  DEFAULT_SCORING_RULES,
+} from '@fangtasy/shared/domain';
 import type { RouteEntry } from '../src/app';
 import {
   addSeasonWeeks,
@@ -211,6 +215,15 @@ const ACCESS: Record<string, Target> = {
   'GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week': { access: 'league' },
   'GET /live/matchups/:league_id/:week': { access: 'league' },
   'GET /standings/getStandingsByLeagueId/:league_id': { access: 'league' },
+  'GET /playoff_rules/getPlayoffRulesByLeagueId/:league_id': { access: 'league' },
+  'POST /playoff_rules/create': {
+    access: 'commish',
+    body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_PLAYOFF_RULES }),
+  },
+  'GET /playoffs/getBracketByLeagueId/:league_id': { access: 'league' },
+  // Only the commissioner renews; league A's season is not complete, so even he is refused (409).
+  'POST /leagues/renew/:league_id': { access: 'commish', body: () => ({ keep_rosters: 1 }) },
+  'GET /leagues/getLeagueHistory/:league_id': { access: 'league' },
 };
 
 /** Fills a route's path parameters with the member's own resources in league A. */

@@ -1,7 +1,11 @@
 import {
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
+  PLAYOFF_TEAM_CHOICES,
   SCORING_RULE_FIELDS,
+  SEEDING_TIEBREAKERS,
+  WEEKS_PER_ROUND_CHOICES,
   SLOT_COUNT_FIELDS,
   SLOT_KINDS,
   fieldLabelOf,
@@ -9,6 +13,7 @@ import {
 } from '@fangtasy/shared/domain';
 import {
   FAAB_MAX,
+  FIRST_PLAYOFF_WEEK_BOUNDS,
   MAX_ROSTER_SIZE,
   ROSTER_RULE_BOUNDS,
   SCORING_POINTS_BOUNDS,
@@ -20,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RouteEntry } from '../src/app';
 import { MIGRATION_006_BOUNDS } from '../src/db/migrations/006-hardening';
+import { MIGRATION_011_PLAYOFF_RULES } from '../src/db/migrations/011-playoffs';
 import { addMatchup } from './support/matchup-fixtures';
 import {
   addSeasonWeeks,
@@ -65,7 +71,7 @@ afterAll(async () => {
 
 /** Rule routes save only before activation: they run against the inactive league. */
 const isRuleSave = (route: RouteEntry) =>
-  /^\/(roster|scoring|waiver)_rules\/create$/.test(route.url);
+  /^\/(roster|scoring|waiver|playoff)_rules\/create$/.test(route.url);
 const leagueFor = (route: RouteEntry) => (isRuleSave(route) ? inactive : active);
 const callerFor = (route: RouteEntry): Team => leagueFor(route).commish;
 
@@ -77,6 +83,8 @@ function validLeaf(route: RouteEntry, path: string[]): unknown {
   const known: Record<string, unknown> = {
     ...DEFAULT_ROSTER_RULES,
     ...DEFAULT_SCORING_RULES,
+    ...DEFAULT_PLAYOFF_RULES,
+    keep_rosters: 1,
     ...ids,
     league_id: leagueFor(route).leagueId,
     roster_type_id: 1,
@@ -384,6 +392,12 @@ describe('the database', () => {
     expect([...MIGRATION_006_BOUNDS.UPPER_BOUNDS].sort()).toEqual(expected.sort());
     expect(MIGRATION_006_BOUNDS.SCORING_POINTS_MAX).toBe(SCORING_POINTS_BOUNDS.max);
     expect(-MIGRATION_006_BOUNDS.SCORING_POINTS_MAX).toBe(SCORING_POINTS_BOUNDS.min);
+    expect(MIGRATION_011_PLAYOFF_RULES).toMatchObject({
+      playoffTeams: [...PLAYOFF_TEAM_CHOICES],
+      weeksPerRound: [...WEEKS_PER_ROUND_CHOICES],
+      firstPlayoffWeek: FIRST_PLAYOFF_WEEK_BOUNDS,
+      seedingTiebreakers: [...SEEDING_TIEBREAKERS],
+    });
   });
 
   it('refuses a rule or a budget past its bound, whatever writes it', async () => {

@@ -9,6 +9,7 @@ import * as hardening from './migrations/006-hardening';
 import * as liveSources from './migrations/007-live-sources';
 import * as replayStatLines from './migrations/008-replay-stat-lines';
 import * as changeNotifications from './migrations/009-change-notifications';
+import * as playoffs from './migrations/011-playoffs';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-live-sources': liveSources,
   '008-replay-stat-lines': replayStatLines,
   '009-change-notifications': changeNotifications,
+  '011-playoffs': playoffs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

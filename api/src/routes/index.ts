@@ -17,6 +17,7 @@ import { liveRoutes } from './live';
 import { matchupRoutes } from './matchups';
 import { standingRoutes } from './standings';
 import { waiverRunRoutes } from './waiver-runs';
+import { playoffRoutes } from './playoffs';
 
 /**
  * The route table. Each module owns one resource of spec section 7 (or a helper call); the
@@ -41,4 +42,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(liveRoutes);
   await app.register(standingRoutes);
   await app.register(waiverRunRoutes);
+  await app.register(playoffRoutes);
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
+import { playoffsJob } from '../services/playoffs/playoffs-job';
 import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
 import { statsSourceJob } from '../stats-sources/stats-source';
@@ -38,6 +39,7 @@ export const purgeExpiredJob: ScheduledJob = {
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   recordedSeasonReplayJob,
   finalizeEndedWeeksJob,
+  playoffsJob,
   waiverRunJob,
   purgeExpiredJob,
 ];
@@ -51,6 +53,7 @@ export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
     recordedSeasonReplayJob,
     ...configuredSources(config).map(statsSourceJob),
     finalizeEndedWeeksJob,
+    playoffsJob,
     waiverRunJob,
   ];
 }

@@ -17,6 +17,7 @@ export type {
   MyTeamPlayer,
   NflScheduleEntry,
   Player,
+  PlayoffRules,
   PlayerState,
   PublicUser,
   RosteredPlayer,

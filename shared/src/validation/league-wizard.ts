@@ -3,6 +3,7 @@ import { DEFAULT_POSITION_MAXIMUMS, SCORING_RULE_FIELDS, WAIVER_DAYS } from '../
 import { MESSAGES } from '../domain/messages';
 import { fieldLabelOf, type RosterRuleField } from '../domain/rule-labels';
 import { bodyId, tooLarge } from './bounded-numbers';
+import { playoffRulesSchema } from './playoff-rules';
 import {
   LEAGUE_NAME_MAX,
   ROSTER_RULE_BOUNDS,
@@ -138,6 +139,8 @@ export const createLeagueBodySchema = z.object({
   vampire_roster_rules: rosterRulesSchema,
   scoring_rules: scoringRulesSchema,
   waiver_rules: waiverRulesSchema,
+  /** The playoffs step; left out, the league plays the default playoffs (DEFAULT_PLAYOFF_RULES). */
+  playoff_rules: playoffRulesSchema.optional(),
 });
 
 export type LeagueInfoForm = z.input<typeof leagueInfoSchema>;
