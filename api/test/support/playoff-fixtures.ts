@@ -177,3 +177,20 @@ export const seedOrder = (league: PlayoffLeague, bracket: PlayoffBracket): numbe
 
 /** Scores where the lower index always wins, 100 to 80: records 9-0, 8-1, ... 0-9. */
 export const strictOrder: SeasonScores = () => [100, 80];
+
+/**
+ * Plays a league's default playoffs (the top 4, weeks 10-11) to the end from a regular season of
+ * `strictOrder`: seeds 1 and 2 win their semifinals and seed 2 wins the final. Answers the
+ * champion's and the runner-up's team indexes.
+ */
+export async function playDefaultPlayoffs(
+  t: TestApp,
+  league: PlayoffLeague,
+): Promise<{ champion: number; runnerUp: number }> {
+  await tickAt(t, afterWeek(9));
+  await playWeek(t, league, 10, [60, 70, 50, 40, 0, 0, 0, 0, 0, 0]);
+  await tickAt(t, afterWeek(10));
+  await playWeek(t, league, 11, [80, 90, 0, 0, 0, 0, 0, 0, 0, 0]);
+  await tickAt(t, afterWeek(11));
+  return { champion: 1, runnerUp: 0 };
+}
