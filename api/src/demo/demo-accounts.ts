@@ -1,3 +1,4 @@
+import type { PlayoffRules } from '@fangtasy/shared/domain';
 import { DEMO_CREATOR_EMAIL } from '../config';
 
 /** The password of every demo account (team brief). */
@@ -82,4 +83,17 @@ export const DEMO_VAMPIRE_ROSTER_RULES = {
   max_wr_count: 8,
   max_te_count: 3,
   beginning_faab: 150,
+};
+
+/**
+ * The demo league's playoffs: six teams in one-week rounds, weeks 10-12 — seeds 1 and 2 on a bye
+ * in week 10 — and a consolation bracket for seeds 7-10 in weeks 11-12, so a clock in the
+ * playoffs shows every part of a bracket (docs/decisions/020-playoffs-and-seasons.md).
+ */
+export const DEMO_PLAYOFF_RULES: PlayoffRules = {
+  playoff_teams: 6,
+  weeks_per_round: 1,
+  first_playoff_week: 10,
+  seeding_tiebreaker: 'points_for',
+  consolation_bracket: 1,
 };

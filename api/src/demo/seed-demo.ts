@@ -20,6 +20,7 @@ import {
   DEMO_LEAGUE_NAME,
   DEMO_PASSWORD,
   DEMO_PLAYERS,
+  DEMO_PLAYOFF_RULES,
   DEMO_VAMPIRES,
   DEMO_VAMPIRE_ROSTER_RULES,
   NIGHTFALL_LEAGUE_NAME,
@@ -228,6 +229,7 @@ export async function seedDemoIfEmpty(
       creatorUserId: commishId,
       name: DEMO_LEAGUE_NAME,
       vampireRosterRules: DEMO_VAMPIRE_ROSTER_RULES,
+      playoffRules: DEMO_PLAYOFF_RULES,
     });
     for (const account of DEMO_PLAYERS) {
       const userId = userIds.get(account.username)!;

@@ -1,7 +1,7 @@
 import type { ScheduleEntry } from '@fangtasy/shared/domain';
 import { requireLeagueMember } from '../auth/access';
 import type { Db } from '../db/connect';
-import { playoffMatchupsOf } from './playoffs/playoff-matchups';
+import { bracketOrder, playoffMatchupsOf } from './playoffs/playoff-matchups';
 import { loadLeague } from './roster-context';
 import { teamScoresForWeek } from './team-scores';
 import { weekGames } from './week-games';
@@ -89,5 +89,5 @@ export async function leagueSchedule(
   const league = await loadLeague(db, input.leagueId);
   const rows = await scheduleWithScores(db, league, input.now);
   const playoff = await playoffMatchupsOf(db, league.id, rows);
-  return rows.map((row, index) => ({ ...row, playoff: playoff[index] ?? null }));
+  return rows.map((row, index) => ({ ...row, playoff: playoff[index] ?? null })).sort(bracketOrder);
 }

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
 import { currentFantasyWeek } from './lineup-lock';
-import { playoffMatchupsOf } from './playoffs/playoff-matchups';
+import { bracketOrder, playoffMatchupsOf } from './playoffs/playoff-matchups';
 import { playoffRulesOf } from './playoffs/playoff-rules';
 import { loadLeague, toRosterRules } from './roster-context';
 import { leagueSeasonPoints, type SeasonPointsRow } from './season-points';
@@ -220,25 +220,27 @@ export async function weekMatchups(
     roster_rules: [...rulesByType.values()]
       .sort((a, b) => a.roster_type_id - b.roster_type_id)
       .map((rules) => lineupRulesSchema.parse(rules)),
-    matchups: rows.map((row, index) => ({
-      id: row.id,
-      week: row.week,
-      is_final: isFinal,
-      home: sideOf(
-        { id: row.home_id, team_name: row.home_team_name, is_vamp: row.home_is_vamp },
-        playersOf(row.home_id),
-        rulesOf(row.home_is_vamp),
-        stored ? row.home_score : null,
-        context,
-      ),
-      away: sideOf(
-        { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
-        playersOf(row.away_id),
-        rulesOf(row.away_is_vamp),
-        stored ? row.away_score : null,
-        context,
-      ),
-      playoff: playoff[index] ?? null,
-    })),
+    matchups: rows
+      .map((row, index) => ({
+        id: row.id,
+        week: row.week,
+        is_final: isFinal,
+        home: sideOf(
+          { id: row.home_id, team_name: row.home_team_name, is_vamp: row.home_is_vamp },
+          playersOf(row.home_id),
+          rulesOf(row.home_is_vamp),
+          stored ? row.home_score : null,
+          context,
+        ),
+        away: sideOf(
+          { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
+          playersOf(row.away_id),
+          rulesOf(row.away_is_vamp),
+          stored ? row.away_score : null,
+          context,
+        ),
+        playoff: playoff[index] ?? null,
+      }))
+      .sort(bracketOrder),
   };
 }

@@ -57,3 +57,17 @@ export async function playoffMatchupsOf(
   const state = await loadBracketState(db, leagueId);
   return rows.map((row) => playoffMatchupOf(state, row));
 }
+
+/**
+ * Orders a week's matchups as a member looks for them: the playoffs before the consolation
+ * bracket (whose games are scheduled first, at seeding), each in bracket order; otherwise as
+ * stored.
+ */
+export const bracketOrder = (
+  a: { week: number; playoff: PlayoffMatchup | null },
+  b: { week: number; playoff: PlayoffMatchup | null },
+): number => {
+  const rank = (entry: { playoff: PlayoffMatchup | null }) =>
+    entry.playoff?.bracket === 'consolation' ? 1 : 0;
+  return a.week - b.week || rank(a) - rank(b);
+};
