@@ -43,7 +43,7 @@ const HOT_PLAYERS = 12;
 export const MANY_LEAGUES_FAAB = DEFAULT_ROSTER_RULES.beginning_faab;
 
 /** Inserts rows in chunks that stay under PostgreSQL's parameter limit; answers their ids. */
-async function insertAll<T extends keyof Database>(
+export async function insertAll<T extends keyof Database>(
   db: Db,
   table: T,
   rows: Insertable<Database[T]>[],

@@ -219,6 +219,8 @@ export async function advancePlayoffBrackets(
     } catch (error) {
       onError(leagueId, error);
     }
+    // Between leagues the api answers requests (PGlite runs its queries on this thread).
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return changed;
 }

@@ -161,6 +161,9 @@ export async function seedDuePlayoffs(
     } catch (error) {
       onError(leagueId, error);
     }
+    // Hands the event loop back between leagues: on PGlite a long run of queries would keep
+    // requests and timers waiting until every league is seeded.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return seeded;
 }
