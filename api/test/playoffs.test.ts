@@ -25,7 +25,7 @@ import {
   type PlayoffLeague,
   type SeasonScores,
 } from './support/playoff-fixtures';
-import { call, type Team } from './support/roster-fixtures';
+import { call, createPlayer, type Team } from './support/roster-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Leagues whose regular season is written straight into the schedule (each test its own), the
@@ -675,6 +675,35 @@ describe('a stat correction after a round', () => {
       [50, 50.1],
       [70, 75],
     ]);
+  });
+});
+
+describe('members out of the playoffs', () => {
+  it('keep managing their rosters: free agency and claims go on through the playoffs', async () => {
+    const league = await createPlayoffLeague(t, { scores: strictOrder });
+    await tickAt(t, afterWeek(9));
+    await playWeek(t, league, 10, [0, 70, 60, 50, 0, 0, 0, 0, 0, 0]);
+    await tickAt(t, afterWeek(10));
+    // Thursday of week 11, after the waiver day: team 0 went out in the semifinals, team 9 never
+    // made the playoffs.
+    t.clock.set(new Date(sundayOf(11).getTime() - 3 * 24 * 60 * 60 * 1000));
+    for (const team of [league.teams[0]!, league.teams[9]!]) {
+      const free = await createPlayer(t, { position: 'WR', team: 'KC' });
+      const added = await call(t, team, 'POST', '/rostered_players/addFromWaivers', {
+        league_member_id: team.memberId,
+        player_id: free,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const claimed = await call(t, team, 'POST', '/waiver_claims/create', {
+        league_id: league.leagueId,
+        league_member_id: team.memberId,
+        player_id: await createPlayer(t, { position: 'TE', team: 'KC' }),
+        faab_claim_amount: 3,
+        is_active: 1,
+        rostered_player_to_drop: null,
+      });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+    }
   });
 });
 
