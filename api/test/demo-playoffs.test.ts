@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 /** The README's playoff clock: Sunday of week 11, 3 PM Eastern — the semifinals under way. */
 const PLAYOFF_NOW = '2025-11-16T20:00:00Z';
-/** The README's season-end clock: the Wednesday after week 12, the championship week. */
-const SEASON_END_NOW = '2025-12-03T17:00:00Z';
+/** The README's season-end clock: Wednesday after week 12, the championship week. */
+const SEASON_END_NOW = '2025-11-26T17:00:00Z';
 
 // A fresh start with FANTASY_NOW in the playoffs: the demo is seeded as the clock stands and the
 // scheduler's first tick brings the league there — weeks 1-10 final, seeded, the quarterfinals

@@ -29,7 +29,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; several processes may call it at once (Kysely takes a lock). */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are written side by side (010 and 011 were): a database that ran a later one
+  // before an earlier one landed runs the earlier one next instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
