@@ -18,6 +18,7 @@ import {
   bracketOf,
   createPlayoffLeague,
   playWeek,
+  readAs,
   seedOrder,
   strictOrder,
   sundayOf,
@@ -40,11 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = async <T>(team: Team, url: string): Promise<T> => {
-  const res = await call(t, team, 'GET', url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json() as T;
-};
+const get = <T>(team: Team, url: string) => readAs<T>(t, team, url);
 
 /** The regular season's records and points for by a plain loop over the stored final games. */
 async function referenceRecords(league: PlayoffLeague) {

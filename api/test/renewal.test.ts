@@ -14,6 +14,7 @@ import {
   afterWeek,
   createPlayoffLeague,
   playDefaultPlayoffs,
+  readAs,
   strictOrder,
   sundayOf,
   tickAt,
@@ -33,11 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = async <T>(team: Team, url: string): Promise<T> => {
-  const res = await call(t, team, 'GET', url);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json() as T;
-};
+const get = <T>(team: Team, url: string) => readAs<T>(t, team, url);
 
 /** A complete league with two vampires (their own budget), money spent and bench players. */
 async function completeLeague(): Promise<PlayoffLeague> {

@@ -1,6 +1,6 @@
 import { roundRobinSchedule } from '@fangtasy/shared/domain';
 import type { Db } from '../../src/db/connect';
-import { insertAll } from './many-waiver-leagues';
+import { insertAll, insertUsersAndLeagues } from './many-waiver-leagues';
 
 /**
  * Many leagues whose regular season has just ended — weeks 1-9 final with made-up scores (ties
@@ -36,26 +36,7 @@ export async function seedManySeedingLeagues(
     })
     .onConflict((oc) => oc.columns(['year', 'week']).doNothing())
     .execute();
-  const userIds = await insertAll(
-    db,
-    'users',
-    Array.from({ length: TEAMS }, (_, i) => ({
-      username: `seeding_user_${i}`,
-      email_address: `seeding${i}@fangtasy.test`,
-      first_name: 'Seeding',
-      last_name: 'Member',
-      password_hash: 'not-a-real-hash',
-    })),
-  );
-  const leagueIds = await insertAll(
-    db,
-    'leagues',
-    Array.from({ length: options.leagues }, (_, i) => ({
-      name: `Seeding League ${i}`,
-      is_active: 1,
-      season: 2025,
-    })),
-  );
+  const { userIds, leagueIds } = await insertUsersAndLeagues(db, 'seeding', options.leagues);
   await db
     .insertInto('playoff_rules')
     .values(

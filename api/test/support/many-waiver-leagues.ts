@@ -65,6 +65,38 @@ export async function insertAll<T extends keyof Database>(
 }
 
 /**
+ * Ten users (the same teams' owners in every league) and `leagues` active leagues of the 2025
+ * season, named after `prefix`.
+ */
+export async function insertUsersAndLeagues(
+  db: Db,
+  prefix: string,
+  leagues: number,
+): Promise<{ userIds: number[]; leagueIds: number[] }> {
+  const userIds = await insertAll(
+    db,
+    'users',
+    Array.from({ length: TEAMS }, (_, i) => ({
+      username: `${prefix}_user_${i}`,
+      email_address: `${prefix}${i}@fangtasy.test`,
+      first_name: 'Many',
+      last_name: 'Member',
+      password_hash: 'not-a-real-hash',
+    })),
+  );
+  const leagueIds = await insertAll(
+    db,
+    'leagues',
+    Array.from({ length: leagues }, (_, i) => ({
+      name: `${prefix[0]!.toUpperCase()}${prefix.slice(1)} League ${i}`,
+      is_active: 1,
+      season: 2025,
+    })),
+  );
+  return { userIds, leagueIds };
+}
+
+/**
  * Seeds `leagues` active leagues of ten teams on one fresh database: 12 players per team from a
  * shuffled pool of 400, the rest free agents, rosters of at most 13, and `claimsPerLeague`
  * claims per league on a dozen contested free agents (bids 0-40, about half naming a drop).
@@ -102,26 +134,7 @@ export async function seedManyWaiverLeagues(
       team: `T${i % 32}`,
     })),
   );
-  const userIds = await insertAll(
-    db,
-    'users',
-    Array.from({ length: TEAMS }, (_, i) => ({
-      username: `many_user_${i}`,
-      email_address: `many${i}@fangtasy.test`,
-      first_name: 'Many',
-      last_name: 'Member',
-      password_hash: 'not-a-real-hash',
-    })),
-  );
-  const leagueIds = await insertAll(
-    db,
-    'leagues',
-    Array.from({ length: options.leagues }, (_, i) => ({
-      name: `Many League ${i}`,
-      is_active: 1,
-      season: 2025,
-    })),
-  );
+  const { userIds, leagueIds } = await insertUsersAndLeagues(db, 'many', options.leagues);
   await insertAll(
     db,
     'roster_rules',

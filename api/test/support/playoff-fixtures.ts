@@ -162,12 +162,17 @@ export async function tickAt(t: TestApp, instant: Date): Promise<void> {
   });
 }
 
-/** The bracket as a member reads it. */
-export async function bracketOf(t: TestApp, team: Team, leagueId: number): Promise<PlayoffBracket> {
-  const res = await call(t, team, 'GET', `/playoffs/getBracketByLeagueId/${leagueId}`);
-  if (res.statusCode !== 200) throw new Error(`bracket: ${res.statusCode} ${res.body}`);
-  return res.json() as PlayoffBracket;
+/** A read as a member makes it; anything but a 200 fails the test with the answer. */
+export async function readAs<T>(t: TestApp, team: Team, url: string): Promise<T> {
+  const res = await call(t, team, 'GET', url);
+  if (res.statusCode !== 200)
+    throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res.json() as T;
 }
+
+/** The bracket as a member reads it. */
+export const bracketOf = (t: TestApp, team: Team, leagueId: number): Promise<PlayoffBracket> =>
+  readAs<PlayoffBracket>(t, team, `/playoffs/getBracketByLeagueId/${leagueId}`);
 
 /** Team indexes by seed, as the bracket seeds them. */
 export const seedOrder = (league: PlayoffLeague, bracket: PlayoffBracket): number[] =>
