@@ -53,7 +53,14 @@ export {
   getScoringRulesByLeagueId,
   getWaiverRulesByLeagueId,
 } from './rules';
-export { activateLeague, createLeague, getLeagueById } from './leagues';
+export {
+  activateLeague,
+  createLeague,
+  getLeagueById,
+  getLeagueHistory,
+  renewLeague,
+} from './leagues';
+export { createPlayoffRules, getBracketByLeagueId, getPlayoffRulesByLeagueId } from './playoffs';
 export { getCurrentFantasyWeek, getFantasyWeeks, getFantasyWeeksByYear } from './fantasy-weeks';
 export { getGameSchedules, getNflSchedulesByYearAndWeek } from './nfl-schedules';
 export { getSchedulesByLeagueId } from './schedules';
