@@ -354,6 +354,7 @@ describe('the heaviest rules the api accepts', () => {
       `/matchups/getMatchupsByLeagueAndWeek/${league.leagueId}/9`,
       `/schedules/getSchedulesByLeagueId/${league.leagueId}`,
       `/roster_rules/getRosterRulesByLeagueId/${league.leagueId}/1`,
+      `/playoffs/getBracketByLeagueId/${league.leagueId}`,
     ];
     const rostered = (MAX_ROSTER_SIZE + rules.ir_count) * 2;
     for (const url of reads) {
