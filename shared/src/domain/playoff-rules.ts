@@ -1,4 +1,4 @@
-import { REGULAR_SEASON_WEEKS, SCHEDULE_WEEKS } from './constants';
+import { PLAYOFF_TEAMS, REGULAR_SEASON_WEEKS, SCHEDULE_WEEKS } from './constants';
 import type { PlayoffRules } from './entities';
 import { MESSAGES } from './messages';
 
@@ -27,7 +27,7 @@ export const CONSOLATION_TEAMS = 4;
 
 /** The playoffs a league plays unless it chooses others: the top 4, one-week rounds in weeks 10-11. */
 export const DEFAULT_PLAYOFF_RULES = {
-  playoff_teams: 4,
+  playoff_teams: PLAYOFF_TEAMS,
   weeks_per_round: 1,
   first_playoff_week: PLAYOFF_WEEK_RANGE.first,
   seeding_tiebreaker: 'points_for',

@@ -1,5 +1,6 @@
 import {
   bracketLayout,
+  DEFAULT_PLAYOFF_RULES,
   hasConsolationBracket,
   REGULAR_SEASON_WEEKS,
   seedTeams,
@@ -11,7 +12,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { scheduleGameWeeks } from './game-weeks';
 import { playoffRulesOf } from './playoff-rules';
-import { DEFAULT_PLAYOFF_TEAMS_SQL } from './playoff-sql';
 
 /**
  * The leagues whose regular season is over by `now` and that are not seeded yet: week 9's fantasy
@@ -31,7 +31,7 @@ async function leaguesDueForSeeding(db: Db, now: Date): Promise<number[]> {
       and (select count(*) from league_members m
         where m.league_id = l.id and m.role in ('commish', 'player'))
         >= coalesce((select pr.playoff_teams from playoff_rules pr where pr.league_id = l.id),
-          ${DEFAULT_PLAYOFF_TEAMS_SQL})
+          ${sql.lit(DEFAULT_PLAYOFF_RULES.playoff_teams)})
     order by l.id`.execute(db);
   return rows.map((row) => row.id);
 }
