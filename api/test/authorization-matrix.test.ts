@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BITE_RULES,
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
@@ -270,6 +271,15 @@ const ACCESS: Record<string, Target> = {
   'GET /bites/getWeekPlan/:league_id': { access: 'league' },
   'POST /bites/declare': { access: 'owner', body: weekChoiceBody },
   'POST /bites/garlic': { access: 'owner', body: weekChoiceBody },
+  'GET /playoff_rules/getPlayoffRulesByLeagueId/:league_id': { access: 'league' },
+  'POST /playoff_rules/create': {
+    access: 'commish',
+    body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_PLAYOFF_RULES }),
+  },
+  'GET /playoffs/getBracketByLeagueId/:league_id': { access: 'league' },
+  // Only the commissioner renews; league A's season is not complete, so even he is refused (409).
+  'POST /leagues/renew/:league_id': { access: 'commish', body: () => ({ keep_rosters: 1 }) },
+  'GET /leagues/getLeagueHistory/:league_id': { access: 'league' },
 };
 
 /** Fills a route's path parameters with the member's own resources in league A. */

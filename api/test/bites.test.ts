@@ -298,6 +298,38 @@ describe('taking a bite', () => {
     ]);
   });
 
+  it('asks a drop of the bitten position when the vampire holds that position’s maximum, its roster not full', async () => {
+    const { league, vamp, victim } = await biteWeek({ rules: { swap_rule: 'none' } });
+    // Room on the roster (5 of 6), but two WRs at most and the vampire has two.
+    await t.db
+      .updateTable('roster_rules')
+      .set({ max_roster_size: 6, bench_count: 4, max_wr_count: 2 })
+      .where('league_id', '=', league.leagueId)
+      .execute();
+    await rosterPlayer(
+      t,
+      league,
+      vamp.team,
+      await createPlayer(t, { position: 'RB', team: 'ZZB' }),
+    );
+    await endWeek(league);
+    const [right] = await rightsOf(league, vamp.team);
+    const detail = await detailOf(vamp.team, right!.id);
+    expect(detail.drop_required).toBe(false);
+    const requires = new Map(
+      detail.targets.map((target) => [target.player_id, target.drop_required]),
+    );
+    expect([requires.get(victim.wr), requires.get(victim.rb)]).toEqual([true, false]);
+    const noDrop = await take(vamp.team, right!.id, { player_id: victim.wr });
+    expect([noDrop.statusCode, noDrop.json().message]).toEqual([400, MESSAGES.biteDropNeeded]);
+    const res = await take(vamp.team, right!.id, {
+      player_id: victim.wr,
+      drop_player_id: vamp.benchWr,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await slotsOf(t, vamp.team)).get(victim.wr)).toBe('BENCH');
+  });
+
   it('lapses at the deadline: refused at once, closed by the scheduler', async () => {
     const { league, vamp, victim } = await biteWeek();
     await endWeek(league);

@@ -1,9 +1,13 @@
 import {
   DEFAULT_BITE_RULES,
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
+  PLAYOFF_TEAM_CHOICES,
   SCORING_RULE_FIELDS,
+  SEEDING_TIEBREAKERS,
+  WEEKS_PER_ROUND_CHOICES,
   SLOT_COUNT_FIELDS,
   SLOT_KINDS,
   fieldLabelOf,
@@ -12,6 +16,7 @@ import {
 import {
   BITE_DEADLINE_HOUR_BOUNDS,
   FAAB_MAX,
+  FIRST_PLAYOFF_WEEK_BOUNDS,
   MAX_ROSTER_SIZE,
   ROSTER_RULE_BOUNDS,
   SCORING_POINTS_BOUNDS,
@@ -28,6 +33,7 @@ import type { z } from 'zod';
 import type { RouteEntry } from '../src/app';
 import { MIGRATION_006_BOUNDS } from '../src/db/migrations/006-hardening';
 import { MIGRATION_010_SETTINGS } from '../src/db/migrations/010-trades-and-bites';
+import { MIGRATION_011_PLAYOFF_RULES } from '../src/db/migrations/011-playoffs';
 import { addMatchup } from './support/matchup-fixtures';
 import {
   addSeasonWeeks,
@@ -76,7 +82,7 @@ afterAll(async () => {
 
 /** Rule routes save only before activation: they run against the inactive league. */
 const isRuleSave = (route: RouteEntry) =>
-  /^\/(roster|scoring|waiver|trade|bite)_rules\/create$/.test(route.url);
+  /^\/(roster|scoring|waiver|trade|bite|playoff)_rules\/create$/.test(route.url);
 const leagueFor = (route: RouteEntry) => (isRuleSave(route) ? inactive : active);
 const callerFor = (route: RouteEntry): Team => leagueFor(route).commish;
 
@@ -90,6 +96,8 @@ function validLeaf(route: RouteEntry, path: string[]): unknown {
     ...DEFAULT_SCORING_RULES,
     ...DEFAULT_TRADE_RULES,
     ...DEFAULT_BITE_RULES,
+    ...DEFAULT_PLAYOFF_RULES,
+    keep_rosters: 1,
     ...ids,
     league_id: leagueFor(route).leagueId,
     roster_type_id: 1,
@@ -366,6 +374,7 @@ describe('the heaviest rules the api accepts', () => {
       `/matchups/getMatchupsByLeagueAndWeek/${league.leagueId}/9`,
       `/schedules/getSchedulesByLeagueId/${league.leagueId}`,
       `/roster_rules/getRosterRulesByLeagueId/${league.leagueId}/1`,
+      `/playoffs/getBracketByLeagueId/${league.leagueId}`,
     ];
     const rostered = (MAX_ROSTER_SIZE + rules.ir_count) * 2;
     for (const url of reads) {
@@ -417,6 +426,12 @@ describe('the database', () => {
     expect(MIGRATION_010_SETTINGS.biteDefaults).toEqual(DEFAULT_BITE_RULES);
     expect(MIGRATION_006_BOUNDS.SCORING_POINTS_MAX).toBe(SCORING_POINTS_BOUNDS.max);
     expect(-MIGRATION_006_BOUNDS.SCORING_POINTS_MAX).toBe(SCORING_POINTS_BOUNDS.min);
+    expect(MIGRATION_011_PLAYOFF_RULES).toMatchObject({
+      playoffTeams: [...PLAYOFF_TEAM_CHOICES],
+      weeksPerRound: [...WEEKS_PER_ROUND_CHOICES],
+      firstPlayoffWeek: FIRST_PLAYOFF_WEEK_BOUNDS,
+      seedingTiebreakers: [...SEEDING_TIEBREAKERS],
+    });
   });
 
   it('refuses a rule or a budget past its bound, whatever writes it', async () => {

@@ -3,8 +3,10 @@ import type {
   BiteDeadlineKind,
   BiteRightStatus,
   BiteSwapRule,
+  BracketName,
   GameState,
   RosterType,
+  SeedingTiebreaker,
   TradePlayerAction,
   TradeReviewMode,
   TradeStatus,
@@ -41,6 +43,8 @@ export interface LeaguesTable {
   created_by: number | null;
   created_at: CreatedAt;
   activated_at: Timestamp | null;
+  /** The season this league was renewed from (011-playoffs); null for a league's first season. */
+  previous_league_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LeagueMembersTable {
@@ -234,6 +238,54 @@ export interface SchedulesTable {
   home_score: number | null;
   away_score: number | null;
   is_final: ColumnType<number, number | undefined, number>;
+  /** The playoff game this week of it belongs to (011-playoffs); null in the regular season. */
+  playoff_game_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A league's playoff settings (011-playoffs); a league without a row plays the defaults. */
+export interface PlayoffRulesTable {
+  league_id: number;
+  playoff_teams: 4 | 6;
+  weeks_per_round: 1 | 2;
+  first_playoff_week: number;
+  seeding_tiebreaker: SeedingTiebreaker;
+  consolation_bracket: 0 | 1;
+}
+
+/** One per league season, written by its seeding; completed with the champion. */
+export interface PlayoffBracketsTable {
+  league_id: number;
+  seeded_at: Timestamp;
+  champion_member_id: number | null;
+  completed_at: Timestamp | null;
+}
+
+export interface PlayoffSeedsTable {
+  league_id: number;
+  league_member_id: number;
+  seed: number;
+  bracket: BracketName | null;
+  wins: number;
+  losses: number;
+  ties: number;
+  points_for: number;
+  tiebreak: 'points_for' | 'head_to_head' | 'lot' | null;
+  lot: number;
+}
+
+export interface PlayoffGamesTable {
+  id: Generated<number>;
+  league_id: number;
+  bracket: BracketName;
+  round: number;
+  slot: number;
+  top_member_id: number | null;
+  bottom_member_id: number | null;
+  winner_member_id: number | null;
+  decided_by: 'points' | 'higher_seed' | null;
+  decided_at: Timestamp | null;
+  /** Until then a stat correction may still change the result (the next week's first kickoff). */
+  corrections_until: Timestamp | null;
 }
 
 /** The lineup a team played a week with, frozen when the week ended (002-matchup-lineups). */
@@ -458,6 +510,10 @@ export interface Database {
   bite_rights: BiteRightsTable;
   bite_declarations: WeekChoicesTable;
   garlic_choices: WeekChoicesTable;
+  playoff_rules: PlayoffRulesTable;
+  playoff_brackets: PlayoffBracketsTable;
+  playoff_seeds: PlayoffSeedsTable;
+  playoff_games: PlayoffGamesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -468,5 +524,7 @@ export type ScoringRulesRow = Selectable<ScoringRulesTable>;
 export type PlayerRow = Selectable<PlayersTable>;
 export type RosteredPlayerRow = Selectable<RosteredPlayersTable>;
 export type WaiverClaimRow = Selectable<WaiverClaimsTable>;
+export type PlayoffGameRow = Selectable<PlayoffGamesTable>;
+export type PlayoffRulesRow = Selectable<PlayoffRulesTable>;
 export type NewWeeklyStats = Insertable<WeeklyStatsTable>;
 export type RosteredPlayerUpdate = Updateable<RosteredPlayersTable>;

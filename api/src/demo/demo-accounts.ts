@@ -1,4 +1,4 @@
-import { DEFAULT_BITE_RULES } from '@fangtasy/shared/domain';
+import { DEFAULT_BITE_RULES, type PlayoffRules } from '@fangtasy/shared/domain';
 import { DEMO_CREATOR_EMAIL } from '../config';
 
 /** The password of every demo account (team brief). */
@@ -97,4 +97,17 @@ export const DEMO_BITE_RULES = {
   swap_rule: 'none' as const,
   deadline_day: 'Sunday' as const,
   deadline_hour: 20,
+};
+
+/**
+ * The demo league's playoffs: six teams in one-week rounds, weeks 10-12 — seeds 1 and 2 on a bye
+ * in week 10 — and a consolation bracket for seeds 7-10 in weeks 11-12, so a clock in the
+ * playoffs shows every part of a bracket (docs/decisions/020-playoffs-and-seasons.md).
+ */
+export const DEMO_PLAYOFF_RULES: PlayoffRules = {
+  playoff_teams: 6,
+  weeks_per_round: 1,
+  first_playoff_week: 10,
+  seeding_tiebreaker: 'points_for',
+  consolation_bracket: 1,
 };

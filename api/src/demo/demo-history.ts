@@ -10,7 +10,7 @@ import { biteOptions } from '../services/bites/bite-options';
 import { lapseBiteRights } from '../services/bites/bite-jobs';
 import { takeBite } from '../services/bites/take-bite';
 import { finalizeEndedWeeks } from '../services/finalize-weeks';
-import { biteRulesOf } from '../services/league-rules';
+import { biteRulesOf, tradeRulesOf } from '../services/league-rules';
 import { directAddIn } from '../services/roster-adds';
 import { applyMove } from '../services/roster-changes';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../services/roster-context';
 import { currentFantasyWeek, lockedPlayers } from '../services/lineup-lock';
 import { proposeTrade } from '../services/trades/propose-trade';
+import { isTradingOpen } from '../services/trades/trade-window';
 
 const HOUR_MS = 3_600_000;
 
@@ -83,14 +84,20 @@ export async function playDemoHistory(
         at,
       );
       const points = (id: number | null) => (id === null ? 0 : (seasonPoints.get(id) ?? 0));
-      const drops = options.dropRequired
-        ? options.dropOptions.filter((drop) => !drop.is_locked).map((drop) => drop.player_id)
-        : [null];
+      // A target that needs a drop (a full roster, or his position at its maximum) costs the
+      // vampire one of its unlocked players of his position, which answers either limit, or else
+      // any unlocked player (a full roster holding none of his position).
+      const dropsFor = (target: (typeof options.targets)[number]) => {
+        if (!target.drop_required) return [null];
+        const free = options.dropOptions.filter((drop) => !drop.is_locked);
+        const samePosition = free.filter((drop) => drop.position === target.position);
+        return (samePosition.length > 0 ? samePosition : free).map((drop) => drop.player_id);
+      };
       const choices = options.targets
         .filter((target) => !target.is_locked)
         .flatMap((target): { target: number; swap: number | null; drop: number | null }[] =>
           right.swap_rule === 'none'
-            ? drops.map((drop) => ({ target: target.player_id, swap: null, drop }))
+            ? dropsFor(target).map((drop) => ({ target: target.player_id, swap: null, drop }))
             : target.swap_options
                 .filter((swap) => !swap.is_locked)
                 .map((swap) => ({ target: target.player_id, swap: swap.player_id, drop: null })),
@@ -205,6 +212,11 @@ export async function placeDemoTradeOffer(
   to: { memberId: number },
 ): Promise<void> {
   const league = await loadLeague(trx, leagueId);
+  // A clock past the trade deadline (the playoffs' demo clocks) has no offer waiting.
+  const offeredAt = new Date(now.getTime() - 26 * HOUR_MS);
+  const { trade_deadline_week: deadlineWeek } = await tradeRulesOf(trx, leagueId);
+  if (!(await isTradingOpen(trx, league, deadlineWeek, now))) return;
+  if (!(await isTradingOpen(trx, league, deadlineWeek, offeredAt))) return;
   const week = await currentFantasyWeek(trx, league.season, now);
   const benchOf = async (memberId: number) => {
     const bench = (await rosterEntries(trx, { memberId }).execute()).filter(
@@ -233,6 +245,6 @@ export async function placeDemoTradeOffer(
       receive_player_ids: [asked.player_id],
       drop_player_ids: [],
     },
-    new Date(now.getTime() - 26 * HOUR_MS),
+    offeredAt,
   );
 }

@@ -21,6 +21,7 @@ import {
   DEMO_LEAGUE_NAME,
   DEMO_PASSWORD,
   DEMO_PLAYERS,
+  DEMO_PLAYOFF_RULES,
   DEMO_VAMPIRES,
   DEMO_VAMPIRE_ROSTER_RULES,
   NIGHTFALL_LEAGUE_NAME,
@@ -233,6 +234,7 @@ export async function seedDemoIfEmpty(
       name: DEMO_LEAGUE_NAME,
       vampireRosterRules: DEMO_VAMPIRE_ROSTER_RULES,
       biteRules: DEMO_BITE_RULES,
+      playoffRules: DEMO_PLAYOFF_RULES,
     });
     for (const account of DEMO_PLAYERS) {
       const userId = userIds.get(account.username)!;

@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
 import { biteRightsJob } from '../services/bites/bite-jobs';
 import { tradesJob } from '../services/trades/trade-jobs';
+import { playoffsJob } from '../services/playoffs/playoffs-job';
 import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
 import { statsSourceJob } from '../stats-sources/stats-source';
@@ -40,6 +41,7 @@ export const purgeExpiredJob: ScheduledJob = {
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   recordedSeasonReplayJob,
   finalizeEndedWeeksJob,
+  playoffsJob,
   waiverRunJob,
   tradesJob,
   biteRightsJob,
@@ -55,6 +57,7 @@ export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
     recordedSeasonReplayJob,
     ...configuredSources(config).map(statsSourceJob),
     finalizeEndedWeeksJob,
+    playoffsJob,
     waiverRunJob,
     tradesJob,
     biteRightsJob,

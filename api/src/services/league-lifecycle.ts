@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_WAIVER_RULES,
@@ -11,6 +12,7 @@ import {
   shuffle,
   TEAM_ROLES,
   type MemberRole,
+  type PlayoffRules,
 } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
@@ -26,6 +28,7 @@ import {
   type ScoringRuleValues,
   type WaiverRuleValues,
 } from './league-rules';
+import { insertPlayoffRules } from './playoffs/playoff-rules';
 import { seasonForNow } from './season';
 import { inTransaction } from './in-transaction';
 
@@ -43,6 +46,7 @@ export interface CreateLeagueInput {
   waiverRules?: WaiverRuleValues | undefined;
   tradeRules?: TradeRuleValues | undefined;
   biteRules?: BiteRuleValues | undefined;
+  playoffRules?: PlayoffRules | undefined;
 }
 
 /**
@@ -77,6 +81,7 @@ export async function createLeague(
       trade: input.tradeRules,
       bite: input.biteRules,
     });
+    await insertPlayoffRules(trx, league.id, input.playoffRules ?? DEFAULT_PLAYOFF_RULES);
     const commish = await trx
       .insertInto('league_members')
       .values({

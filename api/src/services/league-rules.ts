@@ -106,7 +106,7 @@ export async function insertLeagueRules(
  * Rules are settled before the season starts: once a league is active, rosters, scores already
  * final and due waiver runs were all decided under them, so changing them would rewrite history.
  */
-async function lockInactiveLeague(trx: Db, leagueId: number): Promise<void> {
+export async function lockInactiveLeague(trx: Db, leagueId: number): Promise<void> {
   const league = await lockLeague(trx, leagueId);
   if (league.is_active) throw conflict(MESSAGES.rulesLocked);
 }

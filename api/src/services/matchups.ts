@@ -5,6 +5,7 @@ import {
   placePlayersInSlots,
   pointsPerGame,
   SCHEDULE_WEEKS,
+  seasonWeek,
   type Flag,
   type MatchupPlayer,
   type MatchupSide,
@@ -14,6 +15,8 @@ import {
 import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
 import { currentFantasyWeek } from './lineup-lock';
+import { bracketOrder, playoffMatchupsOf } from './playoffs/playoff-matchups';
+import { playoffRulesOf } from './playoffs/playoff-rules';
 import { loadLeague, toRosterRules } from './roster-context';
 import { leagueSeasonPoints, type SeasonPointsRow } from './season-points';
 import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
@@ -124,7 +127,7 @@ export async function weekMatchups(
   const membership = await requireLeagueMember(db, input.leagueId, input.userId);
   const league = await loadLeague(db, input.leagueId);
   const { now, week } = input;
-  const [weeks, current, rows, rulesByType] = await Promise.all([
+  const [weeks, current, rows, rulesByType, playoffRules] = await Promise.all([
     db
       .selectFrom('fantasy_weeks')
       .select(['week', 'end_datetime'])
@@ -142,6 +145,7 @@ export async function weekMatchups(
         's.home_score',
         's.away_score',
         's.is_final',
+        's.playoff_game_id',
         'home.id as home_id',
         'home.team_name as home_team_name',
         'home.is_vamp as home_is_vamp',
@@ -154,6 +158,7 @@ export async function weekMatchups(
       .orderBy('s.id')
       .execute(),
     rosterRulesByType(db, league.id),
+    playoffRulesOf(db, league.id),
   ]);
   const weekEndValue = weeks.find((entry) => entry.week === week)?.end_datetime ?? null;
   const weekEnd = weekEndValue === null ? null : new Date(weekEndValue);
@@ -168,7 +173,7 @@ export async function weekMatchups(
   const memberIds = rows.flatMap((row) => [row.home_id, row.away_id]);
   // Per-game figures are the season so far by the clock, the same figure the wire shows
   // (decision 016); the season-points pass is memoized, so a live week costs one key read.
-  const [players, games, seasonPoints] = await Promise.all([
+  const [players, games, seasonPoints, playoff] = await Promise.all([
     lineupPlayerScores(db, {
       leagues: [league.id],
       season: league.season,
@@ -179,6 +184,16 @@ export async function weekMatchups(
     }),
     weekGames(db, league.season, [week], now).then((byWeek) => byWeek.get(week)!),
     leagueSeasonPoints(db, { leagueId: league.id, season: league.season, now }),
+    playoffMatchupsOf(
+      db,
+      league.id,
+      rows.map((row) => ({
+        week: row.week,
+        home_league_member: row.home_id,
+        away_league_member: row.away_id,
+        playoff_game_id: row.playoff_game_id,
+      })),
+    ),
   ]);
   const context: SideContext = { at: scoredAt, weekEnd, seasonPoints };
   // A week whose games are all final is final (its scores no longer move).
@@ -186,9 +201,13 @@ export async function weekMatchups(
   const playersOf = (memberId: number) =>
     players.filter((player) => player.league_member_id === memberId);
   const rulesOf = (isVamp: number) => rulesByType.get(isVamp === 1 ? 2 : 1);
+  const phase = seasonWeek(playoffRules, week);
   return {
     league: { league_id: league.id, name: league.name, season: league.season },
     week,
+    // Weeks past the schedule's 14 hold no games either.
+    phase: week > SCHEDULE_WEEKS ? 'no_games' : phase.phase,
+    round_name: phase.round_name,
     // The league's own weeks (spec: a 14-week schedule), not every week of the NFL season.
     weeks: weeks.map((entry) => entry.week).filter((entry) => entry <= SCHEDULE_WEEKS),
     current_week: current?.week ?? null,
@@ -201,24 +220,27 @@ export async function weekMatchups(
     roster_rules: [...rulesByType.values()]
       .sort((a, b) => a.roster_type_id - b.roster_type_id)
       .map((rules) => lineupRulesSchema.parse(rules)),
-    matchups: rows.map((row) => ({
-      id: row.id,
-      week: row.week,
-      is_final: isFinal,
-      home: sideOf(
-        { id: row.home_id, team_name: row.home_team_name, is_vamp: row.home_is_vamp },
-        playersOf(row.home_id),
-        rulesOf(row.home_is_vamp),
-        stored ? row.home_score : null,
-        context,
-      ),
-      away: sideOf(
-        { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
-        playersOf(row.away_id),
-        rulesOf(row.away_is_vamp),
-        stored ? row.away_score : null,
-        context,
-      ),
-    })),
+    matchups: rows
+      .map((row, index) => ({
+        id: row.id,
+        week: row.week,
+        is_final: isFinal,
+        home: sideOf(
+          { id: row.home_id, team_name: row.home_team_name, is_vamp: row.home_is_vamp },
+          playersOf(row.home_id),
+          rulesOf(row.home_is_vamp),
+          stored ? row.home_score : null,
+          context,
+        ),
+        away: sideOf(
+          { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
+          playersOf(row.away_id),
+          rulesOf(row.away_is_vamp),
+          stored ? row.away_score : null,
+          context,
+        ),
+        playoff: playoff[index] ?? null,
+      }))
+      .sort(bracketOrder),
   };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_BITE_RULES } from '../domain/bite-rules';
 import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES } from '../domain/constants';
 import { DEFAULT_TRADE_RULES } from '../domain/trade-rules';
 import { MESSAGES } from '../domain/messages';
+import { DEFAULT_PLAYOFF_RULES } from '../domain/playoff-rules';
 import * as api from './index';
 import { apiClient, configureApi } from './client';
 
@@ -369,6 +370,33 @@ const cases: CallCase[] = [
     },
   ],
   ['getLeagueById', () => api.getLeagueById(4), 'GET', '/leagues/getLeagueById/4'],
+  [
+    'renewLeague',
+    () => api.renewLeague(4, { keep_rosters: 1 }),
+    'POST',
+    '/leagues/renew/4',
+    { keep_rosters: 1 },
+  ],
+  ['getLeagueHistory', () => api.getLeagueHistory(4), 'GET', '/leagues/getLeagueHistory/4'],
+  [
+    'getPlayoffRulesByLeagueId',
+    () => api.getPlayoffRulesByLeagueId(4),
+    'GET',
+    '/playoff_rules/getPlayoffRulesByLeagueId/4',
+  ],
+  [
+    'createPlayoffRules',
+    () => api.createPlayoffRules({ league_id: 4, ...DEFAULT_PLAYOFF_RULES }),
+    'POST',
+    '/playoff_rules/create',
+    { league_id: 4, ...DEFAULT_PLAYOFF_RULES },
+  ],
+  [
+    'getBracketByLeagueId',
+    () => api.getBracketByLeagueId(4),
+    'GET',
+    '/playoffs/getBracketByLeagueId/4',
+  ],
   ['getActivationStatus', () => api.getActivationStatus(4), 'GET', '/leagues/activationStatus/4'],
   [
     'activateLeague sends an empty body',

@@ -80,7 +80,14 @@ export {
   passBite,
   takeBite,
 } from './bites';
-export { activateLeague, createLeague, getLeagueById } from './leagues';
+export {
+  activateLeague,
+  createLeague,
+  getLeagueById,
+  getLeagueHistory,
+  renewLeague,
+} from './leagues';
+export { createPlayoffRules, getBracketByLeagueId, getPlayoffRulesByLeagueId } from './playoffs';
 export { getCurrentFantasyWeek, getFantasyWeeks, getFantasyWeeksByYear } from './fantasy-weeks';
 export { getGameSchedules, getNflSchedulesByYearAndWeek } from './nfl-schedules';
 export { getSchedulesByLeagueId } from './schedules';

@@ -59,6 +59,11 @@ export const biteTargetSchema = bitePlayerSchema.extend({
   is_locked: z.boolean(),
   /** Under the same-position swap: who may go back for him (empty: no legal swap). */
   swap_options: z.array(biteSwapOptionSchema),
+  /**
+   * Without a swap, taking him needs a drop: the vampire's roster is full, or already holds as
+   * many of his position as its rules allow (then the drop is one of that position).
+   */
+  drop_required: z.boolean(),
 });
 
 /** GET /bites/getBiteRightById/{id}: a right with what it may take now (for an open right). */

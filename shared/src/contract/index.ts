@@ -12,6 +12,7 @@ import type {
   activateLeagueAnswerSchema,
   activationStatusSchema,
   createLeagueAnswerSchema,
+  leagueDetailsSchema,
   leagueSchema,
 } from './leagues';
 import type {
@@ -25,6 +26,21 @@ import type {
 } from './matchups';
 import type { liveWeekSchema } from './live';
 import type { nflScheduleEntrySchema } from './nfl-schedule';
+import type {
+  bracketGameSchema,
+  bracketRoundSchema,
+  bracketSideSchema,
+  bracketTeamSchema,
+  leagueSeasonSchema,
+  leagueStatusSchema,
+  playoffBracketSchema,
+  playoffMatchupSchema,
+  playoffRulesSchema,
+  playoffRuleValuesSchema,
+  renewLeagueAnswerSchema,
+  seasonTeamSchema,
+  seedRowSchema,
+} from './playoffs';
 import type {
   playerSchema,
   playerSearchPageSchema,
@@ -90,6 +106,7 @@ export {
   activateLeagueAnswerSchema,
   activationStatusSchema,
   createLeagueAnswerSchema,
+  leagueDetailsSchema,
   leagueSchema,
 } from './leagues';
 export {
@@ -102,6 +119,24 @@ export {
   weekMatchupsSchema,
 } from './matchups';
 export { nflScheduleEntrySchema } from './nfl-schedule';
+export {
+  bracketGameSchema,
+  bracketNameSchema,
+  bracketRoundSchema,
+  bracketSideSchema,
+  bracketTeamSchema,
+  leagueSeasonSchema,
+  leagueStatusSchema,
+  playoffBracketSchema,
+  playoffMatchupSchema,
+  playoffRulesSchema,
+  playoffRuleValuesSchema,
+  renewLeagueAnswerSchema,
+  seasonTeamSchema,
+  seasonWeekSchema,
+  seedRowSchema,
+  sideSourceSchema,
+} from './playoffs';
 export {
   playerSchema,
   playerSearchPageSchema,
@@ -191,6 +226,7 @@ export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
 export type StatsSourceHealth = z.infer<typeof statsSourceHealthSchema>;
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 export type League = z.infer<typeof leagueSchema>;
+export type LeagueDetails = z.infer<typeof leagueDetailsSchema>;
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
 export type LeagueTransaction = z.infer<typeof leagueTransactionSchema>;
@@ -206,6 +242,20 @@ export type MyTeamPlayer = z.infer<typeof myTeamPlayerSchema>;
 export type NextMatch = z.infer<typeof nextMatchSchema>;
 export type NflScheduleEntry = z.infer<typeof nflScheduleEntrySchema>;
 export type Player = z.infer<typeof playerSchema>;
+/** A league's playoff settings (the wizard's playoffs step). */
+export type PlayoffRules = z.infer<typeof playoffRuleValuesSchema>;
+export type PlayoffRulesAnswer = z.infer<typeof playoffRulesSchema>;
+export type PlayoffMatchup = z.infer<typeof playoffMatchupSchema>;
+export type PlayoffBracket = z.infer<typeof playoffBracketSchema>;
+export type BracketGame = z.infer<typeof bracketGameSchema>;
+export type BracketRound = z.infer<typeof bracketRoundSchema>;
+export type BracketSide = z.infer<typeof bracketSideSchema>;
+export type BracketTeam = z.infer<typeof bracketTeamSchema>;
+export type SeedRow = z.infer<typeof seedRowSchema>;
+export type SeasonTeam = z.infer<typeof seasonTeamSchema>;
+export type LeagueStatus = z.infer<typeof leagueStatusSchema>;
+export type LeagueSeason = z.infer<typeof leagueSeasonSchema>;
+export type RenewLeagueAnswer = z.infer<typeof renewLeagueAnswerSchema>;
 export type PlayerSearchPage = z.infer<typeof playerSearchPageSchema>;
 export type PlayerSearchRow = z.infer<typeof playerSearchRowSchema>;
 export type PlayerState = z.infer<typeof playerStateSchema>;

@@ -23,6 +23,7 @@ export type {
   MyTeamPlayer,
   NflScheduleEntry,
   Player,
+  PlayoffRules,
   PlayerState,
   PublicUser,
   RosteredPlayer,

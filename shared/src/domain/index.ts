@@ -2,7 +2,20 @@
 export type {
   ActivateLeagueAnswer,
   ActivationStatus,
+  BracketGame,
+  BracketRound,
+  BracketSide,
+  BracketTeam,
   CreateLeagueAnswer,
+  LeagueDetails,
+  LeagueSeason,
+  LeagueStatus,
+  PlayoffBracket,
+  PlayoffMatchup,
+  PlayoffRulesAnswer,
+  RenewLeagueAnswer,
+  SeasonTeam,
+  SeedRow,
   LoginAnswer,
   PlayerSearchPage,
   PlayerSearchRow,
@@ -34,6 +47,7 @@ export type {
   NflScheduleEntry,
   Player,
   PlayerState,
+  PlayoffRules,
   Position,
   PublicUser,
   RosterRules,
@@ -97,12 +111,19 @@ export { ROSTER_PRESETS, SCORING_PRESETS } from './league-presets';
 export type { RosterPreset, RulePreset, ScoringPreset } from './league-presets';
 export {
   BITE_RULE_LABELS,
+  PLAYOFF_RULE_LABELS,
   ROSTER_RULE_LABELS,
   SCORING_RULE_GROUPS,
   TRADE_RULE_LABELS,
   fieldLabelOf,
 } from './rule-labels';
-export type { RosterRuleField, RuleLabel, ScoringRuleField, ScoringRuleGroup } from './rule-labels';
+export type {
+  PlayoffRuleField,
+  RosterRuleField,
+  RuleLabel,
+  ScoringRuleField,
+  ScoringRuleGroup,
+} from './rule-labels';
 export {
   SLOT_COUNT_FIELDS,
   buildSlotLayout,
@@ -217,3 +238,40 @@ export type { BiteTargetFacts, FrozenLineupPlayer } from './bite-targets';
 export { rosterLimitProblem } from './roster-limits';
 export type { RosterLimitProblem } from './roster-limits';
 export type { LineupCandidate, LineupChange } from './best-lineup';
+export {
+  CONSOLATION_TEAMS,
+  DEFAULT_PLAYOFF_RULES,
+  PLAYOFF_TEAM_CHOICES,
+  PLAYOFF_WEEK_RANGE,
+  SEEDING_TIEBREAKERS,
+  WEEKS_PER_ROUND_CHOICES,
+  bracketRoundCount,
+  isRegularSeasonWeek,
+  lastPlayoffWeek,
+  playoffRoundCount,
+  playoffsFit,
+  playoffWeekPlan,
+  roundName,
+  roundWeeks,
+  seasonWeek,
+  seedingOrderSteps,
+} from './playoff-rules';
+export type { BracketName, SeasonWeek, SeedingTiebreaker } from './playoff-rules';
+export {
+  bracketLayout,
+  byesOf,
+  decidePlayoffGame,
+  finalPlaces,
+  hasConsolationBracket,
+  isFinalGame,
+  nextGameOf,
+} from './playoff-bracket';
+export type {
+  BracketGameLayout,
+  DecidedGame,
+  PlayedSide,
+  PlayoffGameResult,
+  SideSource,
+} from './playoff-bracket';
+export { seedTeams } from './playoff-seeding';
+export type { SeasonGame, SeededTeam, SeedTiebreak } from './playoff-seeding';

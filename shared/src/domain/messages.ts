@@ -350,4 +350,34 @@ export const MESSAGES = {
   garlicNotFacingVampire: 'Garlic protects a starter only in a week you face a vampire.',
   garlicStarterOnly: 'Garlic can protect only one of your starters.',
   noBitesThisWeek: 'There are no bites this week.',
+
+  // Playoffs and the season's end (docs/decisions/020-playoffs-and-seasons.md)
+  quarterfinalRound: 'Quarterfinals',
+  semifinalRound: 'Semifinals',
+  championshipRound: 'Championship',
+  consolationSemifinals: 'Consolation semifinals',
+  consolationFinal: 'Consolation final',
+  playoffBracketName: 'Playoffs',
+  consolationBracketName: 'Consolation bracket',
+  noGamesThisWeek: 'No games this week',
+  seedByRecord: 'Record (win percentage, a tie counting half a win)',
+  seedByPointsFor: 'Points for',
+  seedByHeadToHead: 'Head-to-head record among the teams still level',
+  seedByLot: 'A draw by lot, made when the league is seeded',
+  playoffTieRule:
+    'A playoff game level on points after its round (both weeks of a two-week round added) goes to the higher seed.',
+  playoffTeamsInvalid: 'Playoff teams must be 4 or 6.',
+  weeksPerRoundInvalid: 'Playoff rounds last 1 or 2 weeks.',
+  firstPlayoffWeekInvalid: 'The playoffs start in a week from 10 to 14.',
+  playoffsDoNotFit: (rounds: number, weeksPerRound: number, first: number, last: number) =>
+    `The playoffs must end by week 14: ${rounds} rounds of ${weeksPerRound} week${weeksPerRound === 1 ? '' : 's'} from week ${first} end in week ${last}.`,
+  seedingTiebreakerInvalid: 'The seeding tie-breaker is points_for or head_to_head.',
+  consolationBracketInvalid: 'The consolation bracket is 1 (played) or 0 (not played).',
+  playoffRulesSaved: 'Playoff rules saved.',
+  renewRostersInvalid: 'Say whether rosters are kept: keep_rosters 1 or 0.',
+  leagueNotComplete: 'A league can be renewed once its season is complete (its final is decided).',
+  leagueAlreadyRenewed: 'This league has already been renewed for the next season.',
+  noNextSeason: 'There is no next season to renew this league into.',
+  leagueRenewed: (season: number) =>
+    `League renewed for the ${season} season. Edit its rules if you wish, then activate it.`,
 } as const;

@@ -109,6 +109,23 @@ export const BITE_RULE_LABELS: readonly RuleLabel<string>[] = [
   { field: 'garlic', label: 'Garlic (protect one starter)' },
 ];
 
+/** A playoff rule a league sets (the fields of its playoff rules). */
+export type PlayoffRuleField =
+  | 'playoff_teams'
+  | 'weeks_per_round'
+  | 'first_playoff_week'
+  | 'seeding_tiebreaker'
+  | 'consolation_bracket';
+
+/** The playoff rules in the order and words of the rules page and the wizard's playoffs step. */
+export const PLAYOFF_RULE_LABELS: readonly RuleLabel<PlayoffRuleField>[] = [
+  { field: 'playoff_teams', label: 'Playoff Teams' },
+  { field: 'weeks_per_round', label: 'Weeks per Round' },
+  { field: 'first_playoff_week', label: 'First Playoff Week' },
+  { field: 'seeding_tiebreaker', label: 'Seeding Tie-Breaker' },
+  { field: 'consolation_bracket', label: 'Consolation Bracket' },
+];
+
 const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
   ...ROSTER_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
   ...TRADE_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
@@ -117,6 +134,7 @@ const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
     group.fields.map((rule) => [rule.field, `${group.title} ${rule.label}`] as const),
   ),
   ['waivers_length', 'Waivers Length (days)'],
+  ...PLAYOFF_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
 ]);
 
 /** How an answer names a field: the words its screen shows, else the field's own name. */

@@ -28,6 +28,8 @@ export type {
   WaiverRulesBody,
   WaiverRulesInput,
 } from './league-wizard';
+export { playoffRulesBodySchema, playoffRulesSchema, renewLeagueBodySchema } from './playoff-rules';
+export type { PlayoffRulesBody, PlayoffRulesInput, RenewLeagueBody } from './playoff-rules';
 export { claimFormSchema, waiverClaimBodySchema } from './waiver-claim';
 export type {
   ClaimFormContext,
@@ -74,6 +76,7 @@ export {
   BITE_DEADLINE_HOUR_BOUNDS,
   CLAIM_PRIORITY_BOUNDS,
   FAAB_MAX,
+  FIRST_PLAYOFF_WEEK_BOUNDS,
   ID_MAX,
   MAX_ROSTER_SIZE,
   ROSTER_RULE_BOUNDS,

@@ -5,6 +5,7 @@ import { fieldLabelOf, type RosterRuleField } from '../domain/rule-labels';
 import { biteRulesSchema } from './bite-rules';
 import { bodyId, tooLarge } from './bounded-numbers';
 import { tradeRulesSchema } from './trade-rules';
+import { playoffRulesSchema } from './playoff-rules';
 import {
   LEAGUE_NAME_MAX,
   ROSTER_RULE_BOUNDS,
@@ -143,6 +144,8 @@ export const createLeagueBodySchema = z.object({
   waiver_rules: waiverRulesSchema,
   trade_rules: tradeRulesSchema.optional(),
   bite_rules: biteRulesSchema.optional(),
+  /** The playoffs step; left out, the league plays the default playoffs (DEFAULT_PLAYOFF_RULES). */
+  playoff_rules: playoffRulesSchema.optional(),
 });
 
 export type LeagueInfoForm = z.input<typeof leagueInfoSchema>;

@@ -63,6 +63,9 @@ export const CLAIM_PRIORITY_BOUNDS: NumberBounds = { min: 1, max: 10_000 };
 /** NFL seasons the product reads (a league belongs to one). */
 export const SEASON_BOUNDS: NumberBounds = { min: 2000, max: 2100 };
 
+/** The week a league's playoffs start: within weeks 10-14, which decisions.md keeps for them. */
+export const FIRST_PLAYOFF_WEEK_BOUNDS: NumberBounds = { min: 10, max: 14 };
+
 /** NFL weeks: 18 regular-season weeks and the playoffs fit well inside. */
 export const WEEK_BOUNDS: NumberBounds = { min: 1, max: 30 };
 

@@ -1,5 +1,6 @@
 import {
   biteTargetIds,
+  isAtPositionMaximum,
   isRosterFull,
   isStarterSlot,
   slotKindOf,
@@ -86,16 +87,22 @@ export async function biteOptions(
     ...playerOf(entry),
     is_locked: locked.has(entry.player_id),
   });
+  const rosterFull =
+    right.swap_rule === 'none' &&
+    vampireRules !== null &&
+    isRosterFull(vampireRules, rosters.vampire);
   return {
     targets: targets.map((entry) => ({
       ...withLock(entry),
       week_slot: weekSlot.get(entry.player_id) ?? 'BENCH',
       swap_options: swaps.filter((swap) => swap.position === entry.position).map(withLock),
+      drop_required:
+        rosterFull ||
+        (right.swap_rule === 'none' &&
+          vampireRules !== null &&
+          isAtPositionMaximum(vampireRules, rosters.vampire, entry.position)),
     })),
-    dropRequired:
-      right.swap_rule === 'none' &&
-      vampireRules !== null &&
-      isRosterFull(vampireRules, rosters.vampire),
+    dropRequired: rosterFull,
     dropOptions: drops.map(withLock),
   };
 }

@@ -61,6 +61,8 @@ const standingRow = (
   points_against: 0,
   streak: null,
   rank,
+  seed: null,
+  final_place: null,
 });
 
 /** Before any week is final: everyone 0-0-0. */
@@ -95,6 +97,7 @@ const aliceVsCasey = (
             starter(`WR${i + 1}`, 10 + i, state, state === 'scheduled' ? null : 7),
           ),
         ),
+        playoff: null,
       },
       {
         id: 2,
@@ -102,6 +105,7 @@ const aliceVsCasey = (
         is_final: isFinal,
         home: side(900, 'Team Other', 1, []),
         away: side(901, 'Team Fourth', 2, []),
+        playoff: null,
       },
     ],
     { is_final: isFinal },
@@ -224,6 +228,7 @@ describe('Team dashboard', () => {
         opponent_league_member_id: caseyMember.id,
         opponent_team_name: 'Team Casey',
         opponent_username: 'casey',
+        round_name: null,
       },
       final_weeks: 1,
     });
@@ -309,6 +314,7 @@ describe('the game-day home', () => {
             opponent_league_member_id: caseyMember.id,
             opponent_team_name: 'Team Casey',
             opponent_username: 'casey',
+            round_name: null,
           },
           final_weeks: 8,
         }),
@@ -344,6 +350,7 @@ describe('the game-day home', () => {
             opponent_league_member_id: caseyMember.id,
             opponent_team_name: 'Team Casey',
             opponent_username: 'casey',
+            round_name: null,
           },
         }),
       ),
