@@ -107,7 +107,7 @@ export async function serveStatic({ dir, port = 0, host, spa = false, files = {}
 
   /**
    * The file's bytes in `encoding`, encoded once per version of the file. The build writes a
-   * brotli copy beside each asset (`<file>.br`, createFederatedConfig): that one is sent as it is.
+   * brotli copy beside each asset (`<file>.br`, scripts/lib/product.mjs): that one is sent as is.
    */
   function encodedBytes(file, mtimeMs, encoding) {
     const key = `${encoding}:${file}:${mtimeMs}`;

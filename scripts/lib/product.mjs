@@ -1,10 +1,11 @@
 // Building and running the product: used by `pnpm start` and by the browser-test harness, so
 // both build, skip and start things the same way.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -102,7 +103,35 @@ export async function buildPackage(pkg, { outDir, env = {}, log = console.log } 
     label: `build ${pkg.name}`,
   });
   if (code !== 0) throw new Error(`building ${pkg.name} failed (exit ${code})`);
+  precompress(outDir ?? join(pkg.dir, 'dist'));
   return Date.now() - started;
+}
+
+/** What a static server may send compressed: scripts, styles, pages, manifests. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Writes a brotli copy (`<file>.br`, at the densest setting) beside every compressible built file
+ * of 1 KB or more, once per build, after the bundler is done with the folder. A static server
+ * sends it as it is (scripts/serve-static.mjs; a CDN's "precompressed" setting): ≈ 14 % smaller
+ * than gzip, at no cost per request. The next build's clean removes the old copies.
+ */
+export function precompress(dir) {
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const file = join(dir, String(name));
+    if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+    const bytes = readFileSync(file);
+    if (bytes.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+  }
 }
 
 /**

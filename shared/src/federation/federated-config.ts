@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { REMOTES, type RemoteName } from './remotes';
 import { sharedSingletons, type WorkspaceVersions } from './shared-singletons';
@@ -25,7 +24,7 @@ export interface BundlerClasses {
       stage?: number;
     }) => unknown;
     Compilation: { PROCESS_ASSETS_STAGE_REPORT: number };
-    sources: { RawSource: new (source: string | Buffer) => unknown };
+    sources: { RawSource: new (source: string) => unknown };
     experiments: { swc: { minifySync: (source: string) => { code: string } } };
   };
 }
@@ -207,45 +206,8 @@ interface PageCompilation {
   };
   namedChunkGroups: ReadonlyMap<string, { getFiles(): string[] }>;
   getAsset(name: string): { source: { source(): string | Buffer } } | undefined;
-  getAssets(): readonly { name: string; source: { source(): string | Buffer } }[];
   updateAsset(name: string, source: unknown): void;
-  emitAsset(name: string, source: unknown): void;
 }
-
-/** What a static server may send compressed (scripts, styles, pages, manifests). */
-const COMPRESSIBLE_ASSET = /\.(?:js|mjs|css|html|json|svg|txt)$/;
-
-/**
- * Writes a brotli copy (`<file>.br`, at the densest setting) beside every compressible asset of
- * 1 KB or more, last of all, so the page's own edits are in it. Compressing once here, not per
- * server start or first request, is what lets a static server send brotli at no cost
- * (scripts/serve-static.mjs, a CDN's "precompressed" setting): ≈ 14 % smaller than gzip.
- */
-const precompressedAssets = (bundler: BundlerClasses) => ({
-  apply(compiler: PageCompiler) {
-    const name = 'PrecompressedAssets';
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name, stage: bundler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
-        () => {
-          for (const asset of compilation.getAssets()) {
-            if (!COMPRESSIBLE_ASSET.test(asset.name)) continue;
-            const content = asset.source.source();
-            const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-            if (bytes.length < 1024) continue;
-            const packed = brotliCompressSync(bytes, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            });
-            compilation.emitAsset(`${asset.name}.br`, new bundler.rspack.sources.RawSource(packed));
-          }
-        },
-      );
-    });
-  },
-});
 
 /**
  * Writes named chunk groups' script files into index.html's early script (chunkFilesToken), once
@@ -367,7 +329,6 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           ...(options.earlyScript ? [chunkFilesIntoPage(bundler)] : []),
           ...publicFiles(bundler, packageDir),
           eagerCompileHint(bundler, /^main\./),
-          ...(settings.production ? [precompressedAssets(bundler)] : []),
         ],
       };
     }
@@ -391,7 +352,6 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         buildIdDefine(bundler, settings),
         remoteFederationPlugin(bundler, versions, options),
         ...publicFiles(bundler, packageDir),
-        ...(settings.production ? [precompressedAssets(bundler)] : []),
       ],
     };
     const standalone = {
@@ -406,11 +366,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         chunkFilename: `${STANDALONE_DIR}/${settings.hashed}`,
         clean: { keep: (path: string) => standaloneOwns(settings.outDir, path) !== true },
       },
-      plugins: [
-        buildIdDefine(bundler, settings),
-        htmlPage(bundler, options.title),
-        ...(settings.production ? [precompressedAssets(bundler)] : []),
-      ],
+      plugins: [buildIdDefine(bundler, settings), htmlPage(bundler, options.title)],
     };
     return [container, standalone];
   };
