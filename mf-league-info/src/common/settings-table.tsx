@@ -43,6 +43,7 @@ export function SettingsTable<T>({
       <RuleTable
         title={title}
         valueHeading="Setting"
+        wideValues
         rows={labels.map(({ field, label }) => ({
           label,
           value: values ? valueText(field, values) : null,

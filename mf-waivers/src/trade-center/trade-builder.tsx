@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import {
   Button,
   LoadingText,
@@ -23,6 +24,10 @@ import { Muted, Sides } from './trade-styles';
 /** Whom the member trades with: a team he picks, or the proposer of the offer he counters. */
 export type BuilderMode =
   { kind: 'propose'; withMemberId: number | null } | { kind: 'counter'; offer: TradeOffer };
+
+const TeamPicker = styled.div`
+  max-width: 28rem;
+`;
 
 /** What each side sends when the member counters: his answer reverses the offer he received. */
 function counterStart(offer: TradeOffer) {
@@ -78,21 +83,23 @@ export function TradeBuilder({
 
   const picker =
     mode.kind === 'propose' ? (
-      <SelectField
-        label="Trade with"
-        value={otherId ?? ''}
-        onChange={(event) => {
-          setReceive(new Set());
-          onChooseTeam(Number(event.target.value));
-        }}
-      >
-        {otherId === null ? <option value="">Choose a team</option> : null}
-        {teams.map((team) => (
-          <option key={team.id} value={team.id}>
-            {memberLabel(team)}
-          </option>
-        ))}
-      </SelectField>
+      <TeamPicker>
+        <SelectField
+          label="Trade with"
+          value={otherId ?? ''}
+          onChange={(event) => {
+            setReceive(new Set());
+            onChooseTeam(Number(event.target.value));
+          }}
+        >
+          {otherId === null ? <option value="">Choose a team</option> : null}
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {memberLabel(team)}
+            </option>
+          ))}
+        </SelectField>
+      </TeamPicker>
     ) : (
       <Muted>Your answer to {otherName}: change what each side sends.</Muted>
     );
