@@ -21,6 +21,15 @@ describe('biteNewsFor', () => {
     expect(biteNewsFor([right({})], 1, NOW)).toEqual([]);
   });
 
+  it('leaves out what the clock has not reached: a right granted, or a bite taken, after now', () => {
+    const ahead = right({
+      granted_at: '2025-11-04T05:00:00.000Z',
+      deadline_at: '2025-11-10T01:00:00.000Z',
+    });
+    const takenAhead = right({ status: 'taken', decided_at: '2025-11-04T19:00:00.000Z' });
+    expect(biteNewsFor([ahead, takenAhead], 10, NOW)).toEqual([]);
+  });
+
   it('tells both teams of a bite taken within seven days, and nobody else', () => {
     const taken = right({ status: 'taken', decided_at: '2025-10-27T20:00:00.000Z' });
     const old = right({ id: 4, status: 'taken', decided_at: '2025-10-26T19:59:00.000Z' });

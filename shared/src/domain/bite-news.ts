@@ -14,7 +14,8 @@ export interface BiteNews {
 /**
  * The bites that concern a member now (docs/decisions/019-the-vampire-bite.md): his open rights
  * still before their deadline, soonest first; then the bites taken by him or from him in the last
- * `BITE_NEWS_DAYS` by the league clock (`now`), newest first.
+ * `BITE_NEWS_DAYS` by the league clock (`now`), newest first. What the clock has not reached yet
+ * (a clock set back, as tests and demos do) is no news.
  */
 export function biteNewsFor(
   rights: readonly BiteRight[],
@@ -27,6 +28,7 @@ export function biteNewsFor(
       (right) =>
         right.status === 'open' &&
         right.vampire_member_id === memberId &&
+        new Date(right.granted_at).getTime() <= at &&
         new Date(right.deadline_at).getTime() > at,
     )
     .sort((a, b) => a.deadline_at.localeCompare(b.deadline_at))
@@ -36,6 +38,7 @@ export function biteNewsFor(
       (right) =>
         right.status === 'taken' &&
         right.decided_at !== null &&
+        new Date(right.decided_at).getTime() <= at &&
         at - new Date(right.decided_at).getTime() <= BITE_NEWS_DAYS * DAY_MS &&
         (right.vampire_member_id === memberId || right.victim_member_id === memberId),
     )
