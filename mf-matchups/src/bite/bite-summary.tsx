@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  bitePlayerText,
-  biteStoryText,
-  formatEasternDateTime,
-  Panel,
-  theme,
-  type BiteRight,
-} from '@fangtasy/shared';
+import { bitePlayerText, Panel, theme, type BiteRight } from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
 import { teamNameOrUnknown } from '../common/team-name';
+import { rightStatusText } from './right-status';
 
 /** A right: a panel with its heading, both scores and its story. */
 const Card = styled(Panel)`
@@ -45,20 +39,6 @@ const Quiet = styled.p`
   color: ${theme.color.textMuted};
   font-size: 0.9rem;
 `;
-
-/** Where a right stands, in one sentence for the member reading it. */
-export function rightStatusText(right: BiteRight, memberId: number | null): string {
-  switch (right.status) {
-    case 'open':
-      return `Open until ${formatEasternDateTime(right.deadline_at)}.`;
-    case 'taken':
-      return biteStoryText(right, memberId);
-    case 'waived':
-      return 'Passed: nobody was taken.';
-    case 'lapsed':
-      return right.reason ?? 'Not used before the deadline.';
-  }
-}
 
 /**
  * A bite right as the league reads it (decision 019): the week and both scores that earned it,

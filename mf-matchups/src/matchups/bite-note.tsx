@@ -8,7 +8,7 @@ import {
   type Matchup,
   type MatchupSide,
 } from '@fangtasy/shared';
-import { rightStatusText } from '../bite/bite-summary';
+import { rightStatusText } from '../bite/right-status';
 import { teamNameOrUnknown } from '../common/team-name';
 
 const Note = styled.p`
