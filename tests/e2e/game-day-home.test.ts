@@ -114,6 +114,7 @@ describe('the navigation at 390 × 844', () => {
       ['Roster', '/roster', 1],
       ['Matchups', '/matchups', 1],
       ['Waivers', '/waivers', 1],
+      ['Trades', '/trades', 2],
       ['Schedule', '/league-member-schedule', 2],
       ['Standings', '/standings', 2],
       ['Active Waiver Claims', '/active-waiver-claims', 2],
