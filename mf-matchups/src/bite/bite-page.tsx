@@ -64,7 +64,7 @@ function RightsList({ league, userId }: { league: League; userId: number }) {
   const own = rights.filter((right) => right.vampire_member_id === memberId);
   const against = rights.filter((right) => right.victim_member_id === memberId);
   const others = rights
-    .filter((right) => !own.includes(right) && !against.includes(right) && right.status !== 'open')
+    .filter((right) => !own.includes(right) && !against.includes(right))
     .slice(0, HISTORY_SHOWN);
   const section = (key: string, title: string, list: BiteRight[], empty: string) => (
     <section aria-labelledby={`bites-${key}`}>
