@@ -9,10 +9,10 @@ import type {
   TradeOffer,
   TradePendingCount,
 } from '@fangtasy/shared/domain';
-import { apiSessionFor, type ApiSession } from '../support/api-session';
+import { sessionsOn, type ApiSession } from '../support/api-session';
 import { startDemoApi, type DemoApi } from '../support/demo-api';
 import { loginAs, navigateInApp } from '../support/login';
-import { openFromNavigation } from '../support/navigation';
+import { openFromNavigation, pendingBadgeCount } from '../support/navigation';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import { createTradeLeague, type TradeLeague } from '../support/trade-league';
 
@@ -30,19 +30,13 @@ const LEAGUE_NAME = `Trade League ${Date.now().toString(36)}`;
 let api: DemoApi;
 let product: RunningProduct;
 let league: TradeLeague;
-const sessions = new Map<string, ApiSession>();
-const sessionOf = async (username: string) => {
-  const known = sessions.get(username);
-  if (known) return known;
-  const session = await apiSessionFor(username, api.url);
-  sessions.set(username, session);
-  return session;
-};
+let sessionOf: (username: string) => Promise<ApiSession>;
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   api = await startDemoApi({ fresh: true });
   product = await startProduct({ apiUrl: api.url });
+  sessionOf = sessionsOn(api.url);
   league = await createTradeLeague(api.url, {
     name: LEAGUE_NAME,
     reviewMode: 'commissioner',
@@ -86,13 +80,6 @@ async function openTrades(page: Page, username: string, size: typeof PHONE) {
   await openFromNavigation(page, 'Trades');
   await page.getByRole('heading', { level: 1, name: 'Trades' }).waitFor();
   await page.getByLabel('Trade with').waitFor();
-}
-
-/** The count the navigation shows beside Trades (phone: on More), or 0 without a badge. */
-async function badgeCount(page: Page): Promise<number> {
-  const badge = page.getByRole('navigation', { name: 'Main' }).getByTestId('pending-badge');
-  if ((await badge.count()) === 0) return 0;
-  return Number(await badge.first().innerText());
 }
 
 const noSidewaysScroll = async (page: Page) =>
@@ -169,7 +156,7 @@ describe('Trades between members', () => {
     const errors = collectPageErrors(page);
     await page.setViewportSize(PHONE);
     await loginAs(page, 'bob', { league: LEAGUE_NAME });
-    await expect.poll(() => badgeCount(page)).toBe(waiting.length);
+    await expect.poll(() => pendingBadgeCount(page)).toBe(waiting.length);
     await openFromNavigation(page, 'Trades');
     const card = offerCard(page, firstOffer.id);
     await card.waitFor();
@@ -225,7 +212,7 @@ describe('Trades between members', () => {
     const errors = collectPageErrors(page);
     await page.setViewportSize(DESKTOP);
     await loginAs(page, 'commish', { league: LEAGUE_NAME });
-    await expect.poll(() => badgeCount(page)).toBe(1);
+    await expect.poll(() => pendingBadgeCount(page)).toBe(1);
     await openFromNavigation(page, 'Trades');
     await page.getByRole('heading', { name: 'Trades to review' }).waitFor();
     const card = offerCard(page, counter.id);
@@ -237,7 +224,7 @@ describe('Trades between members', () => {
     await page.getByText('Trade approved and completed.').waitFor();
     await page.getByRole('region', { name: 'History' }).getByText('Completed').first().waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'approved-commish-1280x800.png') });
-    await expect.poll(() => badgeCount(page)).toBe(0);
+    await expect.poll(() => pendingBadgeCount(page)).toBe(0);
 
     // Each roster is its old one less what it sent, plus what it received.
     const sent = (member: LeagueMember) =>

@@ -13,9 +13,10 @@ import type {
   TradePendingCount,
   WeekMatchups,
 } from '@fangtasy/shared/domain';
-import { apiSessionFor, demoLeagueIdOf, type ApiSession } from '../support/api-session';
+import { demoLeagueIdOf, sessionsOn, type ApiSession } from '../support/api-session';
 import { startDemoApi, type DemoApi } from '../support/demo-api';
 import { loginAs, navigateInApp } from '../support/login';
+import { pendingBadgeCount } from '../support/navigation';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import { setServerClock } from '../support/server-clock';
 
@@ -35,19 +36,13 @@ let api: DemoApi;
 let product: RunningProduct;
 let leagueId: number;
 let members: LeagueMember[];
-const sessions = new Map<string, ApiSession>();
-const sessionOf = async (username: string) => {
-  const known = sessions.get(username);
-  if (known) return known;
-  const session = await apiSessionFor(username, api.url);
-  sessions.set(username, session);
-  return session;
-};
+let sessionOf: (username: string) => Promise<ApiSession>;
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   api = await startDemoApi({ fresh: true, env: { ENABLE_TEST_CLOCK: '1' } });
   product = await startProduct({ apiUrl: api.url });
+  sessionOf = sessionsOn(api.url);
   const commish = await sessionOf('commish');
   leagueId = await demoLeagueIdOf(commish);
   members = await commish.get<LeagueMember[]>(
@@ -123,13 +118,6 @@ const budgets = async () =>
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-/** The count the navigation shows beside Trades (phone: on More), or 0 without a badge. */
-async function badgeCount(page: Page): Promise<number> {
-  const badge = page.getByRole('navigation', { name: 'Main' }).getByTestId('pending-badge');
-  if ((await badge.count()) === 0) return 0;
-  return Number(await badge.first().innerText());
 }
 
 /**
@@ -230,9 +218,9 @@ describe('The vampire bite', () => {
     await loginAs(page, 'mina');
     const pending = await mina.get<TradePendingCount>(`/trades/getPendingCount/${leagueId}`);
     expect(pending.bite_rights).toBe(1);
-    await expect.poll(() => badgeCount(page)).toBe(pending.count);
+    await expect.poll(() => pendingBadgeCount(page)).toBe(pending.count);
     expect(await biteFromDashboard(page, right, target, weekPoints, 'mina-390x844')).toBeNull();
-    await expect.poll(() => badgeCount(page)).toBe(pending.count - 1);
+    await expect.poll(() => pendingBadgeCount(page)).toBe(pending.count - 1);
 
     // The rosters: the player moved from the victim to mina, nobody else moved (no swap here).
     expect(right.swap_rule).toBe('none');
