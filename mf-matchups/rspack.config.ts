@@ -12,6 +12,7 @@ export default createFederatedConfig({
     './Matchups': './src/exposed/matchups.tsx',
     './LeagueSchedule': './src/exposed/league-schedule.tsx',
     './Standings': './src/exposed/standings.tsx',
+    './Bite': './src/exposed/bite.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

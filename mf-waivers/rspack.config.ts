@@ -11,6 +11,7 @@ export default createFederatedConfig({
   exposes: {
     './WaiverWire': './src/exposed/waiver-wire.tsx',
     './ActiveClaims': './src/exposed/active-claims.tsx',
+    './TradeCenter': './src/exposed/trade-center.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

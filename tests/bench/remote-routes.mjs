@@ -5,7 +5,9 @@ export const REMOTE_ROUTES = [
   { remote: 'mf-roster', path: '/roster', ready: 'table' },
   { remote: 'mf-matchups', path: '/matchups', ready: 'table' },
   { remote: 'mf-matchups', path: '/standings', ready: 'table[aria-label="Standings"]' },
+  { remote: 'mf-matchups', path: '/bite', ready: 'text=Your bite rights' },
   { remote: 'mf-waivers', path: '/waivers', ready: 'table' },
+  { remote: 'mf-waivers', path: '/trades', ready: 'text=History' },
   // The demo league is active, so the page says so instead of listing its members.
   {
     remote: 'mf-commissioner',

@@ -327,6 +327,85 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await expectAccessible(page, '/activate-league (not ready)');
   });
 
+  it('trades: the trade centre with an offer, its answer sheet, and the counter-offer builder', async () => {
+    await resetServerClock();
+    // An offer of the test's own from alice to bob (a player of hers whose game is still to
+    // come), withdrawn again at the end: the demo's offer may have expired on the shared clock.
+    const { session: alice, leagueId } = await demoMembership('alice');
+    const team = await alice.get<MyTeam>(`/rostered_players/myTeam/${leagueId}`);
+    const sent = team.players.find((player) => player.is_rostered === 1 && !player.is_locked);
+    const bobMember = (
+      await alice.get<{ id: number; username: string }[]>(
+        `/league_members/getLeagueMembersByLeagueId/${leagueId}`,
+      )
+    ).find((member) => member.username === 'bob');
+    if (!sent || !bobMember) throw new Error('no player of alice free to offer bob');
+    const offer = await alice.send<{ id: number }>('POST', '/trades/propose', {
+      league_id: leagueId,
+      league_member_id: team.member.id,
+      to_league_member_id: bobMember.id,
+      send_player_ids: [sent.player_id],
+    });
+    try {
+      const page = await auditPage();
+      await loginAs(page, 'bob');
+      await visit(page, '/trades', 'Trades');
+      const card = page.locator(`[data-testid="trade-offer"][data-offer-id="${offer.id}"]`);
+      await card.waitFor();
+      await expectAccessible(page, '/trades (an offer to answer)');
+      await card.getByRole('button', { name: 'Accept' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Accept Trade' });
+      await sheet.getByRole('button', { name: 'Accept Trade' }).waitFor();
+      await settled(page);
+      await expectAccessible(page, 'the Accept Trade sheet');
+      await sheet.getByRole('button', { name: 'Cancel' }).click();
+      await card.getByRole('button', { name: 'Counter' }).click();
+      await page.getByRole('group', { name: 'You send' }).waitFor();
+      await settled(page);
+      await expectAccessible(page, '/trades counter-offer (the two rosters)');
+    } finally {
+      await alice.send('POST', `/trades/withdraw/${offer.id}`);
+    }
+  });
+
+  it('the vampire bite once a week has ended: the dashboard card, the bite screen, its choice and the pass sheet', async () => {
+    // At Tuesday of week 10 week 9 is final: its vampire winner holds a right on any run's clock.
+    await setServerClock(WEEK_10_TUESDAY);
+    try {
+      const { session, leagueId } = await demoMembership('grace');
+      const rights = await session.get<
+        { id: number; status: string; vampire_member_id: number; deadline_at: string }[]
+      >(`/bites/getBiteRightsByLeagueId/${leagueId}`);
+      const open = rights.find(
+        (right) =>
+          right.status === 'open' && new Date(right.deadline_at) > new Date(WEEK_10_TUESDAY),
+      );
+      const members = await session.get<{ id: number; username: string }[]>(
+        `/league_members/getLeagueMembersByLeagueId/${leagueId}`,
+      );
+      const vampire = members.find((member) => member.id === open?.vampire_member_id);
+      if (!open || !vampire) throw new Error('no vampire holds a bite right after week 9');
+
+      const page = await auditPage();
+      await loginAs(page, vampire.username);
+      await page.getByRole('region', { name: 'Vampire Bite' }).waitFor();
+      await expectAccessible(page, '/dashboard (a vampire with a bite to take)');
+      await visit(page, '/bite', 'Vampire Bite');
+      await expectAccessible(page, '/bite (the rights)');
+      await visit(page, `/bite?right=${open.id}`, 'Vampire Bite');
+      await page.getByRole('radio').first().waitFor();
+      await page.locator('input[type="radio"]:not([disabled])').first().check();
+      await expectAccessible(page, '/bite (a target chosen)');
+      await page.getByRole('button', { name: 'Pass' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Pass on This Bite' });
+      await sheet.waitFor();
+      await expectAccessible(page, 'the Pass on This Bite sheet');
+      await sheet.getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await resetServerClock();
+    }
+  });
+
   it('before the waiver day: the claim modal, the active claims and the claim editor', async () => {
     const { session: bob, leagueId } = await demoMembership('bob');
     await setServerClock(WEEK_10_TUESDAY);

@@ -114,6 +114,7 @@ describe('the navigation at 390 × 844', () => {
       ['Roster', '/roster', 1],
       ['Matchups', '/matchups', 1],
       ['Waivers', '/waivers', 1],
+      ['Trades', '/trades', 2],
       ['Schedule', '/league-member-schedule', 2],
       ['Standings', '/standings', 2],
       ['Active Waiver Claims', '/active-waiver-claims', 2],
@@ -159,6 +160,25 @@ describe('the navigation at 390 × 844', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it("with a two-digit count beside Trades, the commissioner's bar still fits one line at 1100 px", async () => {
+    const page = await product.newPage();
+    await page.setViewportSize({ width: 1100, height: 768 });
+    // What waits for the commissioner, as many as a busy league could have.
+    await page.route('**/trades/getPendingCount/**', (route) =>
+      route.fulfill({
+        json: { count: 12, offers_to_answer: 2, trades_to_review: 10, bite_rights: 0 },
+      }),
+    );
+    await loginAs(page, 'commish');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByTestId('pending-badge').getByText('12').waitFor();
+    const logout = await nav.getByRole('button', { name: 'Logout' }).boundingBox();
+    expect(logout && logout.x + logout.width).toBeLessThanOrEqual(1100);
+    const height = await nav.evaluate((el) => el.closest('header')!.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(64);
+    await screenshot(page, 'dashboard-commish-1100-pending');
   });
 });
 

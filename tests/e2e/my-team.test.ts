@@ -134,8 +134,11 @@ describe('My Team', () => {
     apiCalls.list.length = 0;
     await openMyTeam(page);
     await card(page, mover.player_name).waitFor();
-    // The first render: one request for everything, none per player.
-    expect(apiCalls.list).toEqual([`GET /rostered_players/myTeam/${leagueId}`]);
+    // The first render: one request for the team and one for the league's bites, none per player.
+    expect(apiCalls.list.sort()).toEqual([
+      `GET /bites/getBiteRightsByLeagueId/${leagueId}`,
+      `GET /rostered_players/myTeam/${leagueId}`,
+    ]);
 
     // Drop a bench player through the confirmation.
     let dialog = await openInformation(page, toDrop!.player_name);
@@ -199,8 +202,8 @@ describe('My Team', () => {
     expect(slotOf(toEmpty!.id)).toBe(targetSlot!.startsWith('BENCH') ? 'BENCH' : targetSlot);
     expect(slotOf(mover.id)).toBe(partner.roster_position);
     expect(slotOf(partner.id)).toBe('BENCH');
-    // Each change came back with the roster: no re-read of the page.
-    expect(apiCalls.list.filter((call) => call.startsWith('GET '))).toHaveLength(1);
+    // Each change came back with the roster: no re-read of the page (its two first reads only).
+    expect(apiCalls.list.filter((call) => call.startsWith('GET '))).toHaveLength(2);
     expect(errors).toEqual([]);
   });
 

@@ -67,3 +67,15 @@ export async function demoLeagueIdOf(session: ApiSession): Promise<number> {
   if (!demo) throw new Error('the demo league is missing: is the demo seed on?');
   return demo.league_id;
 }
+
+/** Sessions on one api, one login per user however often a file asks for it. */
+export function sessionsOn(apiUrl: string): (username: string) => Promise<ApiSession> {
+  const sessions = new Map<string, Promise<ApiSession>>();
+  return (username) => {
+    const known = sessions.get(username);
+    if (known) return known;
+    const session = apiSessionFor(username, apiUrl);
+    sessions.set(username, session);
+    return session;
+  };
+}

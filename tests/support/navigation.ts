@@ -18,3 +18,10 @@ export async function openFromNavigation(page: Page, label: string): Promise<num
     .click();
   return 2;
 }
+
+/** The count the navigation shows of what waits for the member (phone: on More), 0 without one. */
+export async function pendingBadgeCount(page: Page): Promise<number> {
+  const badge = page.getByRole('navigation', { name: 'Main' }).getByTestId('pending-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.first().innerText());
+}

@@ -3,11 +3,15 @@ import { TEST_NOW } from './ports';
 import './provided';
 
 /**
- * Moves the test api's league clock (POST /__test__/clock, enabled only in tests); the api runs
- * what became due — waiver runs, week endings — before it answers.
+ * Moves the test api's league clock (POST /__test__/clock, enabled only in tests; the run's shared
+ * api unless another is named); the api runs what became due — waiver runs, week endings and
+ * their bite rights — before it answers.
  */
-export async function setServerClock(instant: string): Promise<void> {
-  const response = await fetch(`${inject('apiUrl')}/__test__/clock`, {
+export async function setServerClock(
+  instant: string,
+  apiUrl: string = inject('apiUrl'),
+): Promise<void> {
+  const response = await fetch(`${apiUrl}/__test__/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ now: instant }),

@@ -3,8 +3,10 @@ import { MemoryRouter, Route, Routes } from '@fangtasy/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import {
+  DEFAULT_BITE_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
+  DEFAULT_TRADE_RULES,
   ROSTER_PRESETS,
   type User,
 } from '@fangtasy/shared';
@@ -382,6 +384,8 @@ describe('presets', () => {
       vampire_roster_rules: ROSTER_PRESETS[2]!.values,
       scoring_rules: { ...DEFAULT_SCORING_RULES, receptions: 0 },
       waiver_rules: { waivers_length: 2, waiver_day: 'Wednesday' },
+      trade_rules: DEFAULT_TRADE_RULES,
+      bite_rules: DEFAULT_BITE_RULES,
     });
   });
 
@@ -458,6 +462,8 @@ describe('creating the league', () => {
       vampire_roster_rules: { ...DEFAULT_ROSTER_RULES, beginning_faab: 200 },
       scoring_rules: DEFAULT_SCORING_RULES,
       waiver_rules: { waivers_length: 2, waiver_day: 'Thursday' },
+      trade_rules: DEFAULT_TRADE_RULES,
+      bite_rules: DEFAULT_BITE_RULES,
     });
 
     finish({ status: 'success', league_id: 42 });
@@ -503,6 +509,69 @@ describe('creating the league', () => {
     goToStep(5);
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     await waitFor(() => expect(alertText()).toBe('User information is missing. Please log in.'));
+    expect(createLeague).not.toHaveBeenCalled();
+  });
+});
+
+describe('the trade and bite settings', () => {
+  const select = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('shows the defaults in the vampire step and the waiver step, and sends what is chosen', async () => {
+    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
+    renderWizard();
+    goToStep(3);
+    const bite = screen.getByRole('group', { name: 'Vampire bite' });
+    expect((within(bite).getByLabelText('Bite Swap') as HTMLSelectElement).value).toBe(
+      'same_position',
+    );
+    expect(within(bite).getByLabelText('Bite Deadline Hour')).toHaveDisplayValue('6 PM ET');
+    select('Bite Swap', 'none');
+    select('Bite Deadline Day', 'Sunday');
+    select('Bite Deadline Hour', '20');
+    select('Garlic (protect one starter)', '1');
+    select('Bite Deadline', 'waiver_run');
+    // A deadline at the waiver run names neither a day nor an hour.
+    expect(within(bite).getByLabelText('Bite Deadline Day')).toBeDisabled();
+    next();
+    next();
+    const trades = screen.getByRole('group', { name: 'Trades' });
+    expect(within(trades).getByLabelText('Trade Review')).toHaveDisplayValue(
+      'League vote (vetoes stop a trade)',
+    );
+    expect(field('Votes to Veto a Trade').value).toBe('4');
+    select('Trade Review', 'commissioner');
+    type('Trade Review Period (hours)', '24');
+    type('Trade Deadline Week', '8');
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await screen.findByRole('heading', { name: 'Landing page' });
+    expect(createLeague).toHaveBeenCalledWith(
+      expect.objectContaining({
+        trade_rules: {
+          ...DEFAULT_TRADE_RULES,
+          review_mode: 'commissioner',
+          review_hours: 24,
+          trade_deadline_week: 8,
+        },
+        bite_rules: {
+          ...DEFAULT_BITE_RULES,
+          swap_rule: 'none',
+          deadline_kind: 'waiver_run',
+          deadline_day: 'Sunday',
+          deadline_hour: 20,
+          garlic: 1,
+        },
+      }),
+    );
+  });
+
+  it('refuses a trade setting out of its range with the range, on the waiver step', () => {
+    renderWizard();
+    goToStep(5);
+    type('Votes to Veto a Trade', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(alertText()).toBe('Votes to Veto a Trade must be between 1 and 8.');
+    expect(field('Votes to Veto a Trade')).toHaveAttribute('aria-invalid', 'true');
     expect(createLeague).not.toHaveBeenCalled();
   });
 });

@@ -13,9 +13,11 @@ import {
   SectionTitle,
   userAtom,
 } from '@fangtasy/shared';
+import { BiteRulesGroup } from './bite-rules-group';
 import { LeagueInfoStep } from './league-info-step';
 import { RosterRulesStep } from './roster-rules-step';
 import { ScoringRulesStep } from './scoring-rules-step';
+import { TradeRulesGroup } from './trade-rules-group';
 import { WaiverRulesStep } from './waiver-rules-step';
 import {
   createLeagueBodyOf,
@@ -115,12 +117,21 @@ export function CreateLeaguePage() {
           />
         ) : null}
         {step === 2 ? (
-          <RosterRulesStep
-            values={form.vampire}
-            invalidField={invalidField}
-            onChange={changeRoster('vampire')}
-            onChooseAll={chooseRoster('vampire')}
-          />
+          <>
+            <RosterRulesStep
+              values={form.vampire}
+              invalidField={invalidField}
+              onChange={changeRoster('vampire')}
+              onChooseAll={chooseRoster('vampire')}
+            />
+            <BiteRulesGroup
+              values={form.bites}
+              invalidField={invalidField}
+              onChange={(field, text) =>
+                change((current) => ({ ...current, bites: { ...current.bites, [field]: text } }))
+              }
+            />
+          </>
         ) : null}
         {step === 3 ? (
           <ScoringRulesStep
@@ -133,13 +144,22 @@ export function CreateLeaguePage() {
           />
         ) : null}
         {step === 4 ? (
-          <WaiverRulesStep
-            values={form.waiver}
-            invalidField={invalidField}
-            onChange={(field, text) =>
-              change((current) => ({ ...current, waiver: { ...current.waiver, [field]: text } }))
-            }
-          />
+          <>
+            <WaiverRulesStep
+              values={form.waiver}
+              invalidField={invalidField}
+              onChange={(field, text) =>
+                change((current) => ({ ...current, waiver: { ...current.waiver, [field]: text } }))
+              }
+            />
+            <TradeRulesGroup
+              values={form.trades}
+              invalidField={invalidField}
+              onChange={(field, text) =>
+                change((current) => ({ ...current, trades: { ...current.trades, [field]: text } }))
+              }
+            />
+          </>
         ) : null}
 
         {issue ? <Notice tone="error">{issue.message}</Notice> : null}

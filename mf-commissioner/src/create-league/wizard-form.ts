@@ -1,9 +1,15 @@
 import {
+  DEFAULT_BITE_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
+  DEFAULT_TRADE_RULES,
   DEFAULT_WAIVER_RULES,
+  type BiteDeadlineDay,
+  type BiteDeadlineKind,
+  type BiteSwapRule,
   type RosterRuleField,
   type ScoringRuleField,
+  type TradeReviewMode,
   type WaiverDay,
 } from '@fangtasy/shared';
 import type { CreateLeagueBody } from '@fangtasy/shared/validation';
@@ -18,14 +24,29 @@ export interface WaiverRulesForm {
   waiver_day: string;
 }
 
+/** The trade settings as typed (the waiver step's Trades group). */
+export type TradeRulesForm = Record<keyof typeof DEFAULT_TRADE_RULES, string>;
+/** The vampire-bite settings as chosen (the vampire step's Vampire bite group). */
+export type BiteRulesForm = Record<keyof typeof DEFAULT_BITE_RULES, string>;
+
 /** Everything the five steps collect, kept as typed so a step can be left and come back to. */
 export interface WizardForm {
   name: string;
   regular: RosterRulesForm;
   vampire: RosterRulesForm;
+  bites: BiteRulesForm;
   scoring: ScoringRulesForm;
   waiver: WaiverRulesForm;
+  trades: TradeRulesForm;
 }
+
+/** Settings as their inputs show them: every value as text. */
+const asTexts = <K extends string>(
+  values: Readonly<Record<K, number | string>>,
+): Record<K, string> =>
+  Object.fromEntries(
+    Object.entries<number | string>(values).map(([field, value]) => [field, String(value)]),
+  ) as Record<K, string>;
 
 /** Rule values as their inputs show them; a missing one is an empty input. */
 export const rulesAsTexts = <K extends string>(
@@ -43,11 +64,13 @@ export const initialWizardForm = (): WizardForm => ({
   name: '',
   regular: rulesAsTexts(DEFAULT_ROSTER_RULES),
   vampire: rulesAsTexts(DEFAULT_ROSTER_RULES),
+  bites: asTexts(DEFAULT_BITE_RULES),
   scoring: rulesAsTexts(DEFAULT_SCORING_RULES),
   waiver: {
     waivers_length: String(DEFAULT_WAIVER_RULES.waivers_length),
     waiver_day: DEFAULT_WAIVER_RULES.waiver_day,
   },
+  trades: asTexts(DEFAULT_TRADE_RULES),
 });
 
 /** A typed number; a blank input is not a number, so the step's schema refuses it with its text. */
@@ -67,6 +90,29 @@ export const waiverRulesOf = (form: WaiverRulesForm) => ({
   waiver_day: form.waiver_day as WaiverDay,
 });
 
+// The choices are the schemas' own words; anything else is refused by them with their text.
+export const tradeRulesOf = (form: TradeRulesForm) => ({
+  review_mode: form.review_mode as TradeReviewMode,
+  review_hours: numberFrom(form.review_hours),
+  veto_votes: numberFrom(form.veto_votes),
+  offer_expiry_hours: numberFrom(form.offer_expiry_hours),
+  trade_deadline_week: numberFrom(form.trade_deadline_week),
+});
+
+const flagFrom = (text: string) => numberFrom(text) as 0 | 1;
+
+export const biteRulesOf = (form: BiteRulesForm) => ({
+  bites_enabled: flagFrom(form.bites_enabled),
+  swap_rule: form.swap_rule as BiteSwapRule,
+  deadline_kind: form.deadline_kind as BiteDeadlineKind,
+  deadline_day: form.deadline_day as BiteDeadlineDay,
+  deadline_hour: numberFrom(form.deadline_hour),
+  full_lineup_required: flagFrom(form.full_lineup_required),
+  bites_in_playoffs: flagFrom(form.bites_in_playoffs),
+  declare_before_kickoff: flagFrom(form.declare_before_kickoff),
+  garlic: flagFrom(form.garlic),
+});
+
 /** The POST /leagues/create body: the whole wizard in one request. */
 export const createLeagueBodyOf = (form: WizardForm): CreateLeagueBody => ({
   name: form.name,
@@ -74,4 +120,6 @@ export const createLeagueBodyOf = (form: WizardForm): CreateLeagueBody => ({
   vampire_roster_rules: rosterRulesOf(form.vampire),
   scoring_rules: scoringRulesOf(form.scoring),
   waiver_rules: waiverRulesOf(form.waiver),
+  trade_rules: tradeRulesOf(form.trades),
+  bite_rules: biteRulesOf(form.bites),
 });

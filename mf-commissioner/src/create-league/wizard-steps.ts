@@ -1,10 +1,19 @@
 import {
+  biteRulesSchema,
   leagueInfoSchema,
   rosterRulesSchema,
   scoringRulesSchema,
+  tradeRulesSchema,
   waiverRulesSchema,
 } from '@fangtasy/shared/validation';
-import { rosterRulesOf, scoringRulesOf, waiverRulesOf, type WizardForm } from './wizard-form';
+import {
+  biteRulesOf,
+  rosterRulesOf,
+  scoringRulesOf,
+  tradeRulesOf,
+  waiverRulesOf,
+  type WizardForm,
+} from './wizard-form';
 
 /** What stops a step: the spec's text and the field it is about (marked invalid). */
 export interface StepIssue {
@@ -46,7 +55,9 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   },
   {
     title: 'Vampire Roster Rules',
-    check: (form) => firstIssue(rosterRulesSchema, rosterRulesOf(form.vampire)),
+    check: (form) =>
+      firstIssue(rosterRulesSchema, rosterRulesOf(form.vampire)) ??
+      firstIssue(biteRulesSchema, biteRulesOf(form.bites)),
   },
   {
     title: 'Scoring Rules',
@@ -54,7 +65,9 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   },
   {
     title: 'Waiver Rules',
-    check: (form) => firstIssue(waiverRulesSchema, waiverRulesOf(form.waiver)),
+    check: (form) =>
+      firstIssue(waiverRulesSchema, waiverRulesOf(form.waiver)) ??
+      firstIssue(tradeRulesSchema, tradeRulesOf(form.trades)),
   },
 ];
 

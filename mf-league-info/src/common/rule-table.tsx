@@ -3,7 +3,7 @@ import { Table, TableScroll, theme } from '@fangtasy/shared';
 import { formatRuleValue } from './format-rule-value';
 
 // Fixed layout so the tables of one page line up column for column.
-const RulesTable = styled(Table)`
+const RulesTable = styled(Table)<{ $wideValues: boolean }>`
   table-layout: fixed;
   margin-bottom: ${theme.space(6)};
 
@@ -13,7 +13,7 @@ const RulesTable = styled(Table)`
     font-weight: 500;
   }
   th[scope='col']:last-child {
-    width: 30%;
+    width: ${(props) => (props.$wideValues ? '50%' : '30%')};
   }
   td {
     font-variant-numeric: tabular-nums;
@@ -30,14 +30,17 @@ export function RuleTable({
   title,
   valueHeading,
   rows,
+  wideValues = false,
 }: {
   title: string;
   valueHeading: string;
   rows: RuleTableRow[];
+  /** Settings said in words (a review mode, a swap rule) get half the width instead of 30 %. */
+  wideValues?: boolean;
 }) {
   return (
     <TableScroll>
-      <RulesTable>
+      <RulesTable $wideValues={wideValues}>
         <caption>{title}</caption>
         <thead>
           <tr>

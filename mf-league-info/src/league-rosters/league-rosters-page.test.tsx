@@ -8,7 +8,16 @@ import {
   type RosterType,
 } from '@fangtasy/shared';
 import { ALICE, apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import { MemoryRouter } from '@fangtasy/shared/router';
 import { LeagueRostersPage } from './league-rosters-page';
+
+/** The page as the shell shows it: inside a router, for its link to the trade centre. */
+const renderPage = () =>
+  renderWithSession(
+    <MemoryRouter>
+      <LeagueRostersPage />
+    </MemoryRouter>,
+  );
 
 vi.mock('@fangtasy/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof shared>()),
@@ -122,7 +131,7 @@ const teamSelect = () => screen.getByLabelText('Team') as HTMLSelectElement;
 
 describe('League Rosters', () => {
   it("opens on the user's own team with starters, filled bench, empty bench, then IR", async () => {
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     await screen.findByText('Patrick Mahomes');
     expect(teamSelect().value).toBe('101');
     expect(await slotRows()).toEqual([
@@ -142,7 +151,7 @@ describe('League Rosters', () => {
   });
 
   it("shows each player's game: date, short weekday, Eastern time or TBD, location or Unknown", async () => {
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     const mahomes = (await screen.findByText('Patrick Mahomes')).closest(
       '[data-testid="player-card"]',
     ) as HTMLElement;
@@ -165,7 +174,7 @@ describe('League Rosters', () => {
   });
 
   it('cycles through the teams with the arrows, wrapping round, and asks for the schedule once', async () => {
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     await screen.findByText('Patrick Mahomes');
     // Invited users hold no team: three teams to cycle through.
     expect(Array.from(teamSelect().options, (option) => option.textContent)).toEqual([
@@ -189,7 +198,7 @@ describe('League Rosters', () => {
   });
 
   it("lays out a vampire member's roster with the vampire rules (type 2)", async () => {
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     await screen.findByText('Patrick Mahomes');
     fireEvent.change(teamSelect(), { target: { value: '103' } });
     await screen.findByText('No players rostered yet.');
@@ -201,7 +210,7 @@ describe('League Rosters', () => {
 
   it("says 'No players rostered yet.' for a team without players and still lists its empty slots", async () => {
     api.players.mockResolvedValue([]);
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     expect(await screen.findByText('No players rostered yet.')).toBeInTheDocument();
     expect((await slotRows()).every(([, player]) => player === 'Empty')).toBe(true);
   });
@@ -224,13 +233,13 @@ describe('League Rosters', () => {
     ],
   ])('shows a failure to load the %s with its prefix', async (_what, fail, text) => {
     fail();
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('still shows the roster when the game schedule cannot be loaded', async () => {
     api.week.mockRejectedValue(apiError(404, 'No fantasy week found for the current date'));
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     expect(await screen.findByText('Patrick Mahomes')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -242,7 +251,7 @@ describe('League Rosters', () => {
         answerGames = resolve;
       }),
     );
-    renderWithSession(<LeagueRostersPage />);
+    renderPage();
     await waitFor(() => expect(api.players).toHaveBeenCalled());
     await waitFor(() => expect(api.games).toHaveBeenCalled());
     expect(screen.queryByText('Patrick Mahomes')).not.toBeInTheDocument();
@@ -252,5 +261,16 @@ describe('League Rosters', () => {
       '[data-testid="player-card"]',
     ) as HTMLElement;
     expect(within(mahomes).getByTestId('player-game')).toHaveTextContent('Arrowhead Stadium');
+  });
+
+  it("leads from another team's roster to an offer for it, never from the user's own", async () => {
+    renderPage();
+    await screen.findByText('Patrick Mahomes');
+    expect(screen.queryByRole('link', { name: /^Propose a trade/ })).toBeNull();
+    fireEvent.change(teamSelect(), { target: { value: '103' } });
+    expect(await screen.findByRole('link', { name: /^Propose a trade to / })).toHaveAttribute(
+      'href',
+      '/trades?with=103',
+    );
   });
 });

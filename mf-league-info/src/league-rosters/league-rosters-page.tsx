@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { Link } from '@fangtasy/shared/router';
+import styled from 'styled-components';
 import {
   getLeagueMembersByLeagueId,
   type League,
@@ -7,17 +9,27 @@ import {
   type LeagueMember,
   LoadingText,
   MemberCycler,
+  memberLabel,
   MESSAGES,
   Notice,
   ownOrFirstMemberId,
   PageTitle,
   prefixedErrorMessage,
   teamsOf,
+  theme,
   useLoad,
   userAtom,
 } from '@fangtasy/shared';
 import { MemberRoster } from './member-roster';
 import { loadWeekGames } from './week-games';
+
+/** The way from another team's roster to an offer for it, tall enough for a thumb. */
+const TradeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${theme.space(2)};
+`;
 
 function LeagueRosterBrowser({
   members,
@@ -36,6 +48,11 @@ function LeagueRosterBrowser({
   return (
     <>
       <MemberCycler members={members} selectedId={selectedId} onSelect={setChosenId} label="Team" />
+      {selected && selected.user_id !== userId && league.is_active === 1 ? (
+        <TradeLink to={`/trades?with=${selected.id}`}>
+          Propose a trade to {memberLabel(selected)}
+        </TradeLink>
+      ) : null}
       {selected ? (
         <MemberRoster
           key={selected.id}

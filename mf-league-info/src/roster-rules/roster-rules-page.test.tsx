@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
-import { DEFAULT_ROSTER_RULES, type RosterType } from '@fangtasy/shared';
+import { DEFAULT_BITE_RULES, DEFAULT_ROSTER_RULES, type RosterType } from '@fangtasy/shared';
 import { apiError, renderWithSession } from '@fangtasy/shared/testing';
 import { RosterRulesPage } from './roster-rules-page';
 
 vi.mock('@fangtasy/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof shared>()),
   getRosterRulesByLeagueId: vi.fn(),
+  getBiteRulesByLeagueId: vi.fn(),
 }));
 const getRosterRules = vi.mocked(shared.getRosterRulesByLeagueId);
+const getBiteRules = vi.mocked(shared.getBiteRulesByLeagueId);
+beforeEach(() => getBiteRules.mockResolvedValue({ ...DEFAULT_BITE_RULES, id: 1, league_id: 7 }));
 afterEach(() => vi.resetAllMocks());
 
 const LABELS = [
@@ -71,5 +74,38 @@ describe('Roster Rules', () => {
       await screen.findByText('Failed to fetch roster rules: database unavailable'),
     ).toBeInTheDocument();
     expect(await screen.findByText('No roster rules found for this league.')).toBeInTheDocument();
+  });
+
+  it('shows the bite settings after the vampire rules, and "Not set" for a league without them', async () => {
+    getRosterRules.mockImplementation(async (_league: number, type: RosterType) => ({
+      ...DEFAULT_ROSTER_RULES,
+      roster_type_id: type,
+    }));
+    getBiteRules.mockResolvedValue({
+      ...DEFAULT_BITE_RULES,
+      swap_rule: 'none',
+      deadline_day: 'Sunday',
+      deadline_hour: 20,
+      id: 1,
+      league_id: 7,
+    });
+    const view = renderWithSession(<RosterRulesPage />);
+    const table = await screen.findByRole('table', { name: 'Vampire Bite Settings' });
+    expect(rowsOf(table)).toEqual([
+      ['Vampire Bites', 'On'],
+      ['Bite Swap', 'None: the vampire sends nobody back'],
+      ['Bite Deadline', 'A day and hour after the week'],
+      ['Bite Deadline Day', 'Sunday'],
+      ['Bite Deadline Hour', '8 PM ET'],
+      ['Full Lineup Required Against the Vampire', 'Yes'],
+      ['Bites in the Playoffs', 'No'],
+      ['Declare the Target Before His Game', 'No'],
+      ['Garlic (protect one starter)', 'No'],
+    ]);
+    view.unmount();
+    getBiteRules.mockRejectedValue(apiError(404, 'Bite rules not found.'));
+    renderWithSession(<RosterRulesPage />);
+    const missing = await screen.findByRole('table', { name: 'Vampire Bite Settings' });
+    expect(rowsOf(missing)[0]).toEqual(['Vampire Bites', 'Not set']);
   });
 });

@@ -1,5 +1,8 @@
 import { useAtomValue } from 'jotai';
 import {
+  BITE_RULE_LABELS,
+  biteRuleValueText,
+  getBiteRulesByLeagueId,
   getRosterRulesByLeagueId,
   leagueAtom,
   LoadingText,
@@ -14,6 +17,7 @@ import {
 } from '@fangtasy/shared';
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
+import { SettingsTable } from '../common/settings-table';
 import { ROSTER_RULE_TABLES } from './roster-rule-rows';
 
 function RosterRulesTable({
@@ -58,21 +62,33 @@ function RosterRulesTable({
   );
 }
 
-/** Roster Rules: the slot counts, maximums and FAAB budget of regular and vampire rosters. */
+/**
+ * Roster Rules: the slot counts, maximums and FAAB budget of regular and vampire rosters, and
+ * the vampire's bite (decision 019) beside the vampire rules.
+ */
 export function RosterRulesPage() {
   const league = useAtomValue(leagueAtom);
   return (
     <>
       <PageTitle>Roster Rules</PageTitle>
       {league ? (
-        ROSTER_RULE_TABLES.map((table) => (
-          <RosterRulesTable
-            key={table.rosterType}
-            leagueId={league.league_id}
-            rosterType={table.rosterType}
-            title={table.title}
+        <>
+          {ROSTER_RULE_TABLES.map((table) => (
+            <RosterRulesTable
+              key={table.rosterType}
+              leagueId={league.league_id}
+              rosterType={table.rosterType}
+              title={table.title}
+            />
+          ))}
+          <SettingsTable
+            title="Vampire Bite Settings"
+            load={() => getBiteRulesByLeagueId(league.league_id)}
+            deps={[league.league_id]}
+            labels={BITE_RULE_LABELS}
+            valueText={biteRuleValueText}
           />
-        ))
+        </>
       ) : (
         <Notice>{MESSAGES.noLeagueSelected}</Notice>
       )}

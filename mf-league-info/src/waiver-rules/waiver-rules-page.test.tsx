@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
+import { DEFAULT_TRADE_RULES } from '@fangtasy/shared';
 import { apiError, renderWithSession } from '@fangtasy/shared/testing';
 import { WaiverRulesPage } from './waiver-rules-page';
 
 vi.mock('@fangtasy/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof shared>()),
   getWaiverRulesByLeagueId: vi.fn(),
+  getTradeRulesByLeagueId: vi.fn(),
 }));
 const getWaiverRules = vi.mocked(shared.getWaiverRulesByLeagueId);
+const getTradeRules = vi.mocked(shared.getTradeRulesByLeagueId);
+beforeEach(() => getTradeRules.mockResolvedValue({ ...DEFAULT_TRADE_RULES, id: 1, league_id: 7 }));
 afterEach(() => vi.resetAllMocks());
 
 const settings = async () =>
@@ -51,5 +55,31 @@ describe('Waiver Rules', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch waiver rules: Network Error',
     );
+  });
+
+  it('shows the trade settings beside the waiver settings, in their words', async () => {
+    getWaiverRules.mockResolvedValue([{ waivers_length: 1, waiver_day: 'Wednesday' }]);
+    getTradeRules.mockResolvedValue({
+      ...DEFAULT_TRADE_RULES,
+      review_mode: 'commissioner',
+      review_hours: 24,
+      id: 1,
+      league_id: 7,
+    });
+    renderWithSession(<WaiverRulesPage />);
+    const table = await screen.findByRole('table', { name: 'Trade Settings' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Trade Review', 'Commissioner approval'],
+      ['Trade Review Period (hours)', '24'],
+      ['Votes to Veto a Trade', 'Not used'],
+      ['Trade Offer Expiry (hours)', '48'],
+      ['Trade Deadline Week', 'Week 9'],
+    ]);
+    expect(getTradeRules).toHaveBeenCalledWith(7);
   });
 });

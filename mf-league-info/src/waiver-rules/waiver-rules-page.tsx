@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai';
 import {
+  TRADE_RULE_LABELS,
+  getTradeRulesByLeagueId,
   getWaiverRulesByLeagueId,
+  tradeRuleValueText,
   leagueAtom,
   LoadingText,
   MESSAGES,
@@ -12,6 +15,7 @@ import {
 } from '@fangtasy/shared';
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
+import { SettingsTable } from '../common/settings-table';
 
 /** The 'Waiver Settings' rows of a league's first waiver rule record (spec: the first is used). */
 export function waiverSettingsRows(records: readonly WaiverRules[]) {
@@ -39,14 +43,26 @@ function LeagueWaiverRules({ leagueId }: { leagueId: number }) {
   );
 }
 
-/** Waiver Rules: how long a dropped player stays on waivers and the day claims are processed. */
+/**
+ * Waiver Rules: how long a dropped player stays on waivers and the day claims are processed, and
+ * the trade settings beside them (decision 018).
+ */
 export function WaiverRulesPage() {
   const league = useAtomValue(leagueAtom);
   return (
     <>
       <PageTitle>Waiver Rules</PageTitle>
       {league ? (
-        <LeagueWaiverRules leagueId={league.league_id} />
+        <>
+          <LeagueWaiverRules leagueId={league.league_id} />
+          <SettingsTable
+            title="Trade Settings"
+            load={() => getTradeRulesByLeagueId(league.league_id)}
+            deps={[league.league_id]}
+            labels={TRADE_RULE_LABELS}
+            valueText={tradeRuleValueText}
+          />
+        </>
       ) : (
         <Notice>{MESSAGES.noLeagueSelected}</Notice>
       )}

@@ -19,6 +19,7 @@ import {
   type WeekMatchups,
 } from '@fangtasy/shared';
 import { teamNameOrUnknown } from '../common/team-name';
+import { BiteNote } from './bite-note';
 import { defaultMatchup, matchupLabel, matchupMessage } from './matchup-messages';
 import { pairBench, pairStarters } from './pair-slots';
 import { PairedLineup } from './paired-lineup';
@@ -71,6 +72,11 @@ function MatchupBoard({ matchup, data }: { matchup: Matchup; data: WeekMatchups 
   return (
     <>
       <ScoreHeader matchup={matchup} ownMemberId={data.own_league_member_id} />
+      <BiteNote
+        leagueId={data.league.league_id}
+        matchup={matchup}
+        ownMemberId={data.own_league_member_id}
+      />
       {note ? (
         <RulesNote>
           <Notice>{note}</Notice>

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import { ROSTER_TYPE, type MyTeamPlayer } from '@fangtasy/shared';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { apiError, biteRight, renderWithSession } from '@fangtasy/shared/testing';
+import { MemoryRouter } from '@fangtasy/shared/router';
 import { MyTeamPage } from './my-team-page';
 import { ALICE_MEMBER, myTeam, PLAYERS, REGULAR_RULES, withChanges } from './my-team-fixtures';
 
 vi.mock('@fangtasy/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof shared>()),
   getMyTeam: vi.fn(),
+  getBiteRightsByLeagueId: vi.fn(),
   moveRosteredPlayer: vi.fn(),
   benchRosteredPlayer: vi.fn(),
   dropRosteredPlayer: vi.fn(),
@@ -22,6 +24,7 @@ vi.mock('@fangtasy/shared', async (importOriginal) => ({
 }));
 const api = {
   myTeam: vi.mocked(shared.getMyTeam),
+  biteRights: vi.mocked(shared.getBiteRightsByLeagueId),
   move: vi.mocked(shared.moveRosteredPlayer),
   bench: vi.mocked(shared.benchRosteredPlayer),
   drop: vi.mocked(shared.dropRosteredPlayer),
@@ -40,6 +43,7 @@ const rosterAfter = (players: MyTeamPlayer[]) => players;
 
 beforeEach(() => {
   api.myTeam.mockResolvedValue(myTeam());
+  api.biteRights.mockResolvedValue([]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -692,5 +696,50 @@ describe('My Team: the move sheet', () => {
     expect(screen.getByRole('dialog', { name: 'Player Information' })).toHaveTextContent(
       'Puka Nacua',
     );
+  });
+});
+
+describe('My Team: the vampire bite', () => {
+  const bitten = biteRight({
+    week: 9,
+    vampire_member_id: 110,
+    victim_member_id: ALICE_MEMBER.id,
+    victim_team_name: 'Alice in Endzoneland',
+    status: 'taken',
+    exposed: true,
+    exposure: ['TE1 was empty.'],
+    taken_player: { player_id: 9, player_name: 'Bo Nix', position: 'QB', team: 'DEN' },
+    decided_at: '2025-11-04T20:00:00.000Z',
+  });
+
+  it('tells the bitten team what was taken and why, above the lineup', async () => {
+    api.biteRights.mockResolvedValue([bitten]);
+    renderWithSession(
+      <MemoryRouter>
+        <MyTeamPage />
+      </MemoryRouter>,
+    );
+    const news = await screen.findByRole('region', { name: 'Vampire bite' });
+    expect(news).toHaveTextContent('Whitby Night Owls took Bo Nix (QB, DEN) from you.');
+    expect(news).toHaveTextContent(
+      'Won week 9, 145.18 to 83.50. Your lineup was exposed: TE1 was empty.',
+    );
+    expect(within(news).getByRole('link', { name: 'See the bite' })).toHaveAttribute(
+      'href',
+      '/bite?right=5',
+    );
+    expect(api.biteRights).toHaveBeenCalledWith(7);
+  });
+
+  it('leaves a bite older than a week out, and a failed read shows no news', async () => {
+    api.biteRights.mockResolvedValue([{ ...bitten, decided_at: '2025-11-01T20:00:00.000Z' }]);
+    const view = renderWithSession(<MyTeamPage />);
+    await table();
+    expect(screen.queryByRole('region', { name: 'Vampire bite' })).toBeNull();
+    view.unmount();
+    api.biteRights.mockRejectedValue(apiError(500, 'Database unavailable'));
+    renderWithSession(<MyTeamPage />);
+    await table();
+    expect(screen.queryByRole('region', { name: 'Vampire bite' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
 import {
+  biteNewsFor,
+  getBiteRightsByLeagueId,
   getMyTeam,
   leagueAtom,
   LoadingText,
@@ -9,20 +11,36 @@ import {
   useLoad,
   userAtom,
 } from '@fangtasy/shared';
+import { BiteNewsPanel } from './bite-news';
 import { myTeamLoadError } from './load-error';
 import { RosterBoard } from './roster-board';
 
 /**
- * Loads the page in one request: the caller's membership, own rule set (vampires type 2), roster,
- * this week's games and the lineup locks (GET /rostered_players/myTeam/{league_id}).
+ * Loads the page in two requests at once: the caller's membership, own rule set (vampires type
+ * 2), roster, this week's games and the lineup locks (GET /rostered_players/myTeam/{league_id}),
+ * and the league's bite rights, for what a bite took or gave (a failed read shows no news).
  */
 function MyTeam({ leagueId }: { leagueId: number }) {
-  const team = useLoad(() => getMyTeam(leagueId), [leagueId]);
-  if (team.state === 'loading') return <LoadingText />;
-  if (team.state === 'failed') return <Notice tone="error">{myTeamLoadError(team.error)}</Notice>;
-  const rules = team.value.roster_rules;
+  const loaded = useLoad(
+    () => Promise.all([getMyTeam(leagueId), getBiteRightsByLeagueId(leagueId).catch(() => [])]),
+    [leagueId],
+  );
+  if (loaded.state === 'loading') return <LoadingText />;
+  if (loaded.state === 'failed')
+    return <Notice tone="error">{myTeamLoadError(loaded.error)}</Notice>;
+  const [team, rights] = loaded.value;
+  const rules = team.roster_rules;
   if (!rules) return <Notice tone="error">{MESSAGES.noRosterRules}</Notice>;
-  return <RosterBoard team={team.value} rules={rules} />;
+  return (
+    <>
+      {/* Recent by the league clock (the answer's `now`), not the browser's. */}
+      <BiteNewsPanel
+        news={biteNewsFor(rights, team.member.id, team.now)}
+        memberId={team.member.id}
+      />
+      <RosterBoard team={team} rules={rules} />
+    </>
+  );
 }
 
 /** My Team (spec section 2, "My Team roster"): the member's own lineup, managed slot by slot. */

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import {
   LoadingText,
   MESSAGES,
@@ -9,6 +10,8 @@ import {
   getTransactionsByLeagueId,
   messageFromError,
   TRANSACTION_KIND_LABELS,
+  theme,
+  transactionFromText,
   useLoad,
   type LeagueTransaction,
 } from '@fangtasy/shared';
@@ -17,6 +20,15 @@ import {
 export const RECENT_TRANSACTIONS = 15;
 
 const bidText = (bid: number | null) => (bid === null ? '' : `$${bid}`);
+
+/** Why a bite happened, under its line: announced to the whole league (decision 019). */
+const Why = styled.span`
+  display: block;
+  color: ${theme.color.textMuted};
+  font-size: 0.85rem;
+`;
+
+const isBite = (row: LeagueTransaction) => row.kind === 'bite' || row.kind === 'bite_swap';
 
 function RecentTable({ rows }: { rows: LeagueTransaction[] }) {
   return (
@@ -36,7 +48,11 @@ function RecentTable({ rows }: { rows: LeagueTransaction[] }) {
             <tr key={row.id}>
               <td>{formatEasternDateTime(row.created_at)}</td>
               <td>{row.team_name ?? 'Unknown'}</td>
-              <td>{TRANSACTION_KIND_LABELS[row.kind]}</td>
+              <td>
+                {TRANSACTION_KIND_LABELS[row.kind]}
+                {transactionFromText(row)}
+                {isBite(row) && row.reason ? <Why>{row.reason}</Why> : null}
+              </td>
               <td>{row.player_name}</td>
               <td>{bidText(row.bid)}</td>
             </tr>
@@ -77,8 +93,9 @@ function FailedClaims({ rows }: { rows: LeagueTransaction[] }) {
 
 /**
  * The league's transaction log (decisions.md): the latest adds, drops and waiver awards with
- * their bids, and the member's own failed claims with the reason each failed — the server shows
- * a failed claim to its owner only.
+ * their bids, trades and bites with the team the player came from (a bite with why it was
+ * earned), and the member's own failed claims with the reason each failed — the server shows a
+ * failed claim to its owner only.
  */
 export function TransactionLog({
   leagueId,

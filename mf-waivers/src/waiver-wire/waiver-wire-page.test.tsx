@@ -729,4 +729,48 @@ describe('the transaction log', () => {
     const failed = screen.getByRole('table', { name: 'Your Failed Claims' });
     expect(within(failed).getAllByRole('row')[1]).toHaveTextContent('Player already claimed');
   });
+
+  it('names the team a traded or bitten player came from, and why a bite was earned', async () => {
+    const line = { league_id: 7, bid: null, trade_offer_id: null, bite_right_id: null };
+    api.log.mockResolvedValue([
+      {
+        ...line,
+        id: 5,
+        league_member_id: 110,
+        kind: 'bite',
+        player_id: 9,
+        player_name: 'Matthew Stafford',
+        team_name: 'Whitby Night Owls',
+        reason: 'Won week 8, 145.18 to 83.58. Exposed lineup: TE1 Sam LaPorta had no game.',
+        other_member_id: 101,
+        other_team_name: "Casey's Commissioners",
+        bite_right_id: 5,
+        created_at: '2025-11-02T20:05:00.000Z',
+      },
+      {
+        ...line,
+        id: 4,
+        league_member_id: 102,
+        kind: 'trade',
+        player_id: 8,
+        player_name: 'Brian Thomas Jr.',
+        team_name: 'Bob Bombers',
+        reason: null,
+        other_member_id: 101,
+        other_team_name: 'Alice Anchors',
+        trade_offer_id: 1,
+        created_at: '2025-11-02T20:00:00.000Z',
+      },
+    ]);
+    renderWithSession(<WaiverWirePage />);
+    const rows = within(
+      await screen.findByRole('table', { name: 'Recent Transactions' }),
+    ).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      "Whitby Night OwlsTaken in a vampire bite from Casey's CommissionersWon week 8, 145.18 to 83.58. Exposed lineup: TE1 Sam LaPorta had no game.Matthew Stafford",
+    );
+    expect(rows[2]).toHaveTextContent(
+      'Bob BombersReceived in a trade from Alice AnchorsBrian Thomas Jr.',
+    );
+  });
 });

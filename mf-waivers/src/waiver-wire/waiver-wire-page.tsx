@@ -31,7 +31,7 @@ import {
 import { PlayerSheet } from '../player-sheet/player-sheet';
 import { TransactionLog } from '../transaction-log/transaction-log';
 import { FreeAgentsTable } from './free-agents-table';
-import { useKept } from './use-kept';
+import { useKept } from '../common/use-kept';
 import { WireFilterControls } from './wire-filters';
 import { NO_FILTERS, pageCount, wireQuery, type WireFilters } from './wire-query';
 

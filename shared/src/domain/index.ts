@@ -205,7 +205,7 @@ export type { ProjectedPlayer, SideProjection } from './projection';
 export { lineupAlerts } from './lineup-alerts';
 export type { AlertablePlayer, LineupAlert, LineupAlertKind } from './lineup-alerts';
 export { vampireRuleDifferences, vampireRulesLabel } from './vampire-rules';
-export { TRANSACTION_KIND_LABELS } from './transaction-kinds';
+export { TRANSACTION_KIND_LABELS, transactionFromText } from './transaction-kinds';
 export { bestLineup, isAvailableToPlay, isReportedOut, projectedThisWeek } from './best-lineup';
 export {
   DEFAULT_TRADE_RULES,
@@ -234,6 +234,22 @@ export type {
   BiteWeekRules,
 } from './bite-rules';
 export { biteTargetIds, lineupExposure } from './bite-targets';
+export {
+  BITE_NEWS_DAYS,
+  biteNewsFor,
+  biteNewsLines,
+  bitePlayerText,
+  biteStoryText,
+  biteWonText,
+} from './bite-news';
+export type { BiteNews } from './bite-news';
+export {
+  BITE_DEADLINE_KIND_LABELS,
+  BITE_SWAP_RULE_LABELS,
+  biteRuleValueText,
+  easternHourText,
+  tradeRuleValueText,
+} from './rule-value-texts';
 export type { BiteTargetFacts, FrozenLineupPlayer } from './bite-targets';
 export { rosterLimitProblem } from './roster-limits';
 export type { RosterLimitProblem } from './roster-limits';

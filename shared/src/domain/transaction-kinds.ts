@@ -11,3 +11,12 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   bite: 'Taken in a vampire bite',
   bite_swap: 'Sent back in a vampire bite',
 };
+
+/**
+ * Who gave the player of a trade or a bite line (' from Team Bob'), for the pages that list the
+ * log; '' for a line with no other team.
+ */
+export const transactionFromText = (row: {
+  other_member_id: number | null;
+  other_team_name: string | null;
+}): string => (row.other_member_id === null ? '' : ` from ${row.other_team_name ?? 'Unknown'}`);

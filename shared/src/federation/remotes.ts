@@ -27,6 +27,7 @@ export const REMOTES = {
     exposes: {
       './WaiverWire': { title: 'Waivers' },
       './ActiveClaims': { title: 'Active Waiver Claims' },
+      './TradeCenter': { title: 'Trades' },
     },
   },
   'mf-matchups': {
@@ -35,6 +36,7 @@ export const REMOTES = {
       './Matchups': { title: 'Matchups' },
       './LeagueSchedule': { title: 'League Schedule' },
       './Standings': { title: 'Standings' },
+      './Bite': { title: 'Vampire Bite' },
     },
   },
   'mf-commissioner': {

@@ -5,3 +5,4 @@
  */
 export { startStandalone } from './start-standalone';
 export type { StandalonePage } from './standalone-app';
+export { routedPage } from './routed-page';

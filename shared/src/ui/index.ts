@@ -20,6 +20,13 @@ export { PageTitle, Panel, SectionTitle } from './page-title';
 export { PlayerAvatar, initialsOf } from './player-avatar';
 export type { PlayerAvatarProps } from './player-avatar';
 export { PlayerCard, formatKickoffTime, gameScheduleParts } from './player-card';
+export {
+  PlayerChoiceList,
+  PlayerIdentity,
+  StickyActionBar,
+  StickyActionText,
+} from './player-choice';
+export type { ChoosablePlayer } from './player-choice';
 export type { PlayerCardGame, PlayerCardPlayer, PlayerCardProps } from './player-card';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';

@@ -139,6 +139,10 @@ export function AppRoutes() {
                 }
               />
               <Route
+                path="bite"
+                element={<RemoteRoute remote="mf-matchups" module="./Bite" title="Vampire Bite" />}
+              />
+              <Route
                 path="waivers"
                 element={<RemoteRoute remote="mf-waivers" module="./WaiverWire" title="Waivers" />}
               />
@@ -151,6 +155,10 @@ export function AppRoutes() {
                     title="Active Waiver Claims"
                   />
                 }
+              />
+              <Route
+                path="trades"
+                element={<RemoteRoute remote="mf-waivers" module="./TradeCenter" title="Trades" />}
               />
               <Route
                 path="league-member-roster"

@@ -107,7 +107,9 @@ describe('the early loader', () => {
       [
         `${API}/leagues/getLeagueById/1`,
         `${API}/league_members/getLeagueMemberByLeagueAndUserId/1/2`,
+        `${API}/trades/getPendingCount/1`,
         `${API}/rostered_players/myTeam/1`,
+        `${API}/bites/getBiteRightsByLeagueId/1`,
       ].sort(),
     );
     // The manifest is kept, unread, for the federation runtime.

@@ -30,10 +30,14 @@ export interface EarlyPlan {
   pages: EarlyPage[];
 }
 
-/** The session keeper's reads: every member page re-reads the selected league and membership. */
+/**
+ * What every member page reads: the session keeper re-reads the selected league and membership,
+ * the navigation what waits for the member (the Trades badge).
+ */
 const SESSION_READS = [
   '/leagues/getLeagueById/{league}',
   '/league_members/getLeagueMemberByLeagueAndUserId/{league}/{user}',
+  '/trades/getPendingCount/{league}',
 ];
 
 /** The member pages people come back to most, phone in hand. */
@@ -47,6 +51,7 @@ export const EARLY_PAGES: EarlyPage[] = [
       '/waiver_runs/getWaiverWindow/{league}',
       '/transactions/getByLeagueId/{league}',
       '/rostered_players/myTeam/{league}',
+      '/bites/getBiteRightsByLeagueId/{league}',
       '/standings/getStandingsByLeagueId/{league}',
       '/matchups/getMatchupsByLeagueAndWeek/{league}/{week}',
     ],
@@ -56,7 +61,11 @@ export const EARLY_PAGES: EarlyPage[] = [
     remote: 'mf-roster',
     expose: './MyTeam',
     chunk: 'federation',
-    reads: [...SESSION_READS, '/rostered_players/myTeam/{league}'],
+    reads: [
+      ...SESSION_READS,
+      '/rostered_players/myTeam/{league}',
+      '/bites/getBiteRightsByLeagueId/{league}',
+    ],
   },
   {
     path: '/matchups',

@@ -2,7 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeagueStandings, WeekMatchups } from '@fangtasy/shared';
+import type { BiteRight, LeagueStandings, WeekMatchups } from '@fangtasy/shared';
+import { biteRight } from '@fangtasy/shared/testing';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
 import { installFakeApi, fail, ok } from '../../testing/fake-api';
 import type { FakeApi } from '../../testing/fake-api';
@@ -34,6 +35,7 @@ const WINDOW = `GET /waiver_runs/getWaiverWindow/${LEAGUE}`;
 const TRANSACTIONS = `GET /transactions/getByLeagueId/${LEAGUE}`;
 const WEEK_9 = `GET /matchups/getMatchupsByLeagueAndWeek/${LEAGUE}/9`;
 const REGULAR_RULES = `GET /roster_rules/getRosterRulesByLeagueId/${LEAGUE}/1`;
+const BITES = `GET /bites/getBiteRightsByLeagueId/${LEAGUE}`;
 
 const windowAnswer = (nextRunAt: string | null) => ({
   now: '2025-11-09T20:00:00.000Z',
@@ -123,6 +125,7 @@ beforeEach(() => {
     [TRANSACTIONS]: ok([]),
     [WEEK_9]: ok(aliceVsCasey(['scheduled', 'scheduled'], [0, 0])),
     [REGULAR_RULES]: ok(regularRules),
+    [BITES]: ok([]),
   });
 });
 afterEach(() => {
@@ -210,7 +213,7 @@ describe('Team dashboard', () => {
     await screen.findByTestId('match-state');
     const routes = api.calls.map((call) => `${call.method} ${call.url}`);
     // (The membership is read by the session keeper as well as by the page.)
-    for (const route of [MY_TEAM, STANDINGS, CLAIMS, WINDOW, TRANSACTIONS, WEEK_9])
+    for (const route of [MY_TEAM, STANDINGS, CLAIMS, WINDOW, TRANSACTIONS, WEEK_9, BITES])
       expect(routes.filter((r) => r === route)).toHaveLength(1);
     expect(api.calls.filter((call) => /player/i.test(call.url))).toHaveLength(1);
     expect(routes).not.toContain(REGULAR_RULES);
@@ -577,5 +580,65 @@ describe('the game-day home', () => {
     await screen.findByRole('region', { name: 'Lineup Alerts' });
     expect(screen.queryByTestId('vampire-rules')).toBeNull();
     expect(card('Lineup Alerts')).toBeInTheDocument();
+  });
+});
+
+describe('the vampire bite on the dashboard', () => {
+  /** A week-9 right of a vampire against alice's team, as the api answers it. */
+  const right = (change: Partial<BiteRight>): BiteRight =>
+    biteRight({
+      league_id: LEAGUE,
+      week: 9,
+      vampire_member_id: 910,
+      victim_member_id: aliceMember.id,
+      victim_team_name: 'Team Alice',
+      victim_score: 83.58,
+      deadline_at: '2025-11-10T01:00:00.000Z',
+      ...change,
+    });
+
+  it('puts a right to use first, with its deadline and the way to the bite screen', async () => {
+    api.set({
+      [BITES]: ok([
+        right({
+          vampire_member_id: aliceMember.id,
+          victim_member_id: 910,
+          victim_team_name: "Casey's Commissioners",
+        }),
+      ]),
+    });
+    renderApp('/dashboard', session);
+    const bite = await screen.findByRole('region', { name: 'Vampire Bite' });
+    expect(bite).toHaveTextContent(
+      "You beat Casey's Commissioners in week 9, 145.18 to 83.58: take one of their players by Nov 9, 2025 8:00 PM ET.",
+    );
+    expect(within(bite).getByRole('link', { name: 'Choose your bite' })).toHaveAttribute(
+      'href',
+      '/bite?right=5',
+    );
+  });
+
+  it('tells the bitten team what was taken and why; nothing once the bite is a week old', async () => {
+    const taken = right({
+      status: 'taken',
+      exposed: true,
+      exposure: ['WR2 was empty.'],
+      taken_player: { player_id: 3, player_name: 'Puka Nacua', position: 'WR', team: 'LA' },
+      decided_at: '2025-11-04T19:00:00.000Z',
+    });
+    api.set({ [BITES]: ok([taken]) });
+    const view = renderApp('/dashboard', session);
+    const bite = await screen.findByRole('region', { name: 'Vampire Bite' });
+    expect(bite).toHaveTextContent('Whitby Night Owls took Puka Nacua (WR, LA) from you.');
+    expect(bite).toHaveTextContent(
+      'Won week 9, 145.18 to 83.58. Your lineup was exposed: WR2 was empty.',
+    );
+    view.unmount();
+    localStorage.clear();
+
+    api.set({ [BITES]: ok([{ ...taken, decided_at: '2025-11-02T19:00:00.000Z' }]) });
+    renderApp('/dashboard', session);
+    await screen.findByRole('region', { name: "This Week's Match" });
+    expect(screen.queryByRole('region', { name: 'Vampire Bite' })).toBeNull();
   });
 });

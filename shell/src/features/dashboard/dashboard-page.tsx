@@ -13,6 +13,7 @@ import {
   userAtom,
 } from '@fangtasy/shared';
 import { ActiveLeagueOverview } from './active-league-overview';
+import { BiteNewsCard } from './bite-news-card';
 import { CardGrid } from './dashboard-styles';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { LeagueNotActive } from './league-not-active';
@@ -87,6 +88,9 @@ export function DashboardPage() {
       {gameDay?.vampireLabel ? <VampireRulesNote label={gameDay.vampireLabel} /> : null}
       {isActive && gameDay ? (
         <CardGrid>
+          {gameDay.bites.length > 0 && member ? (
+            <BiteNewsCard news={gameDay.bites} memberId={member.id} />
+          ) : null}
           <ThisWeeksMatch week={gameDay.week} live={live} />
           <LineupAlertsCard leagueId={league?.league_id ?? 0} alerts={gameDay.alerts} />
         </CardGrid>

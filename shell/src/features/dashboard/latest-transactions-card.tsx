@@ -1,5 +1,10 @@
 import { Link } from '@fangtasy/shared/router';
-import { formatEasternDateTime, Notice, TRANSACTION_KIND_LABELS } from '@fangtasy/shared';
+import {
+  formatEasternDateTime,
+  Notice,
+  TRANSACTION_KIND_LABELS,
+  transactionFromText,
+} from '@fangtasy/shared';
 import type { LeagueTransaction } from '@fangtasy/shared';
 import { Card, CardLink, Muted, Rows } from './dashboard-styles';
 import type { Part } from './use-team-dashboard';
@@ -20,6 +25,7 @@ export function LatestTransactionsCard({
           <li key={row.id} data-testid="transaction">
             <span>
               {row.team_name ?? 'Unknown'}: {TRANSACTION_KIND_LABELS[row.kind]} {row.player_name}
+              {transactionFromText(row)}
               {row.bid !== null ? ` ($${row.bid})` : ''}
             </span>
             <Muted>{formatEasternDateTime(row.created_at)}</Muted>

@@ -1,6 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import {
+  biteNewsFor,
   errorStatusOf,
+  getBiteRightsByLeagueId,
   getLeagueMemberByLeagueAndUserId,
   getMyTeam,
   getStandingsByLeagueId,
@@ -14,6 +16,7 @@ import {
   vampireRulesLabel,
 } from '@fangtasy/shared';
 import type {
+  BiteNews,
   League,
   LeagueMember,
   LeagueTransaction,
@@ -47,6 +50,8 @@ export interface GameDay {
   vampireLabel: string | null;
   claims: Part<PendingClaims>;
   transactions: Part<LeagueTransaction[]>;
+  /** The member's bite right to use, and bites taken by or from him lately (decision 019). */
+  bites: BiteNews[];
 }
 
 export interface TeamDashboard {
@@ -132,12 +137,14 @@ export function useTeamDashboard(user: User | null, league: League | null): Team
       const transactions = partOf(
         getTransactionsByLeagueId(leagueId).then((log) => log.slice(0, LATEST_TRANSACTIONS)),
       );
+      // Bites are news when there is some: a failed read shows none rather than a broken card.
+      const rights = getBiteRightsByLeagueId(leagueId).catch(() => []);
       const [team, standings] = await Promise.all([
         getMyTeam(leagueId),
         getStandingsByLeagueId(leagueId),
       ]);
       const label = vampireLabelOf(team);
-      const [pending, latest] = await Promise.all([claims, transactions]);
+      const [pending, latest, bites] = await Promise.all([claims, transactions, rights]);
       return {
         member,
         roster: team.players.filter((player) => player.is_rostered === 1),
@@ -148,6 +155,8 @@ export function useTeamDashboard(user: User | null, league: League | null): Team
           vampireLabel: label,
           claims: pending,
           transactions: latest,
+          // Recent by the league clock (the answer's `now`), not the browser's.
+          bites: biteNewsFor(bites, member.id, team.now),
         },
         loading: false,
         error: null,

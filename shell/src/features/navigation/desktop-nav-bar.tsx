@@ -7,9 +7,11 @@ import {
   LEAGUE_INFO_GROUP,
   LEAGUE_LINKS,
   LM_TOOLS_GROUP,
+  TRADES,
   WAIVERS_GROUP,
 } from './nav-destinations';
 import { BarButton, BarLink } from './nav-styles';
+import { usePendingBadge } from './pending-badge';
 import type { NavState } from './use-nav-state';
 
 const Bar = styled.header`
@@ -50,8 +52,10 @@ export function DesktopNavBar({
   isCommish,
   showLogout,
   brandTarget,
+  pendingCount,
   onLogout,
 }: NavState) {
+  const pending = usePendingBadge(pendingCount);
   return (
     <Bar>
       <Inner aria-label="Main">
@@ -65,6 +69,10 @@ export function DesktopNavBar({
               </BarLink>
             ))}
             <NavDropdown label={WAIVERS_GROUP.label} items={WAIVERS_GROUP.items} />
+            <BarLink to={TRADES.to} aria-describedby={pending.describedBy}>
+              {TRADES.label}
+              {pending.badge}
+            </BarLink>
             <NavDropdown label={LEAGUE_INFO_GROUP.label} items={LEAGUE_INFO_GROUP.items} />
           </>
         ) : null}

@@ -3,7 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { NavLink } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
-import type { NavGroup } from './nav-destinations';
+import { TRADES, type NavDestination, type NavGroup } from './nav-destinations';
+import { usePendingBadge } from './pending-badge';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -95,9 +96,29 @@ const Footer = styled.div`
   margin-top: ${theme.space(3)};
 `;
 
+function MoreLink({
+  item,
+  count,
+  onFollow,
+}: {
+  item: NavDestination;
+  count: number;
+  onFollow: () => void;
+}) {
+  const pending = usePendingBadge(count);
+  return (
+    <SheetLink to={item.to} aria-describedby={pending.describedBy} onClick={onFollow}>
+      {item.label}
+      {pending.badge}
+    </SheetLink>
+  );
+}
+
 export interface MoreSheetProps {
   id: string;
   sections: NavGroup[];
+  /** What waits for the member, shown beside Trades. */
+  pendingCount: number;
   showLogout: boolean;
   onLogout: () => void;
   /** Closes the sheet; `returnFocus` gives focus back to the More tab (not after following a link). */
@@ -109,7 +130,14 @@ export interface MoreSheetProps {
  * not show, grouped as the desktop bar's dropdowns are. Focus moves into it and stays there
  * (Tab wraps); Escape, Close or a tap outside closes it and gives focus back to More.
  */
-export function MoreSheet({ id, sections, showLogout, onLogout, onClose }: MoreSheetProps) {
+export function MoreSheet({
+  id,
+  sections,
+  pendingCount,
+  showLogout,
+  onLogout,
+  onClose,
+}: MoreSheetProps) {
   const titleId = useId();
   const sheetRef = useRef<HTMLDivElement>(null);
 
@@ -168,9 +196,11 @@ export function MoreSheet({ id, sections, showLogout, onLogout, onClose }: MoreS
             <Links>
               {section.items.map((item) => (
                 <li key={item.to}>
-                  <SheetLink to={item.to} onClick={() => onClose(false)}>
-                    {item.label}
-                  </SheetLink>
+                  <MoreLink
+                    item={item}
+                    count={item.to === TRADES.to ? pendingCount : 0}
+                    onFollow={() => onClose(false)}
+                  />
                 </li>
               ))}
             </Links>

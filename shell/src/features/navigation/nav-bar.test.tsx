@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userAtom } from '@fangtasy/shared';
+import { announcePendingChange, userAtom } from '@fangtasy/shared';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
 import { installFakeApi, fail, noContent, ok } from '../../testing/fake-api';
 import type { FakeApi } from '../../testing/fake-api';
@@ -68,8 +68,26 @@ describe('navigation bar', () => {
       'Matchups',
       'Schedule',
       'Standings',
+      'Trades',
     ]);
     expect(menuButtons()).toEqual(['Waivers', 'League Info', 'Logout']);
+  });
+
+  it('Trades carries the count of what waits for the member, and reads it again on an announcement', async () => {
+    let count = 2;
+    api.set({
+      [`GET /trades/getPendingCount/${demoLeague.league_id}`]: () =>
+        ok({ count, offers_to_answer: count, trades_to_review: 0, bite_rights: 0 }),
+    });
+    renderApp('/dashboard', session());
+    const trades = nav().getByRole('link', { name: 'Trades' });
+    expect(trades).toHaveAttribute('href', '/trades');
+    await waitFor(() => expect(within(trades).getByTestId('pending-badge')).toHaveTextContent('2'));
+    expect(trades).toHaveAccessibleDescription('2 waiting for you');
+    count = 0;
+    announcePendingChange();
+    await waitFor(() => expect(within(trades).queryByTestId('pending-badge')).toBeNull());
+    expect(trades).not.toHaveAccessibleDescription();
   });
 
   it('the commissioner of an active league also gets LM Tools', () => {

@@ -20,6 +20,12 @@ export const LEAGUE_LINKS: NavDestination[] = [
   { to: '/standings', label: 'Standings' },
 ];
 
+/**
+ * The trade centre, with the count of what waits for the member (offers, reviews, bite rights)
+ * beside it (decision 017's addendum).
+ */
+export const TRADES: NavDestination = { to: '/trades', label: 'Trades' };
+
 export const WAIVERS_GROUP: NavGroup = {
   label: 'Waivers',
   items: [
@@ -77,6 +83,7 @@ export function moreSections({ isActive, isCommish }: NavAccess): NavGroup[] {
     sections.push({
       label: 'League',
       items: [
+        TRADES,
         { to: '/league-member-schedule', label: 'Schedule' },
         { to: '/standings', label: 'Standings' },
         { to: '/active-waiver-claims', label: 'Active Waiver Claims' },

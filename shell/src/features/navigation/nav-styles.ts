@@ -7,7 +7,7 @@ const itemStyle = `
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 6px;
+  padding: 0 5px;
   color: ${theme.color.text};
   background: none;
   border: none;

@@ -90,6 +90,7 @@ describe('the phone navigation (390 px)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Trades',
       'Schedule',
       'Standings',
       'Active Waiver Claims',
@@ -102,7 +103,27 @@ describe('the phone navigation (390 px)', () => {
     expect(within(sheet).queryByRole('link', { name: 'Add Member to League' })).toBeNull();
     expect(within(sheet).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     // Focus moved into the sheet.
-    expect(within(sheet).getByRole('link', { name: 'Schedule' })).toHaveFocus();
+    expect(within(sheet).getByRole('link', { name: 'Trades' })).toHaveFocus();
+  });
+
+  it('More and its Trades link carry the count of what waits for the member', async () => {
+    const user = userEvent.setup();
+    api.set({
+      [`GET /trades/getPendingCount/${demoLeague.league_id}`]: ok({
+        count: 1,
+        offers_to_answer: 0,
+        trades_to_review: 0,
+        bite_rights: 1,
+      }),
+    });
+    renderApp('/dashboard', session());
+    await waitFor(() => expect(within(more()).getByTestId('pending-badge')).toHaveTextContent('1'));
+    expect(more()).toHaveAccessibleDescription('1 waiting for you');
+    await user.click(more());
+    const trades = within(screen.getByRole('dialog', { name: 'More' })).getByRole('link', {
+      name: 'Trades',
+    });
+    expect(trades).toHaveAccessibleDescription('1 waiting for you');
   });
 
   it('the phone reaches exactly the destinations of the desktop bar, each in at most two taps', async () => {
@@ -119,8 +140,8 @@ describe('the phone navigation (390 px)', () => {
     await user.click(more());
     const twoTaps = hrefsIn(screen.getByRole('dialog', { name: 'More' }));
     const phoneTargets = new Set([...oneTap, ...twoTaps]);
-    // The brand, Dashboard, 4 links, 2 + 4 + 3 in the dropdowns.
-    expect(desktopTargets.size).toBe(15);
+    // The brand, Dashboard, 4 links, Trades, 2 + 4 + 3 in the dropdowns.
+    expect(desktopTargets.size).toBe(16);
     for (const target of desktopTargets) expect(phoneTargets).toContain(target);
     expect([...phoneTargets].sort()).toEqual([...desktopTargets].sort());
     expect(

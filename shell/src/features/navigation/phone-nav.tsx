@@ -5,6 +5,7 @@ import { PRODUCT_NAME, theme } from '@fangtasy/shared';
 import { MoreSheet } from './more-sheet';
 import { moreSections, phoneTabs } from './nav-destinations';
 import { BarButton } from './nav-styles';
+import { usePendingBadge } from './pending-badge';
 import { TabIcon } from './tab-icons';
 import type { NavState } from './use-nav-state';
 
@@ -14,10 +15,17 @@ export const TAB_BAR_HEIGHT = 60;
 /** The line above the tabs. */
 const TAB_BAR_BORDER = 1;
 
-/** The page ends above the fixed tab bar (tabs and the line above them): nothing hides under it. */
+/**
+ * The page ends above the fixed tab bar (tabs and the line above them): nothing hides under it.
+ * A remote's bar that sticks to the bottom of the screen (a sheet's main action) sits on top of
+ * it through `--app-sticky-bottom`.
+ */
 const RoomForTabBar = createGlobalStyle`
+  :root {
+    --app-sticky-bottom: calc(${TAB_BAR_HEIGHT + TAB_BAR_BORDER}px + env(safe-area-inset-bottom, 0px));
+  }
   body {
-    padding-bottom: calc(${TAB_BAR_HEIGHT + TAB_BAR_BORDER}px + env(safe-area-inset-bottom, 0px));
+    padding-bottom: var(--app-sticky-bottom);
   }
 `;
 
@@ -100,13 +108,27 @@ const MoreButton = styled.button`
   }
 `;
 
+/** The More icon with the pending count at its upper right, clear of the word below. */
+const MoreIcon = styled.span`
+  position: relative;
+  display: inline-flex;
+  [data-testid='pending-badge'] {
+    position: absolute;
+    top: -6px;
+    left: 14px;
+    margin: 0;
+  }
+`;
+
 /**
  * The phone layout (decision 017): a 48 px strip with the brand that scrolls away, and a tab bar
  * fixed at the bottom within the thumb's reach — the pages of game day, then More, a sheet with
  * every other destination. Every destination is at most two taps from any page.
  */
 export function PhoneNav(state: NavState) {
-  const { withLeague, showLogout, brandTarget, onLogout } = state;
+  const { withLeague, showLogout, brandTarget, pendingCount, onLogout } = state;
+  // Trades live in the More sheet: its tab carries their count, so it shows from every page.
+  const pending = usePendingBadge(pendingCount);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
@@ -149,10 +171,14 @@ export function PhoneNav(state: NavState) {
                   aria-haspopup="dialog"
                   aria-expanded={moreOpen}
                   aria-controls={moreOpen ? sheetId : undefined}
+                  aria-describedby={pending.describedBy}
                   data-current-section={inMore ? 'true' : undefined}
                   onClick={() => setMoreOpen((open) => !open)}
                 >
-                  <TabIcon name="more" />
+                  <MoreIcon>
+                    <TabIcon name="more" />
+                    {pending.badge}
+                  </MoreIcon>
                   More
                 </MoreButton>
               </li>
@@ -161,6 +187,7 @@ export function PhoneNav(state: NavState) {
               <MoreSheet
                 id={sheetId}
                 sections={sections}
+                pendingCount={pendingCount}
                 showLogout={showLogout}
                 onLogout={() => {
                   setMoreOpen(false);

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from '@fangtasy/shared/router';
 import { isCommishAtom, isLeagueActiveAtom, leagueAtom, userAtom } from '@fangtasy/shared';
 import { useLogout } from './use-logout';
+import { usePendingCount } from './use-pending-count';
 
 /** What both navigation layouts show, from the session and the route (spec section 2). */
 export interface NavState {
@@ -17,6 +18,8 @@ export interface NavState {
   /** Logout shows when logged in and not on /register. */
   showLogout: boolean;
   brandTarget: string;
+  /** What waits for the member in an active league (the Trades badge); 0 otherwise. */
+  pendingCount: number;
   onLogout: () => Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export function useNavState(): NavState {
   const { pathname } = useLocation();
   const onLogout = useLogout();
   const withLeague = user !== null && league !== null;
+  const pendingCount = usePendingCount(user && league && isActive ? league.league_id : null);
   return {
     signedIn: user !== null,
     withLeague,
@@ -35,6 +39,7 @@ export function useNavState(): NavState {
     isCommish: withLeague && isCommish,
     showLogout: user !== null && pathname !== '/register',
     brandTarget: user ? '/landing' : '/login',
+    pendingCount,
     onLogout,
   };
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BITE_RULES } from './bite-rules';
+import { BITE_RULE_LABELS, TRADE_RULE_LABELS } from './rule-labels';
+import { biteRuleValueText, easternHourText, tradeRuleValueText } from './rule-value-texts';
+import { DEFAULT_TRADE_RULES } from './trade-rules';
+
+describe('rule value texts', () => {
+  it('reads every bite setting, the defaults included', () => {
+    expect(
+      BITE_RULE_LABELS.map((rule) => biteRuleValueText(rule.field, DEFAULT_BITE_RULES)),
+    ).toEqual([
+      'On',
+      'Same position: the vampire sends back one of its starters',
+      'A day and hour after the week',
+      'Tuesday',
+      '6 PM ET',
+      'Yes',
+      'No',
+      'No',
+      'No',
+    ]);
+  });
+
+  it('leaves the day and hour out of a waiver-run deadline', () => {
+    const byRun = { ...DEFAULT_BITE_RULES, deadline_kind: 'waiver_run' as const };
+    expect(biteRuleValueText('deadline_day', byRun)).toBe('Not used');
+    expect(biteRuleValueText('deadline_hour', byRun)).toBe('Not used');
+  });
+
+  it('reads every trade setting, votes only under a league vote', () => {
+    expect(
+      TRADE_RULE_LABELS.map((rule) => tradeRuleValueText(rule.field, DEFAULT_TRADE_RULES)),
+    ).toEqual(['League vote (vetoes stop a trade)', '48', '4', '48', 'Week 9']);
+    const byCommissioner = { ...DEFAULT_TRADE_RULES, review_mode: 'commissioner' as const };
+    expect(tradeRuleValueText('veto_votes', byCommissioner)).toBe('Not used');
+  });
+
+  it('writes Eastern hours on a twelve-hour clock', () => {
+    expect([0, 11, 12, 18, 23].map(easternHourText)).toEqual([
+      '12 AM ET',
+      '11 AM ET',
+      '12 PM ET',
+      '6 PM ET',
+      '11 PM ET',
+    ]);
+  });
+});
