@@ -9,6 +9,7 @@ import * as hardening from './migrations/006-hardening';
 import * as liveSources from './migrations/007-live-sources';
 import * as replayStatLines from './migrations/008-replay-stat-lines';
 import * as changeNotifications from './migrations/009-change-notifications';
+import * as matchupReadVersions from './migrations/010-matchup-read-versions';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-live-sources': liveSources,
   '008-replay-stat-lines': replayStatLines,
   '009-change-notifications': changeNotifications,
+  '010-matchup-read-versions': matchupReadVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

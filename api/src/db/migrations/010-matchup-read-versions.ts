@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import { runStatements } from '../run-statements';
+import { raiseReadVersion } from './009-change-notifications';
+
+/**
+ * The tables a league's matchups read besides the current lineups: the league, its members' team
+ * names, rule sets and roles, its rules, its schedule and its frozen lineups. A change to a
+ * member's budget or waiver order (every waiver award) is no part of them.
+ */
+const MATCHUP_TABLES: [table: string, events: string][] = [
+  ['leagues', 'INSERT OR UPDATE OR DELETE'],
+  ['league_members', 'INSERT OR DELETE OR UPDATE OF league_id, user_id, role, is_vamp, team_name'],
+  ['roster_rules', 'INSERT OR UPDATE OR DELETE'],
+  ['scoring_rules', 'INSERT OR UPDATE OR DELETE'],
+  ['schedules', 'INSERT OR UPDATE OR DELETE'],
+  ['matchup_lineups', 'INSERT OR UPDATE OR DELETE'],
+];
+
+/**
+ * Finer read versions for the matchups (docs/decisions/015, addendum): 'matchups:<league id>' for
+ * what a league's matchups show besides the lineups, and 'lineup:<member id>' for each member's
+ * current lineup. A roster move raises only the mover's lineup, so a matchup read after it reads
+ * that one lineup again and keeps the rest; a claim raises neither. They are not announced:
+ * 'league:<id>' is raised (and announced) by the same changes, and a listener asks the versions.
+ *
+ * Lineup versions are raised once per statement from its transition tables, not per row in a
+ * deferred trigger: a bulk roster load raises each member once, and no per-member transaction
+ * setting piles up in the session (PostgreSQL 15 re-sorts its settings on each new one). Every
+ * writer of a member's roster holds the member's lock first, so the version row's lock, taken
+ * in the statement, adds no new order to wait in.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(
+    db,
+    `
+    CREATE FUNCTION raise_read_version(scope_name text, announce boolean) RETURNS void
+    LANGUAGE plpgsql AS $$
+    DECLARE
+      raised text := 'fangtasy.raised_' || replace(scope_name, ':', '_');
+    BEGIN
+      IF current_setting(raised, true) = '1' THEN
+        RETURN;
+      END IF;
+      PERFORM set_config(raised, '1', true);
+      INSERT INTO read_versions AS v (scope, version) VALUES (scope_name, 1)
+        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+      IF announce THEN
+        PERFORM pg_notify('read_versions', scope_name);
+      END IF;
+    END $$;
+
+    CREATE OR REPLACE FUNCTION raise_read_version(scope_name text) RETURNS void
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM raise_read_version(scope_name, true);
+    END $$;
+
+    CREATE FUNCTION league_matchups_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      changed record;
+    BEGIN
+      IF TG_OP = 'DELETE' THEN
+        changed := OLD;
+      ELSE
+        changed := NEW;
+      END IF;
+      IF TG_TABLE_NAME = 'leagues' THEN
+        PERFORM raise_read_version('matchups:' || changed.id, false);
+      ELSE
+        PERFORM raise_read_version('matchups:' || changed.league_id, false);
+      END IF;
+      RETURN NULL;
+    END $$;
+
+    ${MATCHUP_TABLES.map(
+      ([table, events]) => `
+    CREATE CONSTRAINT TRIGGER ${table}_matchups_version
+      AFTER ${events} ON ${table}
+      DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION league_matchups_changed();`,
+    ).join('')}
+
+    CREATE FUNCTION lineups_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      -- Each event's trigger names only its own transition tables.
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO read_versions AS v (scope, version)
+        SELECT DISTINCT 'lineup:' || league_member_id, 1 FROM changed_after ORDER BY 1
+        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+      ELSIF TG_OP = 'DELETE' THEN
+        INSERT INTO read_versions AS v (scope, version)
+        SELECT DISTINCT 'lineup:' || league_member_id, 1 FROM changed_before ORDER BY 1
+        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+      ELSE
+        INSERT INTO read_versions AS v (scope, version)
+        SELECT 'lineup:' || member_id, 1
+        FROM (
+          SELECT league_member_id AS member_id FROM changed_after
+          UNION
+          SELECT league_member_id FROM changed_before
+        ) members
+        ORDER BY 1
+        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+      END IF;
+      RETURN NULL;
+    END $$;
+
+    CREATE TRIGGER rostered_players_lineup_version_update
+      AFTER UPDATE ON rostered_players
+      REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after
+      FOR EACH STATEMENT EXECUTE FUNCTION lineups_changed();
+    CREATE TRIGGER rostered_players_lineup_version_insert
+      AFTER INSERT ON rostered_players
+      REFERENCING NEW TABLE AS changed_after
+      FOR EACH STATEMENT EXECUTE FUNCTION lineups_changed();
+    CREATE TRIGGER rostered_players_lineup_version_delete
+      AFTER DELETE ON rostered_players
+      REFERENCING OLD TABLE AS changed_before
+      FOR EACH STATEMENT EXECUTE FUNCTION lineups_changed();
+  `,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await runStatements(
+    db,
+    `
+    DROP TRIGGER IF EXISTS rostered_players_lineup_version_update ON rostered_players;
+    DROP TRIGGER IF EXISTS rostered_players_lineup_version_insert ON rostered_players;
+    DROP TRIGGER IF EXISTS rostered_players_lineup_version_delete ON rostered_players;
+    DROP FUNCTION IF EXISTS lineups_changed();
+    ${MATCHUP_TABLES.map(([table]) => `DROP TRIGGER IF EXISTS ${table}_matchups_version ON ${table};`).join('\n')}
+    DROP FUNCTION IF EXISTS league_matchups_changed();
+    ${raiseReadVersion(true)}
+    DROP FUNCTION IF EXISTS raise_read_version(text, boolean);
+  `,
+  );
+}
