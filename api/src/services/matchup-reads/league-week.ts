@@ -242,6 +242,27 @@ export async function readLeagueWeek(db: Db, input: LeagueWeekInput): Promise<Le
 }
 
 /**
+ * A league's week as every member sees it (readLeagueWeek); with memos off (READ_CACHE_MB=0)
+ * from the rows, as the first member of a team reads it.
+ */
+export async function leagueWeekOf(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | null> {
+  if (mayMemoize(db)) return readLeagueWeek(db, input);
+  const members = await db
+    .selectFrom('league_members')
+    .select(['id', 'user_id', 'role', 'team_name', 'is_vamp'])
+    .where('league_id', '=', input.leagueId)
+    .orderBy('id')
+    .execute();
+  const viewer = members.find((member) => (TEAM_ROLES as readonly string[]).includes(member.role));
+  if (!viewer) return null;
+  const { own_league_member_id: _own, ...state } = await weekMatchups(db, {
+    ...input,
+    userId: viewer.user_id,
+  });
+  return { state, members };
+}
+
+/**
  * The Matchups answer for one member: from the kept parts (readLeagueWeek), or, when memos are
  * off (READ_CACHE_MB=0), from the rows (weekMatchups) — the differential tests hold them equal.
  */
