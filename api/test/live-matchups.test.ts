@@ -27,6 +27,7 @@ let baseA: string;
 let baseB: string;
 let alice: string;
 let bob: string;
+let carmen: string;
 const open: EventStreamReader[] = [];
 
 const streamOf = async (
@@ -112,14 +113,11 @@ beforeAll(async () => {
   baseB = await other.listen({ host: '127.0.0.1', port: 0 });
   alice = await login(t, 'alice', DEMO_PASSWORD);
   bob = await login(t, 'bob', DEMO_PASSWORD);
+  carmen = await login(t, 'carmen', DEMO_PASSWORD);
 }, 180_000);
 
 afterAll(async () => {
   for (const stream of open) stream.close();
-  // The test client may hold a spare connection that never sent a request; it would keep the
-  // servers from closing until their header timeout.
-  t.app.server.closeAllConnections();
-  other.server.closeAllConnections();
   await other.close();
   await t.close();
 });
@@ -324,6 +322,66 @@ describe('live matchups', () => {
     expect(back.held()!.state).toEqual(await polled(bob));
     expect(await back.stream.arrivesWithin(1_000)).toBe(false);
     back.stream.close();
+  });
+
+  it('pushes from kept parts exactly what a process without memos pushes, under the same ids', async () => {
+    // A process with READ_CACHE_MB=0 computes every state from the rows (decision 005).
+    const plain = await buildApp({
+      db: t.db,
+      config: { ...t.config, readCacheMegabytes: 0 },
+      clock: t.clock,
+    });
+    const basePlain = await plain.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const kept = await followWeek(baseA, carmen);
+      const rows = await followWeek(basePlain, carmen);
+      await kept.next();
+      await rows.next();
+      const agree = async () => {
+        expect(kept.held()!.id).toBe(rows.held()!.id);
+        expect(kept.held()!.state).toEqual(rows.held()!.state);
+      };
+      await agree();
+      const state = kept.held()!.state;
+      const { playerId } = scoredStarter(state);
+      const changes = [
+        // A stat correction, a roster move, a team's new name.
+        () =>
+          t.db
+            .updateTable('weekly_stats')
+            .set((eb) => ({ receptions: eb('receptions', '+', 1) }))
+            .where('player_id', '=', playerId)
+            .where('season', '=', 2025)
+            .where('week', '=', 9)
+            .execute(),
+        () =>
+          t.db
+            .updateTable('rostered_players')
+            .set({ roster_position: 'BENCH' })
+            .where('league_member_id', '=', state.matchups[3]!.away.league_member_id)
+            .where(
+              'player_id',
+              '=',
+              state.matchups[3]!.away.starters!.find((s) => s.player)!.player!.player_id,
+            )
+            .where('is_rostered', '=', 1)
+            .execute(),
+        () =>
+          t.db
+            .updateTable('league_members')
+            .set({ team_name: 'Renamed Live' })
+            .where('id', '=', state.matchups[0]!.home.league_member_id)
+            .execute(),
+      ];
+      for (const change of changes) {
+        await change();
+        await kept.next();
+        await rows.next();
+        await agree();
+      }
+    } finally {
+      await plain.close();
+    }
   });
 
   it("never carries a claim, a bid or another member's outcome, whatever the waiver run decides", async () => {

@@ -31,6 +31,8 @@ export async function startBenchApi({ port, databaseUrl, env = {} }) {
   });
   return {
     url: api.url,
+    /** The process group the api runs in (pnpm, tsx and the server). */
+    pid: api.pid,
     async stop() {
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveWeek } from '@fangtasy/shared/contract';
 import { TEAM_ROLES, weekChanges } from '@fangtasy/shared/domain';
@@ -7,6 +6,7 @@ import type { Clock } from '../clock';
 import { changeListenerOf, type Db } from '../db/connect';
 import type { LeagueWeek, LeagueWeekInput } from '../services/matchup-reads/league-week';
 import type { NflWeek } from '../services/matchup-reads/nfl-week';
+import { liveWeekId } from './live-week-digest';
 
 /**
  * One pushed state of a league's week. Its id is a digest of its content, so any process gives
@@ -16,8 +16,6 @@ import type { NflWeek } from '../services/matchup-reads/nfl-week';
 export interface LiveEvent {
   id: string;
   state: LiveWeek;
-  /** The state as JSON without its `updated_at`: what the id digests. */
-  content: string;
   /** The whole state's frame, written on first need. */
   snapshot: Buffer | null;
   /** The changes from the state before, when they can say it. */
@@ -54,8 +52,12 @@ export interface LiveMatchupsOptions {
   sessionCheckMs?: number;
 }
 
-/** What a channel must read again: its league's parts, or only the NFL data it scores from. */
-type Reason = 'league' | 'nfl';
+/**
+ * What a channel must read again: every part of its league whose version moved ('league'), the
+ * lineups a notification named ('lineup'), or only the NFL data it scores from ('nfl').
+ */
+type Reason = 'league' | 'lineup' | 'nfl';
+const WEIGHT: Record<Reason, number> = { nfl: 0, lineup: 1, league: 2 };
 
 interface Channel {
   leagueId: number;
@@ -71,6 +73,10 @@ interface Channel {
   season: number | null;
   nextKickoff: number | null;
   pending: Reason | null;
+  /** Members whose lineup changed since the channel was last computed. */
+  changedLineups: Set<number>;
+  /** The members playing in the week (channelsOfMember holds the channel under each). */
+  members: Set<number>;
   running: boolean;
   /** Changed again while it was computed: computed once more after. */
   again: boolean;
@@ -94,20 +100,12 @@ const keyOf = (leagueId: number, week: number) => `${leagueId}/${week}`;
 const frameOf = (event: string, id: string, data: string) =>
   Buffer.from(`id: ${id}\nevent: ${event}\ndata: ${data}\n\n`);
 
-/** The state's content and id: the same content gives the same id on any process. */
-export function liveEventOf(state: LiveWeek): Pick<LiveEvent, 'id' | 'content'> {
-  const { updated_at: _at, ...content } = state;
-  const json = JSON.stringify(content);
-  return { id: createHash('sha256').update(json).digest('base64url').slice(0, 22), content: json };
-}
-
 /** The whole state's frame: its content, then when it was taken. */
 function snapshotOf(event: LiveEvent): Buffer {
-  event.snapshot ??= frameOf(
-    'matchups',
-    event.id,
-    `${event.content.slice(0, -1)},"updated_at":${JSON.stringify(event.state.updated_at)}}`,
-  );
+  if (!event.snapshot) {
+    const { updated_at, ...content } = event.state;
+    event.snapshot = frameOf('matchups', event.id, JSON.stringify({ ...content, updated_at }));
+  }
   return event.snapshot;
 }
 
@@ -135,6 +133,8 @@ export class LiveMatchups {
   private readonly backedUp = new WeakSet<Watcher>();
   private workers = 0;
   private nflWeeks = new Map<string, Promise<NflWeek>>();
+  /** The watched weeks each league member plays in: where a change of his lineup goes. */
+  private readonly channelsOfMember = new Map<number, Set<Channel>>();
   private unlisten: Promise<(() => Promise<void>) | null> | null = null;
   private clockTimer: ReturnType<typeof setInterval> | null = null;
   private sessionTimer: ReturnType<typeof setInterval> | null = null;
@@ -153,7 +153,8 @@ export class LiveMatchups {
 
   /** Adds a watcher of a league's week and sends him the current state unless he has it. */
   async watch(leagueId: number, week: number, watcher: Watcher): Promise<void> {
-    this.start();
+    // Listening before the first state is computed: a change committed after it is announced.
+    await this.start();
     const key = keyOf(leagueId, week);
     let channel = this.channels.get(key);
     if (!channel) {
@@ -168,6 +169,8 @@ export class LiveMatchups {
         season: null,
         nextKickoff: null,
         pending: null,
+        changedLineups: new Set(),
+        members: new Set(),
         running: false,
         again: false,
         waiting: [],
@@ -194,8 +197,7 @@ export class LiveMatchups {
     channel.linger = setTimeout(() => {
       channel.linger = null;
       if (channel.watchers.size > 0 || this.channels.get(key) !== channel) return;
-      this.channels.delete(key);
-      this.queued.delete(channel);
+      this.drop(channel);
     }, LINGER_MS);
     channel.linger.unref();
   }
@@ -214,17 +216,26 @@ export class LiveMatchups {
         if (watcher.sessionHash === sessionHash) watcher.close();
   }
 
-  /** Something a league's pages show changed ('league:<id>'), or the NFL data ('nfl'). */
+  /**
+   * A read version moved (migrations 009, 010): the NFL data ('nfl'), what a league's matchups
+   * show besides the lineups ('matchups:<league id>') or a member's lineup ('lineup:<member id>').
+   * 'league:<id>' alone (a claim, a budget) changes nothing a week of matchups shows.
+   */
   changed(scope: string): void {
     if (scope === 'nfl') {
       this.nflWeeks.clear();
       for (const channel of this.channels.values()) this.schedule(channel, 'nfl');
-      return;
+    } else if (scope.startsWith('matchups:')) {
+      const leagueId = Number(scope.slice('matchups:'.length));
+      for (const channel of this.channels.values())
+        if (channel.leagueId === leagueId) this.schedule(channel, 'league');
+    } else if (scope.startsWith('lineup:')) {
+      const memberId = Number(scope.slice('lineup:'.length));
+      for (const channel of this.channelsOfMember.get(memberId) ?? []) {
+        channel.changedLineups.add(memberId);
+        this.schedule(channel, 'lineup');
+      }
     }
-    if (!scope.startsWith('league:')) return;
-    const leagueId = Number(scope.slice('league:'.length));
-    for (const channel of this.channels.values())
-      if (channel.leagueId === leagueId) this.schedule(channel, 'league');
   }
 
   /** Computes every watched week again (notifications may have been missed). */
@@ -244,14 +255,18 @@ export class LiveMatchups {
     }
     this.channels.clear();
     this.queued.clear();
+    this.channelsOfMember.clear();
     const unlisten = await this.unlisten;
     this.unlisten = null;
     await unlisten?.();
   }
 
   /** Listens for changes and watches the clock from the first watcher on. */
-  private start(): void {
-    if (this.unlisten) return;
+  private async start(): Promise<void> {
+    if (this.unlisten) {
+      await this.unlisten;
+      return;
+    }
     const listen = changeListenerOf(this.options.db);
     this.unlisten = listen
       ? listen(
@@ -269,6 +284,7 @@ export class LiveMatchups {
       this.options.sessionCheckMs ?? 15_000,
     );
     this.sessionTimer.unref();
+    await this.unlisten;
   }
 
   /**
@@ -307,7 +323,7 @@ export class LiveMatchups {
 
   /** Marks a channel to be computed again; changes arriving meanwhile fold into one computation. */
   private schedule(channel: Channel, reason: Reason): void {
-    channel.pending = channel.pending === 'league' || reason === 'league' ? 'league' : 'nfl';
+    if (!channel.pending || WEIGHT[reason] > WEIGHT[channel.pending]) channel.pending = reason;
     if (channel.running) {
       channel.again = true;
       return;
@@ -327,10 +343,12 @@ export class LiveMatchups {
     let sliceStart = performance.now();
     for (let channel = this.next(); channel; channel = this.next()) {
       const reason = channel.pending ?? 'league';
+      const changedLineups = [...channel.changedLineups];
       channel.pending = null;
+      channel.changedLineups.clear();
       channel.running = true;
       try {
-        await this.compute(channel, reason);
+        await this.compute(channel, reason, changedLineups);
       } finally {
         channel.running = false;
         for (const resolve of channel.waiting.splice(0)) resolve();
@@ -344,6 +362,16 @@ export class LiveMatchups {
         await new Promise((resolve) => setImmediate(resolve));
         sliceStart = performance.now();
       }
+    }
+  }
+
+  private drop(channel: Channel): void {
+    this.channels.delete(keyOf(channel.leagueId, channel.week));
+    this.queued.delete(channel);
+    for (const memberId of channel.members) {
+      const channels = this.channelsOfMember.get(memberId);
+      channels?.delete(channel);
+      if (channels?.size === 0) this.channelsOfMember.delete(memberId);
     }
   }
 
@@ -367,7 +395,11 @@ export class LiveMatchups {
     return part;
   }
 
-  private async compute(channel: Channel, reason: Reason): Promise<void> {
+  private async compute(
+    channel: Channel,
+    reason: Reason,
+    changedLineups: readonly number[],
+  ): Promise<void> {
     if (channel.watchers.size === 0) {
       channel.stale = true;
       return;
@@ -375,22 +407,24 @@ export class LiveMatchups {
     channel.stale = false;
     const { leagueId, week } = channel;
     try {
-      const nfl =
-        reason === 'nfl' && channel.season !== null
-          ? await this.nflWeek(channel.season, week)
-          : undefined;
+      // A notification named what changed: the rest is taken as kept (any other change comes
+      // with a notification of its own), the NFL part as read once for every league.
+      const trusting = reason !== 'league' && channel.season !== null;
+      const nfl = trusting ? await this.nflWeek(channel.season!, week) : undefined;
       const read = await this.options.read({
         leagueId,
         week,
         now: this.options.clock.now(),
         nfl,
-        trustLeagueParts: reason === 'nfl',
+        trustLeagueParts: trusting,
+        changedLineups,
       });
       if (!read) {
         for (const watcher of channel.watchers) watcher.close();
         return;
       }
       channel.season = read.state.league.season;
+      this.followMembers(channel, read);
       channel.nextKickoff = read.state.next_kickoff ? Date.parse(read.state.next_kickoff) : null;
       // One who is no longer a member of the league is closed, not told.
       for (const watcher of channel.watchers)
@@ -406,8 +440,23 @@ export class LiveMatchups {
     }
   }
 
+  /** Keeps where each member's lineup changes go: the channels of the weeks he plays in. */
+  private followMembers(channel: Channel, read: LeagueWeek): void {
+    for (const matchup of read.state.matchups)
+      for (const { league_member_id: memberId } of [matchup.home, matchup.away]) {
+        if (channel.members.has(memberId)) continue;
+        channel.members.add(memberId);
+        let channels = this.channelsOfMember.get(memberId);
+        if (!channels) {
+          channels = new Set();
+          this.channelsOfMember.set(memberId, channels);
+        }
+        channels.add(channel);
+      }
+  }
+
   private deliver(channel: Channel, state: LiveWeek): void {
-    const { id, content } = liveEventOf(state);
+    const id = liveWeekId(state);
     const previous = channel.latest;
     // The same content: nothing to tell (the state the watchers hold stays the base of changes).
     if (previous?.id === id) return;
@@ -415,7 +464,6 @@ export class LiveMatchups {
     const event: LiveEvent = {
       id,
       state,
-      content,
       snapshot: null,
       changes:
         previous && changes

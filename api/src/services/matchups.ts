@@ -8,6 +8,7 @@ import {
   type Flag,
   type MatchupPlayer,
   type MatchupSide,
+  type MatchupSlot,
   type RosterRules,
   type WeekMatchups,
 } from '@fangtasy/shared/domain';
@@ -120,9 +121,12 @@ export function sideOf(
   );
   const starters = slots.filter((slot) => slot.kind !== 'BENCH' && slot.kind !== 'IR');
   const bench = slots.filter((slot) => slot.kind === 'BENCH' || slot.kind === 'IR');
-  const liveScore = sumScores(starters.map((slot) => slot.player?.score ?? null));
-  return { ...side, score: storedScore ?? liveScore, starters, bench };
+  return { ...side, score: storedScore ?? sideScore(starters), starters, bench };
 }
+
+/** A side's live score: its starters' points. */
+export const sideScore = (starters: readonly MatchupSlot[]): number =>
+  sumScores(starters.map((slot) => slot.player?.score ?? null));
 
 /**
  * Scores are stored, and lineups frozen, once the week has ended by the clock (a clock moved

@@ -33,6 +33,8 @@ const PLAYER_FIELDS = [
 
 type GameFields = Pick<MatchupPlayer, (typeof GAME_FIELDS)[number]>;
 
+const slotsOf = (side: MatchupSide) => [...(side.starters ?? []), ...(side.bench ?? [])];
+
 /**
  * What changed between two states of a league's live week, in the week's own terms (decision
  * 015, addendum): a stats update moves games, players' points and team scores, which travel once
@@ -54,8 +56,47 @@ export interface LiveWeekChanges {
 
 const sameValues = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-const pick = <K extends keyof MatchupPlayer>(player: MatchupPlayer, fields: readonly K[]) =>
-  Object.fromEntries(fields.map((field) => [field, player[field]])) as Pick<MatchupPlayer, K>;
+function pick<K extends keyof MatchupPlayer>(player: MatchupPlayer, fields: readonly K[]) {
+  const picked: Partial<MatchupPlayer> = {};
+  for (const field of fields) (picked as Record<string, unknown>)[field] = player[field];
+  return picked as Pick<MatchupPlayer, K>;
+}
+
+/** How one player changed: his own fields, and whether his team's game did. */
+interface PlayerDiff {
+  own: Partial<MatchupPlayer> | null;
+  game: boolean;
+}
+
+/**
+ * Player diffs by the pair of objects compared: a server shares one object per player among the
+ * leagues on the same rules, so a stats update compares each pair once, not once per league.
+ */
+const diffs = new WeakMap<MatchupPlayer, WeakMap<MatchupPlayer, PlayerDiff>>();
+
+function diffOf(was: MatchupPlayer, player: MatchupPlayer): PlayerDiff {
+  let byNew = diffs.get(was);
+  const known = byNew?.get(player);
+  if (known) return known;
+  let own: Partial<MatchupPlayer> | null = null;
+  for (const field of PLAYER_FIELDS)
+    if (was[field] !== player[field]) (own ??= {})[field] = player[field] as never;
+  let game = false;
+  for (const field of GAME_FIELDS) if (was[field] !== player[field]) game = true;
+  const diff = { own, game };
+  if (!byNew) {
+    byNew = new WeakMap();
+    diffs.set(was, byNew);
+  }
+  byNew.set(player, diff);
+  return diff;
+}
+
+/** Whether a player's game fields are the team's game as the changes give it. */
+function showsGame(player: MatchupPlayer, game: GameFields): boolean {
+  for (const field of GAME_FIELDS) if (game[field] !== player[field]) return false;
+  return true;
+}
 
 /** Whether two lineups hold the same players in the same slots (their figures aside). */
 function sameSlots(a: MatchupSlot[] | null, b: MatchupSlot[] | null): boolean {
@@ -70,8 +111,6 @@ function sameSlots(a: MatchupSlot[] | null, b: MatchupSlot[] | null): boolean {
     );
   });
 }
-
-const slotsOf = (side: MatchupSide) => [...(side.starters ?? []), ...(side.bench ?? [])];
 
 /** A player after the changes: his team's game, then his own fields over it. */
 function playerAfter(player: MatchupPlayer, changes: LiveWeekChanges): MatchupPlayer {
@@ -95,17 +134,20 @@ export function weekChanges(before: LiveWeek, after: LiveWeek): LiveWeekChanges 
     return null;
   const changes: LiveWeekChanges = {};
   const week: NonNullable<LiveWeekChanges['week']> = {};
+  let weekChanged = false;
   for (const field of WEEK_FIELDS)
-    if (before[field] !== after[field]) Object.assign(week, { [field]: after[field] });
-  if (Object.keys(week).length > 0) changes.week = week;
+    if (before[field] !== after[field]) {
+      Object.assign(week, { [field]: after[field] });
+      weekChanged = true;
+    }
+  if (weekChanged) changes.week = week;
 
-  const sides: Record<string, MatchupSide> = {};
-  const scores: Record<string, number> = {};
-  const games: Record<string, GameFields> = {};
-  const players: Record<string, Partial<MatchupPlayer>> = {};
+  let sides: Record<string, MatchupSide> | null = null;
+  let scores: Record<string, number> | null = null;
+  let games: Record<string, GameFields> | null = null;
+  let players: Record<string, Partial<MatchupPlayer>> | null = null;
   // The slots whose player stays, to check against the changes once they are all known.
-  const kept: [MatchupPlayer, MatchupPlayer][] = [];
-  const seen = new Set<number>();
+  const kept: [MatchupPlayer, MatchupPlayer, PlayerDiff | null][] = [];
   for (const [i, matchup] of after.matchups.entries()) {
     const previous = before.matchups[i]!;
     // A matchup's is_final is the week's (applyWeekChanges sets it so).
@@ -122,7 +164,8 @@ export function weekChanges(before: LiveWeek, after: LiveWeek): LiveWeekChanges 
     ] as const) {
       if (old.league_member_id !== side.league_member_id) return null;
       if (old === side) {
-        for (const slot of slotsOf(side)) if (slot.player) kept.push([slot.player, slot.player]);
+        for (const slot of slotsOf(side))
+          if (slot.player) kept.push([slot.player, slot.player, null]);
         continue;
       }
       if (
@@ -132,40 +175,40 @@ export function weekChanges(before: LiveWeek, after: LiveWeek): LiveWeekChanges 
         !sameSlots(old.starters, side.starters) ||
         !sameSlots(old.bench, side.bench)
       ) {
-        sides[side.league_member_id] = side;
+        (sides ??= {})[side.league_member_id] = side;
         continue;
       }
-      if (old.score !== side.score) scores[side.league_member_id] = side.score;
+      if (old.score !== side.score) (scores ??= {})[side.league_member_id] = side.score;
       const oldSlots = slotsOf(old);
       for (const [j, slot] of slotsOf(side).entries()) {
         const player = slot.player;
         const was = oldSlots[j]!.player;
         if (!player || !was) continue;
-        kept.push([was, player]);
-        if (was === player) continue;
-        const own = PLAYER_FIELDS.filter((field) => was[field] !== player[field]);
-        if (own.length > 0) players[player.player_id] = pick(player, own);
-        if (!(player.team in games) && GAME_FIELDS.some((field) => was[field] !== player[field]))
-          games[player.team] = pick(player, GAME_FIELDS);
+        const diff = was === player ? null : diffOf(was, player);
+        kept.push([was, player, diff]);
+        if (!diff) continue;
+        if (diff.own) (players ??= {})[player.player_id] = diff.own;
+        if (diff.game && !(games && player.team in games))
+          (games ??= {})[player.team] = pick(player, GAME_FIELDS);
       }
     }
   }
-  if (Object.keys(games).length > 0) changes.games = games;
-  if (Object.keys(players).length > 0) changes.players = players;
+  if (games) changes.games = games;
+  if (players) changes.players = players;
   // Every kept player must come out as he is after: where his team's game, as another player of
   // the team gave it, is not his, his own fields say so.
-  for (const [was, player] of kept) {
+  const seen = new Set<number>();
+  for (const [was, player, diff] of kept) {
     if (seen.has(player.player_id)) return null;
     seen.add(player.player_id);
-    const shown = playerAfter(was, changes);
-    const differ = GAME_FIELDS.filter((field) => shown[field] !== player[field]);
-    if (differ.length > 0) {
-      players[player.player_id] = { ...players[player.player_id], ...pick(player, differ) };
-      changes.players = players;
-    }
+    const game = games?.[diff?.own?.team ?? was.team];
+    if (!game || showsGame(player, game)) continue;
+    players ??= {};
+    players[player.player_id] = { ...players[player.player_id], ...pick(player, GAME_FIELDS) };
+    changes.players = players;
   }
-  if (Object.keys(scores).length > 0) changes.scores = scores;
-  if (Object.keys(sides).length > 0) changes.sides = sides;
+  if (scores) changes.scores = scores;
+  if (sides) changes.sides = sides;
   return changes;
 }
 

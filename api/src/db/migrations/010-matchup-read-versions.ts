@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from '../run-statements';
-import { raiseReadVersion } from './009-change-notifications';
 
 /**
  * The tables a league's matchups read besides the current lineups: the league, its members' team
@@ -20,8 +19,9 @@ const MATCHUP_TABLES: [table: string, events: string][] = [
  * Finer read versions for the matchups (docs/decisions/015, addendum): 'matchups:<league id>' for
  * what a league's matchups show besides the lineups, and 'lineup:<member id>' for each member's
  * current lineup. A roster move raises only the mover's lineup, so a matchup read after it reads
- * that one lineup again and keeps the rest; a claim raises neither. They are not announced:
- * 'league:<id>' is raised (and announced) by the same changes, and a listener asks the versions.
+ * that one lineup again and keeps the rest; a claim raises neither. Both are announced like the
+ * others (migration 009): a process pushing live scores follows them rather than 'league:<id>',
+ * and reads again just what they name.
  *
  * Lineup versions are raised once per statement from its transition tables, not per row in a
  * deferred trigger: a bulk roster load raises each member once, and no per-member transaction
@@ -33,28 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
     `
-    CREATE FUNCTION raise_read_version(scope_name text, announce boolean) RETURNS void
-    LANGUAGE plpgsql AS $$
-    DECLARE
-      raised text := 'fangtasy.raised_' || replace(scope_name, ':', '_');
-    BEGIN
-      IF current_setting(raised, true) = '1' THEN
-        RETURN;
-      END IF;
-      PERFORM set_config(raised, '1', true);
-      INSERT INTO read_versions AS v (scope, version) VALUES (scope_name, 1)
-        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
-      IF announce THEN
-        PERFORM pg_notify('read_versions', scope_name);
-      END IF;
-    END $$;
-
-    CREATE OR REPLACE FUNCTION raise_read_version(scope_name text) RETURNS void
-    LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM raise_read_version(scope_name, true);
-    END $$;
-
     CREATE FUNCTION league_matchups_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       changed record;
@@ -65,9 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         changed := NEW;
       END IF;
       IF TG_TABLE_NAME = 'leagues' THEN
-        PERFORM raise_read_version('matchups:' || changed.id, false);
+        PERFORM raise_read_version('matchups:' || changed.id);
       ELSE
-        PERFORM raise_read_version('matchups:' || changed.league_id, false);
+        PERFORM raise_read_version('matchups:' || changed.league_id);
       END IF;
       RETURN NULL;
     END $$;
@@ -81,27 +59,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ).join('')}
 
     CREATE FUNCTION lineups_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      members int[];
     BEGIN
       -- Each event's trigger names only its own transition tables.
       IF TG_OP = 'INSERT' THEN
-        INSERT INTO read_versions AS v (scope, version)
-        SELECT DISTINCT 'lineup:' || league_member_id, 1 FROM changed_after ORDER BY 1
-        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+        SELECT array_agg(DISTINCT league_member_id) INTO members FROM changed_after;
       ELSIF TG_OP = 'DELETE' THEN
-        INSERT INTO read_versions AS v (scope, version)
-        SELECT DISTINCT 'lineup:' || league_member_id, 1 FROM changed_before ORDER BY 1
-        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+        SELECT array_agg(DISTINCT league_member_id) INTO members FROM changed_before;
       ELSE
-        INSERT INTO read_versions AS v (scope, version)
-        SELECT 'lineup:' || member_id, 1
-        FROM (
+        SELECT array_agg(DISTINCT member_id) INTO members FROM (
           SELECT league_member_id AS member_id FROM changed_after
-          UNION
+          UNION ALL
           SELECT league_member_id FROM changed_before
-        ) members
-        ORDER BY 1
-        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+        ) changed;
       END IF;
+      INSERT INTO read_versions AS v (scope, version)
+      SELECT 'lineup:' || member_id, 1 FROM unnest(members) AS member_id ORDER BY member_id
+      ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
+      PERFORM pg_notify('read_versions', 'lineup:' || member_id) FROM unnest(members) AS member_id;
       RETURN NULL;
     END $$;
 
@@ -131,8 +107,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP FUNCTION IF EXISTS lineups_changed();
     ${MATCHUP_TABLES.map(([table]) => `DROP TRIGGER IF EXISTS ${table}_matchups_version ON ${table};`).join('\n')}
     DROP FUNCTION IF EXISTS league_matchups_changed();
-    ${raiseReadVersion(true)}
-    DROP FUNCTION IF EXISTS raise_read_version(text, boolean);
   `,
   );
 }

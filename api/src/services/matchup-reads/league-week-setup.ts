@@ -40,6 +40,7 @@ export interface LeagueWeekSetup {
   version: number;
   league: { id: number; name: string; season: number };
   members: SetupMember[];
+  membersById: Map<number, SetupMember>;
   matchups: SetupMatchup[];
   rulesByType: Map<number, RosterRules>;
   /** The rule sets once, for the answer (lineup values only, by roster type). */
@@ -100,6 +101,7 @@ export async function readLeagueWeekSetup(
     version: Number(row.version ?? 0),
     league: row.league,
     members: row.members ?? [],
+    membersById: new Map((row.members ?? []).map((member) => [member.id, member])),
     matchups: (row.matchups ?? []).map((matchup) => ({
       ...matchup,
       home_score: matchup.home_score === null ? null : Number(matchup.home_score),

@@ -9,7 +9,14 @@ import { LRUCache } from 'lru-cache';
 import { requireLeagueMember } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { mayMemoize } from '../../db/memos';
-import { isStoredWeek, sideOf, weekHeader, weekMatchups, type LineupPlayer } from '../matchups';
+import {
+  isStoredWeek,
+  sideOf,
+  sideScore,
+  weekHeader,
+  weekMatchups,
+  type LineupPlayer,
+} from '../matchups';
 import { seasonPointsKeyOf, seasonPointsUnder } from '../season-points';
 import { gamesOfWeek } from '../week-games';
 import {
@@ -40,6 +47,37 @@ interface BuiltSide {
   lineup: MemberLineup | LeagueWeekSetup;
   players: WeekPlayers | null;
   side: MatchupSide;
+  /**
+   * Which player stands in which slot, and the facts that placed him there (his position and
+   * name order the bench): while they hold, new figures (a stats update) fill the same slots.
+   */
+  placed: { players: LineupPlayer[]; slots: (number | null)[] } | null;
+}
+
+/** The side again with new figures in the same slots, or null when a player's place may move. */
+function refilled(built: BuiltSide, lineupPlayers: readonly LineupPlayer[]): MatchupSide | null {
+  const { placed, side } = built;
+  if (!placed || !side.starters || !side.bench) return null;
+  if (placed.players.length !== lineupPlayers.length) return null;
+  const byId = new Map<number, LineupPlayer['player']>();
+  for (const [i, now] of lineupPlayers.entries()) {
+    const then = placed.players[i]!;
+    if (
+      then.roster_position !== now.roster_position ||
+      then.player.player_id !== now.player.player_id ||
+      then.player.position !== now.player.position ||
+      then.player.player_name !== now.player.player_name
+    )
+      return null;
+    byId.set(now.player.player_id, now.player);
+  }
+  const slots = [...side.starters, ...side.bench].map((slot, i) => {
+    const id = placed.slots[i] ?? null;
+    return { slot: slot.slot, kind: slot.kind, player: id === null ? null : byId.get(id)! };
+  });
+  const starters = slots.slice(0, side.starters.length);
+  const bench = slots.slice(side.starters.length);
+  return { ...side, score: side.score, starters, bench };
 }
 
 /** What a process keeps of a league's week between reads, each part at its own read version. */
@@ -47,6 +85,8 @@ interface LeagueWeekParts {
   setup: LeagueWeekSetup;
   lineups: Map<number, MemberLineup>;
   sides: Map<number, BuiltSide>;
+  /** The NFL part whose facts hold every player of these lineups. */
+  factsOf: NflWeek | null;
 }
 
 /** League weeks kept per process: a watched or polled week stays, an old one leaves. */
@@ -80,6 +120,8 @@ export interface LeagueWeekInput {
    */
   nfl?: NflWeek;
   trustLeagueParts?: boolean;
+  /** Members whose lineup a notification said changed: read again even when trusting the rest. */
+  changedLineups?: readonly number[];
 }
 
 const lineupOrder = (a: LineupEntry, b: LineupEntry) => a.player_id - b.player_id;
@@ -97,7 +139,12 @@ async function compose(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | nul
       book.delete(key);
       return null;
     }
-    parts = { setup, lineups: parts?.lineups ?? new Map(), sides: parts?.sides ?? new Map() };
+    parts = {
+      setup,
+      lineups: parts?.lineups ?? new Map(),
+      sides: parts?.sides ?? new Map(),
+      factsOf: null,
+    };
     book.set(key, parts);
   }
   const { setup } = parts;
@@ -115,10 +162,13 @@ async function compose(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | nul
   const memberIds = rows.flatMap((row) => [row.home_id, row.away_id]);
 
   // Only the lineups whose version moved are read again: after a roster move, the mover's.
+  let stale: number[] = [];
   if (!stored) {
-    const stale = memberIds.filter((id) => {
+    const changed = new Set(input.changedLineups);
+    stale = memberIds.filter((id) => {
       const known = parts.lineups.get(id);
-      return !known || (versions !== null && known.version !== (versions.lineups.get(id) ?? 0));
+      if (!known || changed.has(id)) return true;
+      return versions !== null && known.version !== (versions.lineups.get(id) ?? 0);
     });
     if (stale.length > 0) {
       const read = await readMemberLineups(db, stale);
@@ -140,21 +190,27 @@ async function compose(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | nul
   if (setup.scoringRulesKey !== null) {
     const rulesKey = setup.scoringRulesKey;
     const scores = await weekScoresUnder(db, nfl, rulesKey);
-    await withPlayerFacts(
-      db,
-      nfl,
-      memberIds.flatMap((id) => entriesOf(id).map((entry) => entry.player_id)),
-    );
-    const season_points = await seasonPointsUnder(
-      db,
-      seasonPointsKeyOf({
-        season,
-        nflVersion: nfl.version,
-        kickedOff: countAtOrBefore(nfl.seasonKickoffs, now.getTime()),
-        rulesKey,
-      }),
-      { leagueId, season, now },
-    );
+    // Facts are read once per NFL part for the players of the lineups it has not seen.
+    if (parts.factsOf !== nfl || stale.length > 0 || stored) {
+      await withPlayerFacts(
+        db,
+        nfl,
+        memberIds.flatMap((id) => entriesOf(id).map((entry) => entry.player_id)),
+      );
+      parts.factsOf = nfl;
+    }
+    const kickedOff = countAtOrBefore(nfl.seasonKickoffs, now.getTime());
+    const pointsKey = `season-points|${rulesKey}|${kickedOff}`;
+    let season_points = nfl.derived.get(pointsKey) as
+      Awaited<ReturnType<typeof seasonPointsUnder>> | undefined;
+    if (!season_points) {
+      season_points = await seasonPointsUnder(
+        db,
+        seasonPointsKeyOf({ season, nflVersion: nfl.version, kickedOff, rulesKey }),
+        { leagueId, season, now },
+      );
+      nfl.derived.set(pointsKey, season_points);
+    }
     scope = {
       rulesKey,
       scores,
@@ -166,41 +222,64 @@ async function compose(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | nul
     players = weekPlayersOf(nfl, scope);
   }
 
-  const members = new Map(setup.members.map((member) => [member.id, member]));
   const sideFor = (memberId: number, storedScore: number | null): MatchupSide => {
     const lineup = stored ? setup : parts.lineups.get(memberId)!;
     const built = parts.sides.get(memberId);
-    if (built && built.setup === setup && built.lineup === lineup && built.players === players)
-      return built.side;
+    const sameSource = built !== undefined && built.setup === setup && built.lineup === lineup;
+    if (sameSource && built.players === players) return built.side;
     const lineupPlayers: LineupPlayer[] = [];
     if (players && scope)
       for (const entry of entriesOf(memberId)) {
         const player = weekPlayer(nfl, scope, players, entry.player_id);
         if (player) lineupPlayers.push({ roster_position: entry.roster_position, player });
       }
-    const member = members.get(memberId) ?? { id: memberId, team_name: null, is_vamp: 0 };
+    // The same lineup with new figures: the slots stay, only the score is added up again.
+    const again = sameSource ? refilled(built!, lineupPlayers) : null;
+    if (again) {
+      if (!stored) again.score = sideScore(again.starters!);
+      parts.sides.set(memberId, { ...built!, players, side: again });
+      return again;
+    }
+    const member = setup.membersById.get(memberId) ?? { id: memberId, team_name: null, is_vamp: 0 };
     const side = sideOf(
       member,
       lineupPlayers,
       setup.rulesByType.get(member.is_vamp === 1 ? 2 : 1),
       stored ? storedScore : null,
     );
-    parts.sides.set(memberId, { setup, lineup, players, side });
+    const placed = side.starters &&
+      side.bench && {
+        players: lineupPlayers,
+        slots: [...side.starters, ...side.bench].map((slot) => slot.player?.player_id ?? null),
+      };
+    parts.sides.set(memberId, { setup, lineup, players, side, placed: placed || null });
     return side;
   };
 
-  const games = gamesOfWeek(week, nfl.games, weekEntry?.end_datetime ?? null, now);
+  // Where the week's games stand, and the current week, once per instant for every league.
+  const atNow = `week-at|${now.getTime()}`;
+  let weekAt = nfl.derived.get(atNow) as
+    { games: ReturnType<typeof gamesOfWeek>; current: number | null; weeks: number[] } | undefined;
+  if (!weekAt) {
+    const found = findCurrentFantasyWeek(nfl.fantasyWeeks, now);
+    weekAt = {
+      games: gamesOfWeek(week, nfl.games, weekEntry?.end_datetime ?? null, now),
+      current: found.ok ? found.week.week : null,
+      weeks: nfl.fantasyWeeks.map((entry) => entry.week),
+    };
+    nfl.derived.set(atNow, weekAt);
+  }
+  const { games } = weekAt;
   // A week whose games are all final is final (its scores no longer move).
   const isFinal = rows.length > 0 && (stored || games.allFinal);
-  const current = findCurrentFantasyWeek(nfl.fantasyWeeks, now);
   return {
     members: setup.members,
     state: {
       ...weekHeader({
         league: setup.league,
         week,
-        weeks: nfl.fantasyWeeks.map((entry) => entry.week),
-        currentWeek: current.ok ? current.week.week : null,
+        weeks: weekAt.weeks,
+        currentWeek: weekAt.current,
         isFinal,
         games,
         now,

@@ -1,5 +1,6 @@
 import type { FantasyWeek, GameState } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
 import { lineKickoffSql, weekLinesSql } from '../team-scores';
 import { weeklyFantasyScoreSql } from '../weekly-scores';
@@ -53,8 +54,11 @@ export interface NflWeek {
   /** Each player's points for the week under a rule set (by the rules' JSON), on first need. */
   scores: Map<string, Map<number, number>>;
   players: Map<number, PlayerFacts>;
-  /** What builds on this part (matchup-players.ts), dropped with it. */
-  derived: Map<string, unknown>;
+  /**
+   * What builds on this part (players as shown, season points, the week at an instant), dropped
+   * with it; the fewest recently used go first (a running clock keys a new instant each read).
+   */
+  derived: LRUCache<string, object>;
 }
 
 const byKey = new WeakMap<Db, Map<string, NflWeek>>();
@@ -155,7 +159,7 @@ async function readNflWeek(db: Db, season: number, week: number): Promise<NflWee
     thresholds: [...instants].sort((a, b) => a - b),
     scores: new Map(),
     players: new Map(),
-    derived: new Map(),
+    derived: new LRUCache({ max: 256 }),
   };
 }
 
