@@ -13,7 +13,7 @@ import {
   failureOf,
   moveRequest,
   percentile,
-  plannedTimes,
+  plannedRequests,
   playOpenModel,
   send,
   summary,
@@ -161,20 +161,12 @@ async function runStep({
   }
   const warmupMs = warmupSeconds * 1000;
   const endMs = warmupMs + seconds * 1000;
-  const events = [];
-  for (const member of members) {
-    if (member.poll)
-      for (const at of plannedTimes(pollSeconds * 1000, endMs))
-        events.push({ at, member, kind: 'poll' });
-    if (member.move) {
-      let move = Math.random() < 0.5;
-      for (const at of plannedTimes(actionSeconds * 1000, endMs)) {
-        events.push({ at, member, kind: move ? 'move' : 'claim' });
-        move = !move;
-      }
-    }
-  }
-  events.sort((a, b) => a.at - b.at);
+  const events = plannedRequests(members, {
+    polls: (member) => member.poll,
+    pollSeconds,
+    actionSeconds,
+    endMs,
+  });
 
   const latencies = { poll: [], move: [], claim: [] };
   const statuses = {};

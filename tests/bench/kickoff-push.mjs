@@ -396,7 +396,11 @@ function pushRows(steps, { passed, failed, games }) {
           name: 'smallest step missed',
           value: 'none',
           unit: '',
-          note: `every step passed, up to ${steps.at(-1)?.leagues} leagues (the most two api processes hold)`,
+          note:
+            `every step passed, up to ${steps.at(-1)?.leagues} leagues` +
+            (steps.at(-1)?.leagues === MAX_LEAGUES
+              ? ` (about the most streams two api processes of 20,000 connections hold)`
+              : ''),
         },
   );
   return rows;

@@ -132,6 +132,27 @@ export function summary(latencies) {
   };
 }
 
+/**
+ * A step's requests in the order they leave: each polling member's poll every `pollSeconds`, and
+ * each manager's roster move or claim change, alternately, every `actionSeconds`.
+ */
+export function plannedRequests(members, { polls, pollSeconds, actionSeconds, endMs }) {
+  const events = [];
+  for (const member of members) {
+    if (polls(member))
+      for (const at of plannedTimes(pollSeconds * 1000, endMs))
+        events.push({ at, member, kind: 'poll' });
+    if (member.move) {
+      let move = Math.random() < 0.5;
+      for (const at of plannedTimes(actionSeconds * 1000, endMs)) {
+        events.push({ at, member, kind: move ? 'move' : 'claim' });
+        move = !move;
+      }
+    }
+  }
+  return events.sort((a, b) => a.at - b.at);
+}
+
 /** How a failed request reads in a step's error samples. */
 export const failureOf = (request, result) =>
   `${request.method} ${request.path.replace(/\d+/g, ':id')} → ${result.status} ${result.message}`;
