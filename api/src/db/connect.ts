@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
@@ -94,6 +95,18 @@ function pgChangeListener(connectionString: string): ListenForChanges {
   };
 }
 
+/**
+ * Marks a statement the server should plan once per connection and keep (a named prepared
+ * statement on PostgreSQL): put it first in the SQL of a hot statement with a fixed text — its
+ * values are parameters — whose planning costs more than its execution. PGlite ignores it.
+ */
+export const PREPARED = sql`/* prepared */`;
+const PREPARED_TEXT = '/* prepared */';
+
+/** The prepared statement's name: its text's digest (a connection may hold several versions). */
+const preparedName = (text: string) =>
+  `p_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
 /** The client's own limit, past the server's: a stalled server never cancels anything. */
 const CLIENT_GRACE_MS = 5_000;
 
@@ -113,6 +126,9 @@ class GuardedClient extends pg.Client {
   }
 
   override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && text.startsWith(PREPARED_TEXT))
+      args = [{ name: preparedName(text), text, values }, ...args.slice(2)];
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise)
       result.catch((error: unknown) => {

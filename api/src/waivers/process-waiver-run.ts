@@ -1,13 +1,17 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { decideBestClaim, type ClaimDecision } from './decide-best-claim';
+import { decideBestClaim, LEAGUE_MOVED, type ClaimDecision } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
-import { openRunContext } from './run-context';
+import { startRun, type RunWeeks } from './run-context';
 
 /** Test seams: called inside each decision's transaction, before it commits. */
 export interface RunHooks {
   /** Throwing here rolls the decision back, as a process killed mid-award would. */
   afterDecision?: (decision: ClaimDecision) => void | Promise<void>;
+}
+
+/** What the runs of one tick share: the week at its instant, read once per season. */
+export interface RunTick extends RunHooks {
+  weeks?: RunWeeks;
 }
 
 export interface RunOutcome {
@@ -27,42 +31,33 @@ export async function processWaiverRun(
   db: Db,
   run: WaiverRunRow,
   now: Date,
-  hooks: RunHooks = {},
+  hooks: RunTick = {},
 ): Promise<RunOutcome | null> {
-  const started = await db
-    .updateTable('waiver_runs')
-    .set({ status: 'running', started_at: sql<Date>`coalesce(started_at, ${now}::timestamptz)` })
-    .where('id', '=', run.id)
-    .where('status', '<>', 'done')
-    .returningAll()
-    .executeTakeFirst();
-  if (!started) return null;
-  const context = await openRunContext(db, started, now);
+  const context = await startRun(db, run, now, hooks.weeks);
+  if (!context) return null;
   const decisions: ClaimDecision[] = [];
+  let finished: WaiverRunRow | null = null;
   for (;;) {
     const decision = await db.transaction().execute(async (trx) => {
       const next = await decideBestClaim(trx, context);
+      if (next === LEAGUE_MOVED) return next;
       if (next) {
         await hooks.afterDecision?.(next);
         return next;
       }
-      await trx
+      finished = await trx
         .updateTable('waiver_runs')
         .set({ status: 'done', finished_at: now })
         .where('id', '=', run.id)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return null;
     });
     if (!decision) break;
-    decisions.push(decision);
+    if (decision !== LEAGUE_MOVED) decisions.push(decision);
     // PGlite answers without waiting on I/O, so a run of many awards would never hand the
     // event loop back: between awards, timers and the api's requests get their turn.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const finished = await db
-    .selectFrom('waiver_runs')
-    .selectAll()
-    .where('id', '=', run.id)
-    .executeTakeFirstOrThrow();
-  return { run: finished, decisions };
+  return { run: finished!, decisions };
 }
