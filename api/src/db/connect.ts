@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { parsePipeline, PIPELINE_TEXT, pipelineQuery, statementResults } from './pipelines';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -117,6 +118,9 @@ const CLIENT_GRACE_MS = 5_000;
  * rolls the old one back.
  */
 class GuardedClient extends pg.Client {
+  /** The statements this connection has prepared for pipelines (db/pipelines.ts). */
+  private prepared = new Set<string>();
+
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     // A connection lost while a request holds the client (the server stopped, or dropped below)
@@ -127,6 +131,8 @@ class GuardedClient extends pg.Client {
 
   override query(...args: unknown[]): never {
     const [text, values] = args;
+    if (typeof text === 'string' && text.startsWith(PIPELINE_TEXT))
+      return this.runPipeline(text) as never;
     if (typeof text === 'string' && text.startsWith(PREPARED_TEXT))
       args = [{ name: preparedName(text), text, values }, ...args.slice(2)];
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
@@ -138,6 +144,33 @@ class GuardedClient extends pg.Client {
           ).connection.stream.destroy();
       });
     return result as never;
+  }
+
+  /** Runs a pipeline's steps in one simple query, each statement prepared once per connection. */
+  private async runPipeline(text: string) {
+    const steps = parsePipeline(text);
+    const preparing = new Set<string>();
+    const run = (query: string) =>
+      (super.query as (q: string) => Promise<pg.QueryResult | pg.QueryResult[]>)(query);
+    try {
+      const result = await run(pipelineQuery(steps, this.prepared, preparing));
+      for (const name of preparing) this.prepared.add(name);
+      const results = Array.isArray(result) ? result : [result];
+      return {
+        command: 'SELECT',
+        rowCount: 1,
+        rows: [{ results: statementResults(steps, results) }],
+      };
+    } catch (error) {
+      // No transaction is left open, and the statements the server kept are learned again.
+      await run('ROLLBACK').catch(() => {});
+      const kept = await run(
+        `select name from pg_prepared_statements where name like 's\\_%'`,
+      ).catch(() => null);
+      if (kept && !Array.isArray(kept))
+        this.prepared = new Set(kept.rows.map((row: { name: string }) => row.name));
+      throw error;
+    }
   }
 }
 

@@ -30,14 +30,15 @@ export interface ClaimToDecide {
 
 /**
  * Everything one award decides on, read in one statement that takes every member's lock: the
- * read versions it was read at (the award writes only while they hold), the members, the best
- * pending claim, its member's roster, where its player stands in the league and who of its
+ * read versions it was read at (the award writes only while they hold), the best pending claim,
+ * its member and his roster, where its player stands in the league and who of its
  * player and its drop is locked.
  */
 export interface AwardSnapshot {
   leagueVersion: number;
   nflVersion: number;
-  members: RunMember[];
+  /** The claim's member, as locked. */
+  member: RunMember | null;
   claim: ClaimToDecide | null;
   roster: RosterEntry[];
   /** The member rostering the claimed player, if any. */
@@ -50,10 +51,10 @@ export interface AwardSnapshot {
   lockedSince: Map<number, Date>;
 }
 
-interface SnapshotRow {
+export interface SnapshotRow {
   league_version: number | string | null;
   nfl_version: number | string | null;
-  members: RunMember[] | null;
+  member: RunMember | null;
   claim: ClaimToDecide | null;
   roster: RosterEntry[] | null;
   player_state: { rostered_by: number | null; waivers_until: string | null } | null;
@@ -68,7 +69,7 @@ interface SnapshotRow {
  * The statement's snapshot is taken before it waits for those locks, so what committed while it
  * waited shows only in the read versions, which the award's writes check (award-writes.ts).
  */
-export async function readAwardSnapshot(trx: Db, context: RunContext): Promise<AwardSnapshot> {
+export function awardSnapshotStatement(trx: Db, context: RunContext) {
   const { league, lockWeek, now } = context;
   const covered = coveredClaims(trx, context.run).select('wc.id');
   // Who is locked at the run's instant (lockedPlayers): a game of his team this lock week has
@@ -89,7 +90,7 @@ export async function readAwardSnapshot(trx: Db, context: RunContext): Promise<A
           group by p.id
         ) k)`
     : sql`null`;
-  const { rows } = await sql<SnapshotRow>`${PREPARED}
+  return sql<SnapshotRow>`${PREPARED}
     with locked_members as materialized (
       select id, league_id, user_id, role, is_vamp, remaining_faab_budget, waiver_order
       from league_members
@@ -114,7 +115,8 @@ export async function readAwardSnapshot(trx: Db, context: RunContext): Promise<A
       coalesce((select version from read_versions where scope = ${`league:${league.id}`}), 0)
         as league_version,
       coalesce((select version from read_versions where scope = 'nfl'), 0) as nfl_version,
-      (select json_agg(m order by m.id) from locked_members m) as members,
+      (select to_json(m) from locked_members m join best b on b.league_member_id = m.id)
+        as member,
       (select to_json(b) from best b) as claim,
       (select json_agg(json_build_object('id', rp.id, 'league_id', rp.league_id,
           'league_member_id', rp.league_member_id, 'player_id', rp.player_id,
@@ -134,13 +136,16 @@ export async function readAwardSnapshot(trx: Db, context: RunContext): Promise<A
         where rp.is_rostered = 0
         order by rp.updated_at desc, rp.id desc
         limit 1) as previous_record,
-      ${locked} as locked`.execute(trx);
-  const row = rows[0]!;
+      ${locked} as locked`;
+}
+
+/** The snapshot as the statement answered it. */
+export function toAwardSnapshot(row: SnapshotRow): AwardSnapshot {
   const state = row.player_state;
   return {
     leagueVersion: Number(row.league_version ?? 0),
     nflVersion: Number(row.nfl_version ?? 0),
-    members: row.members ?? [],
+    member: row.member,
     claim: row.claim,
     roster: row.roster ?? [],
     rosteredBy: state?.rostered_by ?? null,
@@ -150,4 +155,10 @@ export async function readAwardSnapshot(trx: Db, context: RunContext): Promise<A
       (row.locked ?? []).map(([playerId, kickoff]) => [playerId, new Date(kickoff)]),
     ),
   };
+}
+
+/** Reads an award's snapshot (see awardSnapshotStatement). */
+export async function readAwardSnapshot(trx: Db, context: RunContext): Promise<AwardSnapshot> {
+  const { rows } = await awardSnapshotStatement(trx, context).execute(trx);
+  return toAwardSnapshot(rows[0]!);
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { PREPARED, type Db } from '../db/connect';
+import { PREPARED } from '../db/connect';
 import type { RosterEntry } from '../services/roster-context';
 import type { AwardSnapshot, ClaimToDecide, RunMember } from './award-snapshot';
 import type { RunContext } from './run-context';
@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
  * snapshot waited for the members' locks), nothing is written and the award is decided again.
  * Each part closes, logs and renumbers what the award's steps did one statement at a time
  * before: claims closed, their log rows (in the order they were decided), the roster, the budget
- * and waiver order, the members' claim ranks and the run's counters.
+ * and waiver order, and the members' claim ranks. (The run's counters are counted from its log
+ * when it is done: run-done.ts.)
  */
 function guardedWrites(
   context: RunContext,
@@ -31,10 +32,9 @@ function guardedWrites(
     extraLogs?: RawBuilder<unknown>;
     /** The member the award is for: his list closes ranks with every closed claim's owner's. */
     member: number;
-    awarded: number;
   },
 ) {
-  const { league, run, now } = context;
+  const { league, now } = context;
   const closedUnion = sql.join(
     parts.closing.map((part) => sql`select id, league_member_id from ${sql.ref(part.name)}`),
     sql` union all `,
@@ -51,12 +51,6 @@ function guardedWrites(
       ...(parts.extraLogs ? [parts.extraLogs] : []),
     ],
     sql` union all `,
-  );
-  const failedCount = sql.join(
-    parts.closing
-      .filter((part) => part.kind === 'waiver_failed')
-      .map((part) => sql`(select count(*) from ${sql.ref(part.name)})`),
-    sql` + `,
   );
   return sql<{ applied: boolean }>`${PREPARED}
     with guard as (
@@ -86,7 +80,7 @@ function guardedWrites(
         order by league_member_priority asc nulls last, created_at, id
       )::int as place
       from waiver_claims
-      where is_active = 1
+      where is_active = 1 and league_id = ${league.id}
         and league_member_id in (select ${parts.member}::int union select league_member_id from closed)
         and id not in (select id from closed)
     ),
@@ -94,13 +88,9 @@ function guardedWrites(
       update waiver_claims as wc
       set league_member_priority = ranked.place
       from ranked
-      where wc.id = ranked.id and wc.league_member_priority is distinct from ranked.place
+      where wc.id = ranked.id and wc.league_id = ${league.id} and wc.is_active = 1
+        and wc.league_member_priority is distinct from ranked.place
         and exists (select 1 from guard)
-    ),
-    counted as (
-      update waiver_runs
-      set awarded = awarded + ${parts.awarded}, failed = failed + ${failedCount}
-      where id = ${run.id} and exists (select 1 from guard)
     )
     select exists (select 1 from guard) as applied`;
 }
@@ -119,14 +109,13 @@ const closeClaims = (
   returning id, league_member_id, player_id, faab_claim_amount`;
 
 /** A refused claim: closed as failed with its reason, logged for its owner. */
-export async function writeRefusal(
-  trx: Db,
+export function refusalStatement(
   context: RunContext,
   snapshot: AwardSnapshot,
   claim: ClaimToDecide,
   reason: string,
-): Promise<boolean> {
-  const { rows } = await guardedWrites(context, snapshot, {
+) {
+  return guardedWrites(context, snapshot, {
     closing: [
       {
         name: 'refused',
@@ -136,9 +125,7 @@ export async function writeRefusal(
       },
     ],
     member: claim.league_member_id,
-    awarded: 0,
-  }).execute(trx);
-  return rows[0]?.applied === true;
+  });
 }
 
 /**
@@ -148,14 +135,13 @@ export async function writeRefusal(
  * waiver order, everyone behind moving up one; every other claim on the player closes as
  * 'Player already claimed'.
  */
-export async function writeAward(
-  trx: Db,
+export function awardStatement(
   context: RunContext,
   snapshot: AwardSnapshot,
   claim: ClaimToDecide,
   member: RunMember,
   drop: RosterEntry | null,
-): Promise<boolean> {
+) {
   const { league, now } = context;
   const lastPlace = sql`(select coalesce(max(waiver_order), 0) from league_members where league_id = ${league.id})`;
   const place = member.waiver_order;
@@ -202,7 +188,7 @@ export async function writeAward(
         and ${place === null ? sql`id = ${member.id}` : sql`(id = ${member.id} or waiver_order > ${place})`}
         and exists (select 1 from guard)
     )`;
-  const { rows } = await guardedWrites(context, snapshot, {
+  return guardedWrites(context, snapshot, {
     closing: [
       {
         name: 'failed_by_drop',
@@ -246,7 +232,5 @@ export async function writeAward(
         where exists (select 1 from dropped)`
       : undefined,
     member: member.id,
-    awarded: 1,
-  }).execute(trx);
-  return rows[0]?.applied === true;
+  });
 }

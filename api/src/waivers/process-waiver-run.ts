@@ -1,7 +1,10 @@
 import type { Db } from '../db/connect';
-import { decideBestClaim, LEAGUE_MOVED, type ClaimDecision } from './decide-best-claim';
+import { runPipeline, runsPipelines } from '../db/pipelines';
+import { awardSnapshotStatement, toAwardSnapshot, type SnapshotRow } from './award-snapshot';
+import { decideBestClaim, LEAGUE_MOVED, nextAward, type ClaimDecision } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
-import { startRun, type RunWeeks } from './run-context';
+import { markRunDone, runDoneStatement } from './run-done';
+import { startRun, type RunContext, type RunWeeks } from './run-context';
 
 /** Test seams: called inside each decision's transaction, before it commits. */
 export interface RunHooks {
@@ -35,6 +38,7 @@ export async function processWaiverRun(
 ): Promise<RunOutcome | null> {
   const context = await startRun(db, run, now, hooks.weeks);
   if (!context) return null;
+  if (runsPipelines(db)) return awardInPipeline(db, context, hooks);
   const decisions: ClaimDecision[] = [];
   let finished: WaiverRunRow | null = null;
   for (;;) {
@@ -45,12 +49,7 @@ export async function processWaiverRun(
         await hooks.afterDecision?.(next);
         return next;
       }
-      finished = await trx
-        .updateTable('waiver_runs')
-        .set({ status: 'done', finished_at: now })
-        .where('id', '=', run.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      finished = await markRunDone(trx, context);
       return null;
     });
     if (!decision) break;
@@ -60,4 +59,43 @@ export async function processWaiverRun(
     await new Promise((resolve) => setImmediate(resolve));
   }
   return { run: finished!, decisions };
+}
+
+/**
+ * The same run on PostgreSQL, one round trip an award: the message that writes an award and
+ * commits it also begins the next award's transaction and reads its snapshot (db/pipelines.ts).
+ * Each award's transaction is still its snapshot, under every member's lock, and its writes.
+ */
+async function awardInPipeline(db: Db, context: RunContext, hooks: RunHooks): Promise<RunOutcome> {
+  const decisions: ClaimDecision[] = [];
+  const snapshotOf = (rows: unknown[] | undefined) => toAwardSnapshot((rows as SnapshotRow[])[0]!);
+  // The snapshot's text and values stay the same for the whole run.
+  const snapshot = awardSnapshotStatement(db, context).compile(db);
+  const snapshotStatement = () => snapshot;
+  let [read] = await runPipeline(db, ['BEGIN', snapshotStatement()]);
+  for (;;) {
+    const next = nextAward(context, snapshotOf(read));
+    if (!next) {
+      const [done] = await runPipeline(db, [runDoneStatement(context).compile(db), 'COMMIT']);
+      const finished = (done as WaiverRunRow[])[0]!;
+      return {
+        run: { ...finished, due_at: new Date(finished.due_at) },
+        decisions,
+      };
+    }
+    try {
+      await hooks.afterDecision?.(next.decision);
+    } catch (error) {
+      await runPipeline(db, ['ROLLBACK']);
+      throw error;
+    }
+    const [written, following] = await runPipeline(db, [
+      next.write.compile(db),
+      'COMMIT',
+      'BEGIN',
+      snapshotStatement(),
+    ]);
+    if ((written as { applied: boolean }[])[0]?.applied === true) decisions.push(next.decision);
+    read = following;
+  }
 }

@@ -58,26 +58,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FOR EACH ROW EXECUTE FUNCTION league_matchups_changed();`,
     ).join('')}
 
-    CREATE FUNCTION lineups_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION raise_lineups(members int[]) RETURNS void LANGUAGE plpgsql AS $$
     DECLARE
-      members int[];
+      announced int;
+    BEGIN
+      -- One statement raises and announces every member's lineup, in member order.
+      WITH raised AS (
+        INSERT INTO read_versions AS v (scope, version)
+        SELECT 'lineup:' || member_id, 1 FROM unnest(members) AS member_id ORDER BY member_id
+        ON CONFLICT (scope) DO UPDATE SET version = v.version + 1
+        RETURNING scope
+      )
+      SELECT count(pg_notify('read_versions', scope)) INTO announced FROM raised;
+    END $$;
+
+    CREATE FUNCTION lineups_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       -- Each event's trigger names only its own transition tables.
       IF TG_OP = 'INSERT' THEN
-        SELECT array_agg(DISTINCT league_member_id) INTO members FROM changed_after;
+        PERFORM raise_lineups(ARRAY(SELECT DISTINCT league_member_id FROM changed_after));
       ELSIF TG_OP = 'DELETE' THEN
-        SELECT array_agg(DISTINCT league_member_id) INTO members FROM changed_before;
+        PERFORM raise_lineups(ARRAY(SELECT DISTINCT league_member_id FROM changed_before));
       ELSE
-        SELECT array_agg(DISTINCT member_id) INTO members FROM (
-          SELECT league_member_id AS member_id FROM changed_after
-          UNION ALL
+        PERFORM raise_lineups(ARRAY(
+          SELECT league_member_id FROM changed_after
+          UNION
           SELECT league_member_id FROM changed_before
-        ) changed;
+        ));
       END IF;
-      INSERT INTO read_versions AS v (scope, version)
-      SELECT 'lineup:' || member_id, 1 FROM unnest(members) AS member_id ORDER BY member_id
-      ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
-      PERFORM pg_notify('read_versions', 'lineup:' || member_id) FROM unnest(members) AS member_id;
       RETURN NULL;
     END $$;
 
@@ -105,6 +113,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TRIGGER IF EXISTS rostered_players_lineup_version_insert ON rostered_players;
     DROP TRIGGER IF EXISTS rostered_players_lineup_version_delete ON rostered_players;
     DROP FUNCTION IF EXISTS lineups_changed();
+    DROP FUNCTION IF EXISTS raise_lineups(int[]);
     ${MATCHUP_TABLES.map(([table]) => `DROP TRIGGER IF EXISTS ${table}_matchups_version ON ${table};`).join('\n')}
     DROP FUNCTION IF EXISTS league_matchups_changed();
   `,
