@@ -225,7 +225,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     if (userId === null) throw unauthorized();
     request.userId = userId;
     request.sessionToken = token;
-    if (reply.sent) return reply;
+    // Answered from the cache: the answer may still be on its way through the onSend hooks (a
+    // large one is compressed as a stream), and the handler must not run beside it.
+    if (cached?.answered || reply.sent) return reply;
   });
   // PostgreSQL text cannot hold NUL: refused as bad input of the field, before any query sees it.
   app.addHook('preValidation', async (request) => {

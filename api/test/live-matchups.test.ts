@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveWeek } from '@fangtasy/shared/contract';
 import { applyWeekChanges, MESSAGES, type LiveWeekChanges } from '@fangtasy/shared/domain';
@@ -213,6 +214,23 @@ describe('live matchups', () => {
       .execute();
     expect(await stream.arrivesWithin(1_500)).toBe(false);
     stream.close();
+  });
+
+  it('answers a polled week from the cache compressed and whole, hit after hit', async () => {
+    // ~56 KB: compressed as a stream, which must not race the route's own answer.
+    const url = `/matchups/getMatchupsByLeagueAndWeek/${leagueId}/9`;
+    const plain = await request(t, alice, 'GET', url);
+    expect(plain.body.length).toBeGreaterThan(32 * 1024);
+    for (let i = 0; i < 3; i++) {
+      const packed = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: alice, 'accept-encoding': 'gzip' },
+      });
+      expect(packed.headers['x-read-cache']).toBe('hit');
+      expect(packed.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('refuses a non-member and an anonymous caller before any stream opens', async () => {

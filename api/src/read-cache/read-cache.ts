@@ -83,7 +83,7 @@ export interface ReadCache {
     request: FastifyRequest,
     reply: FastifyReply,
     token: string | null,
-  ): Promise<SessionWithReadVersions | 'unauthorized' | null>;
+  ): Promise<(SessionWithReadVersions & { answered: boolean }) | 'unauthorized' | null>;
   /** Stores a computed answer and gives a 200 its entity tag (onSend). */
   store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void;
 }
@@ -116,6 +116,7 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
       ].join('|');
       const etag = entityTag(key);
       const answer = answers.get(key);
+      let answered = true;
       if (matches(request.headers['if-none-match'], etag)) {
         // Only a 200 ever carried this tag, from this process or another, and the answer is a
         // function of the key: it is unchanged, kept here or not.
@@ -128,8 +129,9 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
         reply.header('x-read-cache', 'miss');
         request.readCacheKey = key;
         request.readCacheEtag = etag;
+        answered = false;
       }
-      return session;
+      return { ...session, answered };
     },
     store(request, reply, payload) {
       if (!request.readCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return;
