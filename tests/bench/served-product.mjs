@@ -27,7 +27,7 @@ export async function startBenchApi({ port, databaseUrl, env = {} }) {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    log: () => {},
+    log: process.env.BENCH_API_LOG ? (line) => process.stderr.write(`${line}\n`) : () => {},
   });
   return {
     url: api.url,

@@ -477,6 +477,8 @@ export class LiveMatchups {
             }
           : null,
     };
+    // Frames are kept for the newest state only: an older one is sent as changes made anew.
+    if (previous) previous.snapshot = previous.changes = null;
     channel.latest = event;
     channel.recent = [...channel.recent, event].slice(-RECENT_STATES);
     for (const watcher of channel.watchers) this.send(channel, watcher, event);
