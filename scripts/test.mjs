@@ -1,8 +1,7 @@
 // `pnpm test`: every check and every suite, then one closing line "N passed, N failed, N skipped".
 // Suites: typecheck and lint; each package's vitest suite (api on embedded PGlite); the api suite
 // again on a throw-away PostgreSQL server; then the production build and the browser and
-// federation tests in tests/ against it, with the api process suite (crash and scale-out)
-// running alongside.
+// federation tests in tests/ against it; then the api process suite (crash and scale-out).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -178,17 +177,6 @@ if (wanted('api-postgres')) {
   }
 }
 
-// Real api and importer processes killed with SIGKILL and restarted, and two api processes on
-// one database: once, on PGlite folders and a PostgreSQL server the suite starts itself. It
-// runs alongside the browser suite: it picks its own ports (API_PORT=0) and database server,
-// files of both run one at a time, and neither keeps both cores busy for long (the browser
-// suite waits on pages, this one on processes dying and coming back), so on two cores the pair
-// takes little longer than the browser suite alone. Neither suite asserts a duration.
-const processSuite = vitestSuiteAlongside('api-process', join(root, 'api'), {}, [
-  '--config',
-  'vitest.process.config.ts',
-]);
-
 if (wanted('browser') && existsSync(join(root, 'tests', 'vitest.config.ts'))) {
   if (run('build', 'pnpm', ['build'])) vitestSuite('browser', join(root, 'tests'));
   else {
@@ -196,7 +184,12 @@ if (wanted('browser') && existsSync(join(root, 'tests', 'vitest.config.ts'))) {
     problems.push('build failed: browser suite not run');
   }
 }
-await processSuite;
+
+// Real api and importer processes killed with SIGKILL and restarted, and two api processes on
+// one database: once, on PGlite folders and a PostgreSQL server the suite starts itself. It runs
+// after the browser suite, not beside it: on two cores the pair side by side took longer (719 s)
+// than the two one after the other (≈ 420 s + 145 s), both suites keeping the cores busy.
+vitestSuite('api-process', join(root, 'api'), {}, ['--config', 'vitest.process.config.ts']);
 
 console.log('');
 for (const problem of problems) console.log(`✗ ${problem}`);

@@ -220,14 +220,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       return;
     const token = sessionTokenOf(request);
     const cached = readCache ? await readCache.checkSession(request, reply, token) : null;
+    // Answered from the cache: the reply may still be on its way through onSend (a large answer
+    // is compressed as a stream), so `reply.sent` can be false yet. Returning the reply is what
+    // tells Fastify an async hook has answered; the route's handler must not run as well.
+    if (cached === 'answered') return reply;
     if (cached === 'unauthorized') throw unauthorized();
     const userId = cached ? cached.userId : token ? await userIdForSession(ctx.db, token) : null;
     if (userId === null) throw unauthorized();
     request.userId = userId;
     request.sessionToken = token;
-    // Answered from the cache: the answer may still be on its way through the onSend hooks (a
-    // large one is compressed as a stream), and the handler must not run beside it.
-    if (cached?.answered || reply.sent) return reply;
   });
   // PostgreSQL text cannot hold NUL: refused as bad input of the field, before any query sees it.
   app.addHook('preValidation', async (request) => {

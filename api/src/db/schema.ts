@@ -1,4 +1,17 @@
-import type { GameState, RosterType } from '@fangtasy/shared/domain';
+import type {
+  BiteDeadlineDay,
+  BiteDeadlineKind,
+  BiteRightStatus,
+  BiteSwapRule,
+  BracketName,
+  GameState,
+  RosterType,
+  SeedingTiebreaker,
+  TradePlayerAction,
+  TradeReviewMode,
+  TradeStatus,
+  TransactionKind,
+} from '@fangtasy/shared/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/. Timestamps arrive as Date. */
@@ -30,6 +43,8 @@ export interface LeaguesTable {
   created_by: number | null;
   created_at: CreatedAt;
   activated_at: Timestamp | null;
+  /** The season this league was renewed from (011-playoffs); null for a league's first season. */
+  previous_league_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LeagueMembersTable {
@@ -223,6 +238,54 @@ export interface SchedulesTable {
   home_score: number | null;
   away_score: number | null;
   is_final: ColumnType<number, number | undefined, number>;
+  /** The playoff game this week of it belongs to (011-playoffs); null in the regular season. */
+  playoff_game_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A league's playoff settings (011-playoffs); a league without a row plays the defaults. */
+export interface PlayoffRulesTable {
+  league_id: number;
+  playoff_teams: 4 | 6;
+  weeks_per_round: 1 | 2;
+  first_playoff_week: number;
+  seeding_tiebreaker: SeedingTiebreaker;
+  consolation_bracket: 0 | 1;
+}
+
+/** One per league season, written by its seeding; completed with the champion. */
+export interface PlayoffBracketsTable {
+  league_id: number;
+  seeded_at: Timestamp;
+  champion_member_id: number | null;
+  completed_at: Timestamp | null;
+}
+
+export interface PlayoffSeedsTable {
+  league_id: number;
+  league_member_id: number;
+  seed: number;
+  bracket: BracketName | null;
+  wins: number;
+  losses: number;
+  ties: number;
+  points_for: number;
+  tiebreak: 'points_for' | 'head_to_head' | 'lot' | null;
+  lot: number;
+}
+
+export interface PlayoffGamesTable {
+  id: Generated<number>;
+  league_id: number;
+  bracket: BracketName;
+  round: number;
+  slot: number;
+  top_member_id: number | null;
+  bottom_member_id: number | null;
+  winner_member_id: number | null;
+  decided_by: 'points' | 'higher_seed' | null;
+  decided_at: Timestamp | null;
+  /** Until then a stat correction may still change the result (the next week's first kickoff). */
+  corrections_until: Timestamp | null;
 }
 
 /** The lineup a team played a week with, frozen when the week ended (002-matchup-lineups). */
@@ -270,12 +333,109 @@ export interface LeagueTransactionsTable {
   id: Generated<number>;
   league_id: number;
   league_member_id: number;
-  kind: 'add' | 'drop' | 'waiver_won' | 'waiver_failed' | 'commish_add';
+  kind: TransactionKind;
   player_id: number;
   bid: number | null;
   reason: string | null;
   waiver_claim_id: number | null;
   created_at: CreatedAt;
+  /** The other team of a trade or a bite: who gave the player (010-trades-and-bites). */
+  other_member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  trade_offer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  bite_right_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A league's trade settings (010-trades-and-bites). */
+export interface TradeRulesTable {
+  id: Generated<number>;
+  league_id: number;
+  review_mode: TradeReviewMode;
+  review_hours: number;
+  veto_votes: number;
+  offer_expiry_hours: number;
+  trade_deadline_week: number;
+}
+
+/** A league's vampire-bite settings (010-trades-and-bites). Flags are 0 or 1. */
+export interface BiteRulesTable {
+  id: Generated<number>;
+  league_id: number;
+  bites_enabled: 0 | 1;
+  swap_rule: BiteSwapRule;
+  deadline_kind: BiteDeadlineKind;
+  deadline_day: BiteDeadlineDay;
+  deadline_hour: number;
+  full_lineup_required: 0 | 1;
+  bites_in_playoffs: 0 | 1;
+  declare_before_kickoff: 0 | 1;
+  garlic: 0 | 1;
+}
+
+/** A trade offer between two members (010-trades-and-bites). */
+export interface TradeOffersTable {
+  id: Generated<number>;
+  league_id: number;
+  proposer_member_id: number;
+  recipient_member_id: number;
+  status: ColumnType<TradeStatus, TradeStatus | undefined, TradeStatus>;
+  counter_of: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  review_mode: TradeReviewMode | null;
+  review_ends_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+}
+
+/** A player an offer names: sent to the other team, or dropped by his own to make room. */
+export interface TradeOfferPlayersTable {
+  trade_offer_id: number;
+  league_id: number;
+  player_id: number;
+  league_member_id: number;
+  action: TradePlayerAction;
+}
+
+/** A member's veto vote on a trade under a league-vote review. */
+export interface TradeVotesTable {
+  trade_offer_id: number;
+  league_id: number;
+  league_member_id: number;
+  created_at: Timestamp;
+}
+
+/** A vampire's bite right of a week, with the facts frozen when the week ended. */
+export interface BiteRightsTable {
+  id: Generated<number>;
+  league_id: number;
+  week: number;
+  vampire_member_id: number;
+  victim_member_id: number;
+  vampire_score: number;
+  victim_score: number;
+  swap_rule: BiteSwapRule;
+  exposed: 0 | 1;
+  /** Why the loser's lineup was exposed, one sentence each (jsonb text array). */
+  exposure: ColumnType<string[], string | undefined, string>;
+  garlic_player_id: number | null;
+  declared_player_id: number | null;
+  granted_at: Timestamp;
+  deadline_at: Timestamp;
+  status: ColumnType<BiteRightStatus, BiteRightStatus | undefined, BiteRightStatus>;
+  taken_player_id: number | null;
+  swap_player_id: number | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+}
+
+/** A week's choice made before kickoff: a vampire's declared target, or a garlic starter. */
+export interface WeekChoicesTable {
+  league_id: number;
+  week: number;
+  league_member_id: number;
+  player_id: number;
+  chosen_at: Timestamp;
 }
 
 /** One row per stats source: its claim (next_attempt_at) and how its polls went (007-live-sources). */
@@ -342,6 +502,18 @@ export interface Database {
   league_creators: LeagueCreatorsTable;
   setup_tokens: SetupTokensTable;
   stats_sources: StatsSourcesTable;
+  trade_rules: TradeRulesTable;
+  bite_rules: BiteRulesTable;
+  trade_offers: TradeOffersTable;
+  trade_offer_players: TradeOfferPlayersTable;
+  trade_votes: TradeVotesTable;
+  bite_rights: BiteRightsTable;
+  bite_declarations: WeekChoicesTable;
+  garlic_choices: WeekChoicesTable;
+  playoff_rules: PlayoffRulesTable;
+  playoff_brackets: PlayoffBracketsTable;
+  playoff_seeds: PlayoffSeedsTable;
+  playoff_games: PlayoffGamesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -352,5 +524,7 @@ export type ScoringRulesRow = Selectable<ScoringRulesTable>;
 export type PlayerRow = Selectable<PlayersTable>;
 export type RosteredPlayerRow = Selectable<RosteredPlayersTable>;
 export type WaiverClaimRow = Selectable<WaiverClaimsTable>;
+export type PlayoffGameRow = Selectable<PlayoffGamesTable>;
+export type PlayoffRulesRow = Selectable<PlayoffRulesTable>;
 export type NewWeeklyStats = Insertable<WeeklyStatsTable>;
 export type RosteredPlayerUpdate = Updateable<RosteredPlayersTable>;

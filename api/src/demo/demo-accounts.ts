@@ -1,3 +1,4 @@
+import { DEFAULT_BITE_RULES, type PlayoffRules } from '@fangtasy/shared/domain';
 import { DEMO_CREATOR_EMAIL } from '../config';
 
 /** The password of every demo account (team brief). */
@@ -82,4 +83,31 @@ export const DEMO_VAMPIRE_ROSTER_RULES = {
   max_wr_count: 8,
   max_te_count: 3,
   beginning_faab: 150,
+};
+
+/**
+ * The demo league's vampire bites: a vampire takes any player its right opens, without sending
+ * one back, until the Sunday evening after the week (8 PM Eastern, before the night game). At the
+ * demo clock, Sunday afternoon of week 9, a week-8 bite is still to be taken, and the players it
+ * may take whose games have not kicked off are free to go — under the usual same-position swap,
+ * every starter the vampire could send back that week is locked by a game under way.
+ */
+export const DEMO_BITE_RULES = {
+  ...DEFAULT_BITE_RULES,
+  swap_rule: 'none' as const,
+  deadline_day: 'Sunday' as const,
+  deadline_hour: 20,
+};
+
+/**
+ * The demo league's playoffs: six teams in one-week rounds, weeks 10-12 — seeds 1 and 2 on a bye
+ * in week 10 — and a consolation bracket for seeds 7-10 in weeks 11-12, so a clock in the
+ * playoffs shows every part of a bracket (docs/decisions/020-playoffs-and-seasons.md).
+ */
+export const DEMO_PLAYOFF_RULES: PlayoffRules = {
+  playoff_teams: 6,
+  weeks_per_round: 1,
+  first_playoff_week: 10,
+  seeding_tiebreaker: 'points_for',
+  consolation_bracket: 1,
 };

@@ -15,11 +15,13 @@ import {
 import { renameTeam } from '../services/member-settings';
 import { createClaim } from '../services/waiver-claims';
 import {
+  DEMO_BITE_RULES,
   DEMO_COMMISSIONER,
   DEMO_INVITEE,
   DEMO_LEAGUE_NAME,
   DEMO_PASSWORD,
   DEMO_PLAYERS,
+  DEMO_PLAYOFF_RULES,
   DEMO_VAMPIRES,
   DEMO_VAMPIRE_ROSTER_RULES,
   NIGHTFALL_LEAGUE_NAME,
@@ -27,6 +29,7 @@ import {
   type DemoAccount,
 } from './demo-accounts';
 import { draftBoard, snakeDraft, type DraftPlayer } from './demo-draft';
+import { placeDemoTradeOffer, playDemoHistory } from './demo-history';
 import { injuriesAsOf, loadRecordedSeason } from './recorded-season';
 import { replayRecordedGames } from '../stats-sources/recorded-season-replay';
 import { inOneTransaction } from './one-transaction';
@@ -193,7 +196,9 @@ async function placeDemoClaims(
  * season, replayed to the clock, when no data was imported, the demo accounts (password `fangtasy-demo`), the active 10-team
  * "Fangtasy Demo League" (commissioner commish, vampires vlad and mina) with drafted rosters,
  * its schedule and a few pending claims, and the inactive "Nightfall League" with a pending
- * invitation for nora. Built through the league services, all in one transaction. Returns null
+ * invitation for nora. The demo league's weeks before the clock are played and final, with a
+ * vampire's bite in their history, another vampire's bite still to take and a trade offer waiting
+ * for its answer. Built through the league services, all in one transaction. Returns null
  * (and does nothing) when seeding is switched off or the database already has users.
  */
 export async function seedDemoIfEmpty(
@@ -228,6 +233,8 @@ export async function seedDemoIfEmpty(
       creatorUserId: commishId,
       name: DEMO_LEAGUE_NAME,
       vampireRosterRules: DEMO_VAMPIRE_ROSTER_RULES,
+      biteRules: DEMO_BITE_RULES,
+      playoffRules: DEMO_PLAYOFF_RULES,
     });
     for (const account of DEMO_PLAYERS) {
       const userId = userIds.get(account.username)!;
@@ -253,7 +260,22 @@ export async function seedDemoIfEmpty(
       random.next,
     );
     const draft = await draftDemoRosters(trx, demo.leagueId, random, userIds);
+    await playDemoHistory(
+      trx,
+      demo.leagueId,
+      now,
+      new Map(draft.board.map((player) => [player.id, player.points])),
+    );
     await placeDemoClaims(trx, demo.leagueId, now, draft, userIds);
+    const memberOf = (username: string) =>
+      draft.members.find((member) => member.user_id === userIds.get(username))!;
+    await placeDemoTradeOffer(
+      trx,
+      demo.leagueId,
+      now,
+      { userId: userIds.get('alice')!, memberId: memberOf('alice').id },
+      { memberId: memberOf('bob').id },
+    );
 
     const nightfall = await createLeague(trx, now, {
       creatorUserId: commishId,

@@ -46,7 +46,8 @@ export function liveWeekId(state: LiveWeek): string {
   const lines = [JSON.stringify(week)];
   for (const matchup of matchups)
     lines.push(
-      `${matchup.id}|${matchup.week}|${matchup.is_final}|${sideDigest(matchup.home)}|${sideDigest(matchup.away)}`,
+      `${matchup.id}|${matchup.week}|${matchup.is_final}|${JSON.stringify(matchup.playoff)}|` +
+        `${sideDigest(matchup.home)}|${sideDigest(matchup.away)}`,
     );
   return digestOf(lines.join('\n')).slice(0, 22);
 }

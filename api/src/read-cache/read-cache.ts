@@ -76,14 +76,15 @@ const sendValidators = (reply: FastifyReply, etag: string) =>
 export interface ReadCache {
   /**
    * The session check of a cacheable read: checks the session and reads the versions in one
-   * query, answers from the cache when it can. Returns the session, or null when the route is not
-   * a cached read (the caller checks the session itself).
+   * query, answers from the cache when it can ('answered': the reply is sent, nothing more may
+   * run). Returns the session, or null when the route is not a cached read (the caller checks the
+   * session itself).
    */
   checkSession(
     request: FastifyRequest,
     reply: FastifyReply,
     token: string | null,
-  ): Promise<(SessionWithReadVersions & { answered: boolean }) | 'unauthorized' | null>;
+  ): Promise<SessionWithReadVersions | 'answered' | 'unauthorized' | null>;
   /** Stores a computed answer and gives a 200 its entity tag (onSend). */
   store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void;
 }
@@ -122,17 +123,18 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
         // Only a 200 ever carried this tag, from this process or another, and the answer is a
         // function of the key: it is unchanged, kept here or not.
         sendValidators(reply.header('x-read-cache', 'hit'), etag).code(304).send();
-      } else if (answer !== undefined) {
+        return 'answered';
+      }
+      if (answer !== undefined) {
         sendValidators(reply.header('x-read-cache', 'hit'), etag)
           .type('application/json; charset=utf-8')
           .send(answer);
-      } else {
-        reply.header('x-read-cache', 'miss');
-        request.readCacheKey = key;
-        request.readCacheEtag = etag;
-        answered = false;
+        return 'answered';
       }
-      return { ...session, answered };
+      reply.header('x-read-cache', 'miss');
+      request.readCacheKey = key;
+      request.readCacheEtag = etag;
+      return session;
     },
     store(request, reply, payload) {
       if (!request.readCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return;

@@ -17,6 +17,9 @@ import { liveRoutes } from './live';
 import { matchupRoutes } from './matchups';
 import { standingRoutes } from './standings';
 import { waiverRunRoutes } from './waiver-runs';
+import { tradeRoutes } from './trades';
+import { biteRoutes } from './bites';
+import { playoffRoutes } from './playoffs';
 
 /**
  * The route table. Each module owns one resource of spec section 7 (or a helper call); the
@@ -41,4 +44,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(liveRoutes);
   await app.register(standingRoutes);
   await app.register(waiverRunRoutes);
+  await app.register(tradeRoutes);
+  await app.register(biteRoutes);
+  await app.register(playoffRoutes);
 }

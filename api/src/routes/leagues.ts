@@ -2,10 +2,12 @@ import {
   activateLeagueAnswerSchema,
   activationStatusSchema,
   createLeagueAnswerSchema,
-  leagueSchema,
+  leagueDetailsSchema,
+  leagueSeasonSchema,
+  renewLeagueAnswerSchema,
 } from '@fangtasy/shared/contract';
 import { MESSAGES } from '@fangtasy/shared/domain';
-import { createLeagueBodySchema } from '@fangtasy/shared/validation';
+import { createLeagueBodySchema, renewLeagueBodySchema } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { requireLeagueMember } from '../auth/access';
@@ -13,6 +15,9 @@ import { forbidden, notFound } from '../errors';
 import { findUserById } from '../services/accounts';
 import { canCreateLeagues } from '../services/league-creators';
 import { activateLeague, createLeague, readActivationStatus } from '../services/league-lifecycle';
+import { leagueHistory } from '../services/playoffs/league-history';
+import { leagueSeasonFactsOf } from '../services/playoffs/league-season';
+import { renewLeague } from '../services/playoffs/renew-league';
 import { pathId } from './path-ids';
 
 // The wizard sends every step, but the spec's own body is just name and is_active: a rule set
@@ -22,6 +27,7 @@ const createBodySchema = createLeagueBodySchema.partial({
   vampire_roster_rules: true,
   scoring_rules: true,
   waiver_rules: true,
+  playoff_rules: true,
 });
 
 export async function leagueRoutes(app: App): Promise<void> {
@@ -52,6 +58,9 @@ export async function leagueRoutes(app: App): Promise<void> {
         vampireRosterRules: body.vampire_roster_rules,
         scoringRules: body.scoring_rules,
         waiverRules: body.waiver_rules,
+        tradeRules: body.trade_rules,
+        biteRules: body.bite_rules,
+        playoffRules: body.playoff_rules,
       });
       return { status: 'success' as const, league_id: leagueId };
     },
@@ -62,9 +71,10 @@ export async function leagueRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['leagues'],
-        summary: 'A league you play in',
+        summary:
+          'A league you play in: where its season stands, its champion, and the seasons before and after it',
         params: z.object({ league_id: pathId('league_id') }),
-        response: { 200: leagueSchema },
+        response: { 200: leagueDetailsSchema },
       },
     },
     async (request) => {
@@ -81,8 +91,51 @@ export async function leagueRoutes(app: App): Promise<void> {
         name: league.name,
         is_active: league.is_active ? (1 as const) : (0 as const),
         season: league.season,
+        ...(await leagueSeasonFactsOf(db, league.id)),
       };
     },
+  );
+
+  app.post(
+    '/leagues/renew/:league_id',
+    {
+      schema: {
+        tags: ['leagues'],
+        summary:
+          'Renew a complete league for the next season (commissioner): same teams and rules, budgets reset, rosters kept or cleared',
+        params: z.object({ league_id: pathId('league_id') }),
+        body: renewLeagueBodySchema,
+        response: { 200: renewLeagueAnswerSchema },
+      },
+    },
+    async (request) => {
+      const renewed = await renewLeague(db, {
+        leagueId: request.params.league_id,
+        userId: request.userId,
+        keepRosters: request.body.keep_rosters === 1,
+      });
+      return {
+        status: 'success' as const,
+        league_id: renewed.leagueId,
+        season: renewed.season,
+        message: MESSAGES.leagueRenewed(renewed.season),
+      };
+    },
+  );
+
+  app.get(
+    '/leagues/getLeagueHistory/:league_id',
+    {
+      schema: {
+        tags: ['leagues'],
+        summary:
+          "A league's seasons, oldest first, each with its champion and runner-up (members of the league)",
+        params: z.object({ league_id: pathId('league_id') }),
+        response: { 200: z.array(leagueSeasonSchema) },
+      },
+    },
+    async (request) =>
+      leagueHistory(db, { leagueId: request.params.league_id, userId: request.userId }),
   );
 
   app.get(

@@ -1,12 +1,16 @@
 import {
+  biteRulesSchema,
   rosterRulesSchema,
   scoringRulesSchema,
+  tradeRulesSchema,
   waiverRulesSchema,
 } from '@fangtasy/shared/contract';
 import { MESSAGES, type RosterType } from '@fangtasy/shared/domain';
 import {
+  biteRulesBodySchema,
   rosterRulesBodySchema,
   scoringRulesBodySchema,
+  tradeRulesBodySchema,
   waiverRulesBodySchema,
 } from '@fangtasy/shared/validation';
 import { z } from 'zod';
@@ -14,11 +18,15 @@ import type { App } from '../app';
 import { requireCommissioner, requireLeagueMember } from '../auth/access';
 import { notFound } from '../errors';
 import {
+  biteRulesOf,
   rosterRulesOf,
+  saveBiteRules,
   saveRosterRules,
   saveScoringRules,
+  saveTradeRules,
   saveWaiverRules,
   scoringRulesOf,
+  tradeRulesOf,
   waiverRulesOf,
 } from '../services/league-rules';
 import { pathId } from './path-ids';
@@ -131,6 +139,73 @@ export async function ruleRoutes(app: App): Promise<void> {
       const { league_id: leagueId, ...values } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
       return saveWaiverRules(db, leagueId, values);
+    },
+  );
+
+  app.get(
+    '/trade_rules/getTradeRulesByLeagueId/:league_id',
+    {
+      schema: {
+        tags: ['rules'],
+        summary: "A league's trade settings: review, expiry, deadline week (members)",
+        params: z.object({ league_id: pathId('league_id') }),
+        response: { 200: tradeRulesSchema },
+      },
+    },
+    async (request) => {
+      await requireLeagueMember(db, request.params.league_id, request.userId);
+      return tradeRulesOf(db, request.params.league_id);
+    },
+  );
+
+  app.post(
+    '/trade_rules/create',
+    {
+      schema: {
+        tags: ['rules'],
+        summary: 'Create or replace the trade settings (commissioner, before activation)',
+        body: tradeRulesBodySchema,
+        response: { 200: tradeRulesSchema },
+      },
+    },
+    async (request) => {
+      const { league_id: leagueId, ...values } = request.body;
+      await requireCommissioner(db, leagueId, request.userId);
+      return saveTradeRules(db, leagueId, values);
+    },
+  );
+
+  app.get(
+    '/bite_rules/getBiteRulesByLeagueId/:league_id',
+    {
+      schema: {
+        tags: ['rules'],
+        summary:
+          "A league's vampire-bite settings: swap, deadline, lineup rule, variants (members)",
+        params: z.object({ league_id: pathId('league_id') }),
+        response: { 200: biteRulesSchema },
+      },
+    },
+    async (request) => {
+      await requireLeagueMember(db, request.params.league_id, request.userId);
+      return biteRulesOf(db, request.params.league_id);
+    },
+  );
+
+  app.post(
+    '/bite_rules/create',
+    {
+      schema: {
+        tags: ['rules'],
+        summary: 'Create or replace the vampire-bite settings (commissioner, before activation)',
+        body: biteRulesBodySchema,
+        response: { 200: biteRulesSchema },
+      },
+    },
+    async (request) => {
+      const { league_id: leagueId, ...values } = request.body;
+      await requireCommissioner(db, leagueId, request.userId);
+      return saveBiteRules(db, leagueId, values);
     },
   );
 }

@@ -5,6 +5,9 @@ import type { Clock } from '../clock';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
 import { finalizeEndedWeeksJob } from '../services/finalize-weeks';
+import { biteRightsJob } from '../services/bites/bite-jobs';
+import { tradesJob } from '../services/trades/trade-jobs';
+import { playoffsJob } from '../services/playoffs/playoffs-job';
 import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
 import { statsSourceJob } from '../stats-sources/stats-source';
@@ -38,7 +41,10 @@ export const purgeExpiredJob: ScheduledJob = {
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   recordedSeasonReplayJob,
   finalizeEndedWeeksJob,
+  playoffsJob,
   waiverRunJob,
+  tradesJob,
+  biteRightsJob,
   purgeExpiredJob,
 ];
 
@@ -51,6 +57,9 @@ export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
     recordedSeasonReplayJob,
     ...configuredSources(config).map(statsSourceJob),
     finalizeEndedWeeksJob,
+    playoffsJob,
     waiverRunJob,
+    tradesJob,
+    biteRightsJob,
   ];
 }

@@ -23,3 +23,19 @@ export async function listFantasyWeeks(db: Db, year?: number): Promise<FantasyWe
 export async function currentFantasyWeek(db: Db, now: Date): Promise<WeekLookup> {
   return findCurrentFantasyWeek(await listFantasyWeeks(db), now);
 }
+
+/** When each of the given weeks of a season ends; weeks without a fantasy week are absent. */
+export async function fantasyWeekEnds(
+  db: Db,
+  season: number,
+  weeks: readonly number[],
+): Promise<Map<number, Date>> {
+  if (weeks.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fantasy_weeks')
+    .select(['week', 'end_datetime'])
+    .where('year', '=', season)
+    .where('week', 'in', [...weeks])
+    .execute();
+  return new Map(rows.map((row) => [row.week, new Date(row.end_datetime)]));
+}

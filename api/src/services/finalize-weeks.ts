@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { ScheduledJob } from '../scheduler/jobs';
+import { grantBiteRights } from './bites/grant-bite-rights';
+import { inTransaction } from './in-transaction';
 import { teamScoresSql, type LeagueScope } from './team-scores';
 
 /** A league's week whose matchups became final. */
@@ -50,9 +52,12 @@ function storeWeekScores(
     returning s.id`.execute(db);
 }
 
-/** One league's ended weeks, in one transaction: lineups frozen, scores stored, matchups final. */
-async function finalizeLeague(db: Db, weeks: PendingWeek[]): Promise<FinalizedWeek[]> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * One league's ended weeks, in one transaction: lineups frozen, scores stored, matchups final,
+ * and the vampires' bite rights granted from them (docs/decisions/019-the-vampire-bite.md).
+ */
+async function finalizeLeague(db: Db, weeks: PendingWeek[], now: Date): Promise<FinalizedWeek[]> {
+  return inTransaction(db, async (trx) => {
     const done: FinalizedWeek[] = [];
     for (const pending of weeks) {
       // Claims the week: another process waits here, then finds the rows final and moves on.
@@ -83,6 +88,16 @@ async function finalizeLeague(db: Db, weeks: PendingWeek[]): Promise<FinalizedWe
         },
         'finalize',
       );
+      await grantBiteRights(
+        trx,
+        {
+          leagueId: pending.league_id,
+          season: pending.season,
+          week: pending.week,
+          end: pending.end_datetime,
+        },
+        now,
+      );
       done.push({ leagueId: pending.league_id, week: pending.week });
     }
     return done;
@@ -91,10 +106,15 @@ async function finalizeLeague(db: Db, weeks: PendingWeek[]): Promise<FinalizedWe
 
 /**
  * Makes final every matchup whose fantasy week has ended by `now` (decisions.md: after a week
- * ends its matchups are final and feed the record). Idempotent and safe with several api
- * processes: each league's weeks are claimed row by row (`is_final = 0 ... for update`).
+ * ends its matchups are final and feed the record), of one league when given. Idempotent and
+ * safe with several api processes: each league's weeks are claimed row by row (`is_final = 0 ...
+ * for update`). Inside a caller's transaction (the demo seed) it runs in that transaction.
  */
-export async function finalizeEndedWeeks(db: Db, now: Date): Promise<FinalizedWeek[]> {
+export async function finalizeEndedWeeks(
+  db: Db,
+  now: Date,
+  leagueId?: number,
+): Promise<FinalizedWeek[]> {
   const pending = await db
     .selectFrom('schedules as s')
     .innerJoin('leagues as l', 'l.id', 's.league_id')
@@ -104,6 +124,7 @@ export async function finalizeEndedWeeks(db: Db, now: Date): Promise<FinalizedWe
     .select(['s.league_id', 's.week', 'l.season', 'fw.end_datetime'])
     .where('s.is_final', '=', 0)
     .where('fw.end_datetime', '<=', now)
+    .$if(leagueId !== undefined, (qb) => qb.where('s.league_id', '=', leagueId ?? 0))
     .groupBy(['s.league_id', 's.week', 'l.season', 'fw.end_datetime'])
     .orderBy('s.league_id')
     .orderBy('s.week')
@@ -113,7 +134,7 @@ export async function finalizeEndedWeeks(db: Db, now: Date): Promise<FinalizedWe
     byLeague.set(row.league_id, [...(byLeague.get(row.league_id) ?? []), row]);
   }
   const finalized: FinalizedWeek[] = [];
-  for (const weeks of byLeague.values()) finalized.push(...(await finalizeLeague(db, weeks)));
+  for (const weeks of byLeague.values()) finalized.push(...(await finalizeLeague(db, weeks, now)));
   return finalized;
 }
 

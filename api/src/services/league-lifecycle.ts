@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_WAIVER_RULES,
@@ -11,6 +12,7 @@ import {
   shuffle,
   TEAM_ROLES,
   type MemberRole,
+  type PlayoffRules,
 } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
@@ -20,10 +22,13 @@ import { countMembers, lockLeague } from './league-lock';
 import {
   insertLeagueRules,
   rosterRulesOf,
+  type BiteRuleValues,
   type RosterRuleValues,
+  type TradeRuleValues,
   type ScoringRuleValues,
   type WaiverRuleValues,
 } from './league-rules';
+import { insertPlayoffRules } from './playoffs/playoff-rules';
 import { seasonForNow } from './season';
 import { inTransaction } from './in-transaction';
 
@@ -39,10 +44,13 @@ export interface CreateLeagueInput {
   vampireRosterRules?: RosterRuleValues | undefined;
   scoringRules?: ScoringRuleValues | undefined;
   waiverRules?: WaiverRuleValues | undefined;
+  tradeRules?: TradeRuleValues | undefined;
+  biteRules?: BiteRuleValues | undefined;
+  playoffRules?: PlayoffRules | undefined;
 }
 
 /**
- * Creates an inactive league with its four rule records and its creator as commissioner
+ * Creates an inactive league with its rule records and its creator as commissioner
  * (non-vampire, default team name, the regular set's beginning FAAB) — all or nothing.
  * Who may create leagues is the route's concern (the configured creator accounts).
  */
@@ -70,7 +78,10 @@ export async function createLeague(
       vampire: input.vampireRosterRules ?? DEFAULT_ROSTER_RULES,
       scoring: input.scoringRules ?? DEFAULT_SCORING_RULES,
       waiver: input.waiverRules ?? DEFAULT_WAIVER_RULES,
+      trade: input.tradeRules,
+      bite: input.biteRules,
     });
+    await insertPlayoffRules(trx, league.id, input.playoffRules ?? DEFAULT_PLAYOFF_RULES);
     const commish = await trx
       .insertInto('league_members')
       .values({

@@ -1,5 +1,6 @@
 import type { Flag, LeagueMember, MemberRole, Membership } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
+import { leagueSeasonFacts } from './playoffs/league-season';
 
 /** A membership as members see it: the team, its owner's public names and the waiver order. */
 export type MemberView = LeagueMember;
@@ -55,7 +56,8 @@ export async function memberOfLeague(
 
 /**
  * All of a user's memberships with their league's name and state — invitations and declined
- * ones included: the landing page splits them into 'Your Leagues' and 'League Invitations'.
+ * ones included: the landing page splits them into 'Your Leagues' and 'League Invitations' —
+ * and where each league's season stands, with its champion once decided.
  */
 export async function membershipsOfUser(db: Db, userId: number): Promise<MembershipView[]> {
   const rows = await memberQuery(db)
@@ -64,10 +66,21 @@ export async function membershipsOfUser(db: Db, userId: number): Promise<Members
     .where('m.user_id', '=', userId)
     .orderBy('m.league_id')
     .execute();
+  const facts = await leagueSeasonFacts(
+    db,
+    rows.map((row) => row.league_id),
+  );
   // The league's name under the League entity's field and under the one the landing page reads.
-  return rows.map((row) => ({
-    ...asMember(row),
-    name: row.league_name,
-    is_active: (row.is_active ? 1 : 0) as Flag,
-  }));
+  return rows.map((row) => {
+    const season = facts.get(row.league_id);
+    return {
+      ...asMember(row),
+      name: row.league_name,
+      is_active: (row.is_active ? 1 : 0) as Flag,
+      league_status: season?.status ?? 'not_active',
+      champion: season?.champion ?? null,
+      previous_league_id: season?.previous_league_id ?? null,
+      next_league_id: season?.next_league_id ?? null,
+    };
+  });
 }

@@ -1,12 +1,16 @@
 import {
+  DEFAULT_BITE_RULES,
   DEFAULT_ROSTER_RULES,
+  DEFAULT_TRADE_RULES,
   MESSAGES,
   ROSTER_TYPE,
   TEAM_ROLES,
   SCORING_RULE_FIELDS,
+  type BiteRules,
   type RosterRules,
   type RosterType,
   type ScoringRules,
+  type TradeRules,
   type WaiverRules,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
@@ -22,16 +26,28 @@ export type ScoringRuleValues = Omit<ScoringRules, 'id' | 'league_id'>;
 /** The waiver step of the wizard. */
 export type WaiverRuleValues = Omit<WaiverRules, 'id' | 'league_id'>;
 
+/** The trade settings of the waiver step (docs/decisions/018-trades.md). */
+export type TradeRuleValues = Omit<TradeRules, 'id' | 'league_id'>;
+/** The vampire-bite settings of the vampire step (docs/decisions/019-the-vampire-bite.md). */
+export type BiteRuleValues = Omit<BiteRules, 'id' | 'league_id'>;
+
 export interface WaiverRulesRecord extends WaiverRuleValues {
   id: number;
   league_id: number;
 }
+
+/** A league's trade settings as read; `id` null when the league plays by the defaults unsaved. */
+export type TradeRulesRecord = TradeRuleValues & { id: number | null; league_id: number };
+/** A league's bite settings as read; `id` null when the league plays by the defaults unsaved. */
+export type BiteRulesRecord = BiteRuleValues & { id: number | null; league_id: number };
 
 export interface LeagueRuleSets {
   regular: RosterRuleValues;
   vampire: RosterRuleValues;
   scoring: ScoringRuleValues;
   waiver: WaiverRuleValues;
+  trade?: TradeRuleValues | undefined;
+  bite?: BiteRuleValues | undefined;
 }
 
 const ROSTER_RULE_FIELDS = Object.keys(DEFAULT_ROSTER_RULES) as (keyof RosterRuleValues)[];
@@ -48,8 +64,14 @@ const waiverFields = (values: WaiverRuleValues): WaiverRuleValues => ({
   waivers_length: values.waivers_length,
   waiver_day: values.waiver_day,
 });
+const TRADE_RULE_FIELDS = Object.keys(DEFAULT_TRADE_RULES) as (keyof TradeRuleValues)[];
+const tradeFields = (values: TradeRuleValues): TradeRuleValues =>
+  Object.fromEntries(TRADE_RULE_FIELDS.map((field) => [field, values[field]])) as TradeRuleValues;
+const BITE_RULE_FIELDS = Object.keys(DEFAULT_BITE_RULES) as (keyof BiteRuleValues)[];
+const biteFields = (values: BiteRuleValues): BiteRuleValues =>
+  Object.fromEntries(BITE_RULE_FIELDS.map((field) => [field, values[field]])) as BiteRuleValues;
 
-/** Writes all four rule records of a new league inside the caller's transaction. */
+/** Writes every rule record of a new league inside the caller's transaction (defaults for trades and bites left out). */
 export async function insertLeagueRules(
   trx: Db,
   leagueId: number,
@@ -70,13 +92,21 @@ export async function insertLeagueRules(
     .insertInto('waiver_rules')
     .values({ league_id: leagueId, ...waiverFields(rules.waiver) })
     .execute();
+  await trx
+    .insertInto('trade_rules')
+    .values({ league_id: leagueId, ...tradeFields(rules.trade ?? DEFAULT_TRADE_RULES) })
+    .execute();
+  await trx
+    .insertInto('bite_rules')
+    .values({ league_id: leagueId, ...biteFields(rules.bite ?? DEFAULT_BITE_RULES) })
+    .execute();
 }
 
 /**
  * Rules are settled before the season starts: once a league is active, rosters, scores already
  * final and due waiver runs were all decided under them, so changing them would rewrite history.
  */
-async function lockInactiveLeague(trx: Db, leagueId: number): Promise<void> {
+export async function lockInactiveLeague(trx: Db, leagueId: number): Promise<void> {
   const league = await lockLeague(trx, leagueId);
   if (league.is_active) throw conflict(MESSAGES.rulesLocked);
 }
@@ -144,6 +174,62 @@ export async function saveWaiverRules(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+}
+
+/** Creates or replaces the trade settings of an inactive league. */
+export async function saveTradeRules(
+  db: Db,
+  leagueId: number,
+  values: TradeRuleValues,
+): Promise<TradeRulesRecord> {
+  return inTransaction(db, async (trx) => {
+    await lockInactiveLeague(trx, leagueId);
+    const fields = tradeFields(values);
+    return trx
+      .insertInto('trade_rules')
+      .values({ league_id: leagueId, ...fields })
+      .onConflict((oc) => oc.column('league_id').doUpdateSet(fields))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Creates or replaces the vampire-bite settings of an inactive league. */
+export async function saveBiteRules(
+  db: Db,
+  leagueId: number,
+  values: BiteRuleValues,
+): Promise<BiteRulesRecord> {
+  return inTransaction(db, async (trx) => {
+    await lockInactiveLeague(trx, leagueId);
+    const fields = biteFields(values);
+    return trx
+      .insertInto('bite_rules')
+      .values({ league_id: leagueId, ...fields })
+      .onConflict((oc) => oc.column('league_id').doUpdateSet(fields))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** A league's trade settings; a league without a stored row plays by the defaults. */
+export async function tradeRulesOf(db: Db, leagueId: number): Promise<TradeRulesRecord> {
+  const row = await db
+    .selectFrom('trade_rules')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .executeTakeFirst();
+  return row ?? { id: null, league_id: leagueId, ...DEFAULT_TRADE_RULES };
+}
+
+/** A league's bite settings; a league without a stored row plays by the defaults. */
+export async function biteRulesOf(db: Db, leagueId: number): Promise<BiteRulesRecord> {
+  const row = await db
+    .selectFrom('bite_rules')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .executeTakeFirst();
+  return row ?? { id: null, league_id: leagueId, ...DEFAULT_BITE_RULES };
 }
 
 export async function rosterRulesOf(

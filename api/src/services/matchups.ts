@@ -5,6 +5,7 @@ import {
   placePlayersInSlots,
   pointsPerGame,
   SCHEDULE_WEEKS,
+  seasonWeek,
   type Flag,
   type MatchupPlayer,
   type MatchupSide,
@@ -15,6 +16,8 @@ import {
 import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
 import { currentFantasyWeek } from './lineup-lock';
+import { bracketOrder, playoffMatchupsOf } from './playoffs/playoff-matchups';
+import { playoffRulesOf } from './playoffs/playoff-rules';
 import { loadLeague, toRosterRules } from './roster-context';
 import { leagueSeasonPoints, type SeasonPointsRow } from './season-points';
 import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
@@ -146,6 +149,8 @@ export const isStoredWeek = (
 export function weekHeader(input: {
   league: { id: number; name: string; season: number };
   week: number;
+  /** What the week is for the league (shared seasonWeek). */
+  phase: { phase: WeekMatchups['phase']; round_name: string | null };
   weeks: readonly number[];
   currentWeek: number | null;
   isFinal: boolean;
@@ -155,6 +160,8 @@ export function weekHeader(input: {
   WeekMatchups,
   | 'league'
   | 'week'
+  | 'phase'
+  | 'round_name'
   | 'weeks'
   | 'current_week'
   | 'is_final'
@@ -166,6 +173,9 @@ export function weekHeader(input: {
   return {
     league: { league_id: league.id, name: league.name, season: league.season },
     week: input.week,
+    // Weeks past the schedule's 14 hold no games either.
+    phase: input.week > SCHEDULE_WEEKS ? 'no_games' : input.phase.phase,
+    round_name: input.phase.round_name,
     // The league's own weeks (spec: a 14-week schedule), not every week of the NFL season.
     weeks: input.weeks.filter((entry) => entry <= SCHEDULE_WEEKS),
     current_week: input.currentWeek,
@@ -189,7 +199,7 @@ export async function weekMatchups(
   const membership = await requireLeagueMember(db, input.leagueId, input.userId);
   const league = await loadLeague(db, input.leagueId);
   const { now, week } = input;
-  const [weeks, current, rows, rulesByType] = await Promise.all([
+  const [weeks, current, rows, rulesByType, playoffRules] = await Promise.all([
     db
       .selectFrom('fantasy_weeks')
       .select(['week', 'end_datetime'])
@@ -207,6 +217,7 @@ export async function weekMatchups(
         's.home_score',
         's.away_score',
         's.is_final',
+        's.playoff_game_id',
         'home.id as home_id',
         'home.team_name as home_team_name',
         'home.is_vamp as home_is_vamp',
@@ -219,6 +230,7 @@ export async function weekMatchups(
       .orderBy('s.id')
       .execute(),
     rosterRulesByType(db, league.id),
+    playoffRulesOf(db, league.id),
   ]);
   const weekEndValue = weeks.find((entry) => entry.week === week)?.end_datetime ?? null;
   const weekEnd = weekEndValue === null ? null : new Date(weekEndValue);
@@ -227,7 +239,7 @@ export async function weekMatchups(
   const memberIds = rows.flatMap((row) => [row.home_id, row.away_id]);
   // Per-game figures are the season so far by the clock, the same figure the wire shows
   // (decision 016); the season-points pass is memoized, so a live week costs one key read.
-  const [players, games, seasonPoints] = await Promise.all([
+  const [players, games, seasonPoints, playoff] = await Promise.all([
     lineupPlayerScores(db, {
       leagues: [league.id],
       season: league.season,
@@ -238,6 +250,16 @@ export async function weekMatchups(
     }),
     weekGames(db, league.season, [week], now).then((byWeek) => byWeek.get(week)!),
     leagueSeasonPoints(db, { leagueId: league.id, season: league.season, now }),
+    playoffMatchupsOf(
+      db,
+      league.id,
+      rows.map((row) => ({
+        week: row.week,
+        home_league_member: row.home_id,
+        away_league_member: row.away_id,
+        playoff_game_id: row.playoff_game_id,
+      })),
+    ),
   ]);
   // A week whose games are all final is final (its scores no longer move).
   const isFinal = rows.length > 0 && (stored || games.allFinal);
@@ -249,10 +271,12 @@ export async function weekMatchups(
         player: matchupPlayerOf(player, scoredAt, weekEnd, seasonPoints.get(player.player_id)),
       }));
   const rulesOf = (isVamp: number) => rulesByType.get(isVamp === 1 ? 2 : 1);
+  const phase = seasonWeek(playoffRules, week);
   return {
     ...weekHeader({
       league,
       week,
+      phase,
       weeks: weeks.map((entry) => entry.week),
       currentWeek: current?.week ?? null,
       isFinal,
@@ -264,22 +288,25 @@ export async function weekMatchups(
     roster_rules: [...rulesByType.values()]
       .sort((a, b) => a.roster_type_id - b.roster_type_id)
       .map((rules) => lineupRulesSchema.parse(rules)),
-    matchups: rows.map((row) => ({
-      id: row.id,
-      week: row.week,
-      is_final: isFinal,
-      home: sideOf(
-        { id: row.home_id, team_name: row.home_team_name, is_vamp: row.home_is_vamp },
-        playersOf(row.home_id),
-        rulesOf(row.home_is_vamp),
-        stored ? row.home_score : null,
-      ),
-      away: sideOf(
-        { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
-        playersOf(row.away_id),
-        rulesOf(row.away_is_vamp),
-        stored ? row.away_score : null,
-      ),
-    })),
+    matchups: rows
+      .map((row, index) => ({
+        id: row.id,
+        week: row.week,
+        is_final: isFinal,
+        home: sideOf(
+          { id: row.home_id, team_name: row.home_team_name, is_vamp: row.home_is_vamp },
+          playersOf(row.home_id),
+          rulesOf(row.home_is_vamp),
+          stored ? row.home_score : null,
+        ),
+        away: sideOf(
+          { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
+          playersOf(row.away_id),
+          rulesOf(row.away_is_vamp),
+          stored ? row.away_score : null,
+        ),
+        playoff: playoff[index] ?? null,
+      }))
+      .sort(bracketOrder),
   };
 }

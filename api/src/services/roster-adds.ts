@@ -64,7 +64,7 @@ async function stateOf(change: RosterChange, player: PlayerFacts) {
  * roster needs a drop, which happens first in the same transaction; the per-position maximum
  * holds. The player lands on BENCH, and the log gets the drop and the add.
  */
-async function directAddIn(
+export async function directAddIn(
   change: RosterChange,
   player: PlayerFacts,
   dropId: number | null,

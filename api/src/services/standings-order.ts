@@ -1,7 +1,7 @@
 import type { StandingRow, Streak } from '@fangtasy/shared/domain';
 
 /** A team's tally before it is ranked. */
-export type UnrankedRow = Omit<StandingRow, 'rank'>;
+export type UnrankedRow = Omit<StandingRow, 'rank' | 'seed' | 'final_place'>;
 
 /** One final result of a team, from its own side: W, L or T. */
 export type WeekResult = Streak['result'];

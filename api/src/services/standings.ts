@@ -1,7 +1,11 @@
-import { PLAYOFF_TEAMS, type LeagueStandings } from '@fangtasy/shared/domain';
+import { REGULAR_SEASON_WEEKS, type LeagueStandings } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { requireLeagueMember } from '../auth/access';
+import { finalPlacesOf, loadBracketState } from './playoffs/bracket-state';
+import { leagueSeasonFactsOf } from './playoffs/league-season';
+import { playoffMatchupOf } from './playoffs/playoff-matchups';
+import { playoffRulesOf } from './playoffs/playoff-rules';
 import { rankStandings, streakOf, type WeekResult } from './standings-order';
 
 interface TallyRow {
@@ -16,9 +20,11 @@ interface TallyRow {
 }
 
 /**
- * A league's W-L-T records and standing from its final matchups, and the caller's next match.
- * A week counts once it is final and has ended by the league clock (a clock moved back shows
- * that week as still to play).
+ * A league's W-L-T records and standing from its final regular-season matchups, and the caller's
+ * next match. A week counts once it is final and has ended by the league clock (a clock moved back
+ * shows that week as still to play). Playoff games decide the bracket, not the table: once the
+ * league is seeded the table is in seed order (the line falls where the bracket does), each row
+ * with its seed, and with its final place once the season is complete.
  */
 export async function leagueStandings(
   db: Db,
@@ -26,7 +32,8 @@ export async function leagueStandings(
 ): Promise<LeagueStandings> {
   const membership = await requireLeagueMember(db, input.leagueId, input.userId);
   const { leagueId, now } = input;
-  const ended = sql`exists (select 1 from fantasy_weeks fw join leagues l on l.id = s.league_id
+  const ended = sql`s.week <= ${REGULAR_SEASON_WEEKS} and s.playoff_game_id is null
+    and exists (select 1 from fantasy_weeks fw join leagues l on l.id = s.league_id
     where fw.year = l.season and fw.week = s.week and fw.end_datetime <= ${now})`;
   // Each team's final results, one row per team and week, from its own side.
   const results = sql`results as (
@@ -93,6 +100,8 @@ export async function leagueStandings(
     .select([
       's.week',
       's.home_league_member',
+      's.away_league_member',
+      's.playoff_game_id',
       'opponent.id as opponent_id',
       'opponent.team_name',
       'u.username',
@@ -110,15 +119,30 @@ export async function leagueStandings(
     .limit(1)
     .executeTakeFirst();
 
+  const [facts, rules] = await Promise.all([
+    leagueSeasonFactsOf(db, leagueId),
+    playoffRulesOf(db, leagueId),
+  ]);
+  const seeded = facts.status === 'playoffs' || facts.status === 'complete';
+  const bracket = seeded ? await loadBracketState(db, leagueId) : null;
+  const seeds = new Map(bracket?.seeds.map((entry) => [entry.league_member_id, entry.seed]));
+  const places = bracket ? finalPlacesOf(bracket) : new Map<number, number>();
+  const ranked = rankStandings(
+    tallies.map((row) => ({
+      ...row,
+      points_for: Number(row.points_for),
+      points_against: Number(row.points_against),
+      streak: streakOf(resultsOf.get(row.league_member_id) ?? []),
+    })),
+  ).map((row) => ({
+    ...row,
+    seed: seeds.get(row.league_member_id) ?? null,
+    final_place: places.get(row.league_member_id) ?? null,
+  }));
+  if (bracket) ranked.sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
+
   return {
-    standings: rankStandings(
-      tallies.map((row) => ({
-        ...row,
-        points_for: Number(row.points_for),
-        points_against: Number(row.points_against),
-        streak: streakOf(resultsOf.get(row.league_member_id) ?? []),
-      })),
-    ),
+    standings: ranked,
     own_league_member_id: membership.id,
     next_match: next
       ? {
@@ -127,9 +151,12 @@ export async function leagueStandings(
           opponent_league_member_id: next.opponent_id,
           opponent_team_name: next.team_name,
           opponent_username: next.username,
+          round_name: bracket ? (playoffMatchupOf(bracket, next)?.round_name ?? null) : null,
         }
       : null,
     final_weeks: finalWeeks[0]?.weeks ?? 0,
-    playoff_teams: PLAYOFF_TEAMS,
+    playoff_teams: rules.playoff_teams,
+    league_status: facts.status,
+    champion: facts.champion,
   };
 }

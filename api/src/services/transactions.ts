@@ -9,6 +9,9 @@ export interface TransactionEntry {
   bid?: number | null;
   reason?: string | null;
   waiver_claim_id?: number | null;
+  other_member_id?: number | null;
+  trade_offer_id?: number | null;
+  bite_right_id?: number | null;
 }
 
 /**
@@ -32,6 +35,9 @@ export async function recordTransactions(
         bid: entry.bid ?? null,
         reason: entry.reason ?? null,
         waiver_claim_id: entry.waiver_claim_id ?? null,
+        other_member_id: entry.other_member_id ?? null,
+        trade_offer_id: entry.trade_offer_id ?? null,
+        bite_right_id: entry.bite_right_id ?? null,
         created_at: now,
       })),
     )
@@ -40,8 +46,8 @@ export async function recordTransactions(
 
 /**
  * A league's transaction log, newest first, as `viewerMemberId` may see it (decisions.md): adds,
- * drops, commissioner adds and won claims with their bid are public; a failed claim and its reason
- * only to the member who made it.
+ * drops, commissioner adds, won claims with their bid, executed trades and bites with the result
+ * that earned them are public; a failed claim and its reason only to the member who made it.
  */
 export async function leagueTransactions(
   db: Db,
@@ -52,6 +58,7 @@ export async function leagueTransactions(
     .selectFrom('league_transactions as t')
     .innerJoin('players as p', 'p.id', 't.player_id')
     .innerJoin('league_members as m', 'm.id', 't.league_member_id')
+    .leftJoin('league_members as other', 'other.id', 't.other_member_id')
     .select([
       't.id',
       't.league_id',
@@ -63,6 +70,10 @@ export async function leagueTransactions(
       't.bid',
       't.reason',
       't.created_at',
+      't.other_member_id',
+      'other.team_name as other_team_name',
+      't.trade_offer_id',
+      't.bite_right_id',
     ])
     .where('t.league_id', '=', leagueId)
     .where((eb) =>
@@ -73,7 +84,8 @@ export async function leagueTransactions(
     .execute();
   return rows.map((row) => ({
     ...row,
-    reason: row.league_member_id === viewerMemberId ? row.reason : null,
+    reason:
+      row.kind !== 'waiver_failed' || row.league_member_id === viewerMemberId ? row.reason : null,
     created_at: row.created_at.toISOString(),
   }));
 }

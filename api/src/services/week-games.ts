@@ -1,5 +1,6 @@
 import { gameStateAt, type GameState, type RecordedGame } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
+import { fantasyWeekEnds } from './fantasy-weeks';
 
 /** Where a fantasy week's NFL games stand at an instant. */
 export interface WeekGames {
@@ -27,22 +28,17 @@ export async function weekGames(
 ): Promise<Map<number, WeekGames>> {
   const result = new Map<number, WeekGames>();
   if (weeks.length === 0) return result;
-  const [games, fantasyWeeks] = await Promise.all([
+  const [games, ends] = await Promise.all([
     db
       .selectFrom('nfl_games')
       .select(['week', 'kickoff', 'status'])
       .where('season', '=', season)
       .where('week', 'in', [...weeks])
       .execute(),
-    db
-      .selectFrom('fantasy_weeks')
-      .select(['week', 'end_datetime'])
-      .where('year', '=', season)
-      .where('week', 'in', [...weeks])
-      .execute(),
+    fantasyWeekEnds(db, season, weeks),
   ]);
   for (const week of weeks) {
-    const end = fantasyWeeks.find((entry) => entry.week === week)?.end_datetime ?? null;
+    const end = ends.get(week) ?? null;
     result.set(
       week,
       gamesOfWeek(

@@ -43,7 +43,7 @@ const HOT_PLAYERS = 12;
 export const MANY_LEAGUES_FAAB = DEFAULT_ROSTER_RULES.beginning_faab;
 
 /** Inserts rows in chunks that stay under PostgreSQL's parameter limit; answers their ids. */
-async function insertAll<T extends keyof Database>(
+export async function insertAll<T extends keyof Database>(
   db: Db,
   table: T,
   rows: Insertable<Database[T]>[],
@@ -62,6 +62,38 @@ async function insertAll<T extends keyof Database>(
     ids.push(...result.map((row) => row.id));
   }
   return ids;
+}
+
+/**
+ * Ten users (the same teams' owners in every league) and `leagues` active leagues of the 2025
+ * season, named after `prefix`.
+ */
+export async function insertUsersAndLeagues(
+  db: Db,
+  prefix: string,
+  leagues: number,
+): Promise<{ userIds: number[]; leagueIds: number[] }> {
+  const userIds = await insertAll(
+    db,
+    'users',
+    Array.from({ length: TEAMS }, (_, i) => ({
+      username: `${prefix}_user_${i}`,
+      email_address: `${prefix}${i}@fangtasy.test`,
+      first_name: 'Many',
+      last_name: 'Member',
+      password_hash: 'not-a-real-hash',
+    })),
+  );
+  const leagueIds = await insertAll(
+    db,
+    'leagues',
+    Array.from({ length: leagues }, (_, i) => ({
+      name: `${prefix[0]!.toUpperCase()}${prefix.slice(1)} League ${i}`,
+      is_active: 1,
+      season: 2025,
+    })),
+  );
+  return { userIds, leagueIds };
 }
 
 /**
@@ -102,26 +134,7 @@ export async function seedManyWaiverLeagues(
       team: `T${i % 32}`,
     })),
   );
-  const userIds = await insertAll(
-    db,
-    'users',
-    Array.from({ length: TEAMS }, (_, i) => ({
-      username: `many_user_${i}`,
-      email_address: `many${i}@fangtasy.test`,
-      first_name: 'Many',
-      last_name: 'Member',
-      password_hash: 'not-a-real-hash',
-    })),
-  );
-  const leagueIds = await insertAll(
-    db,
-    'leagues',
-    Array.from({ length: options.leagues }, (_, i) => ({
-      name: `Many League ${i}`,
-      is_active: 1,
-      season: 2025,
-    })),
-  );
+  const { userIds, leagueIds } = await insertUsersAndLeagues(db, 'many', options.leagues);
   await insertAll(
     db,
     'roster_rules',

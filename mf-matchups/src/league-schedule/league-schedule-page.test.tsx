@@ -39,6 +39,7 @@ const game = (
   is_final: scores ? 1 : 0,
   home_team_name: MEMBERS.find((m) => m.id === home)?.team_name ?? null,
   away_team_name: MEMBERS.find((m) => m.id === away)?.team_name ?? null,
+  playoff: null,
 });
 
 // Alice: week 1 at home to Casey (won), week 2 away at Bob (lost), no game in week 3, week 4 to come.

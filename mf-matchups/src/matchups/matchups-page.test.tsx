@@ -78,6 +78,7 @@ const ALICE_VS_BOB: Matchup = {
     bench: [slot('BENCH1')],
     player_count: 2,
   }),
+  playoff: null,
 };
 
 const CARMEN_VS_VLAD: Matchup = {
@@ -94,6 +95,7 @@ const CARMEN_VS_VLAD: Matchup = {
     starters: [slot('QB1', ['Lamar Jackson', 3]), slot('RB1')],
     player_count: 1,
   }),
+  playoff: null,
 };
 
 const REGULAR_RULES: WeekMatchups['roster_rules'][number] = {
@@ -125,6 +127,8 @@ const VAMPIRE_RULES: WeekMatchups['roster_rules'][number] = {
 const week = (overrides: Partial<WeekMatchups> = {}): WeekMatchups => ({
   league: { league_id: DEMO_LEAGUE.league_id, name: DEMO_LEAGUE.name, season: 2025 },
   week: 10,
+  phase: 'playoffs',
+  round_name: 'Semifinals',
   weeks: [8, 9, 10, 11],
   current_week: 10,
   own_league_member_id: OWN,

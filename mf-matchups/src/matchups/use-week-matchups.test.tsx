@@ -15,6 +15,8 @@ const watch = vi.mocked(shared.watchLiveWeek);
 const WEEK: WeekMatchups = {
   league: { league_id: 7, name: 'L', season: 2025 },
   week: 9,
+  phase: 'regular_season',
+  round_name: null,
   weeks: [9],
   current_week: 9,
   own_league_member_id: 102,

@@ -29,6 +29,8 @@ const team = (
   points_against: pointsAgainst,
   streak,
   rank,
+  seed: null,
+  final_place: null,
 });
 
 const W = (length: number) => ({ result: 'W' as const, length });
@@ -49,6 +51,8 @@ const ANSWER: LeagueStandings = {
   next_match: null,
   final_weeks: 8,
   playoff_teams: 4,
+  league_status: 'regular_season',
+  champion: null,
 };
 
 // Braces: a function returned from beforeEach would be called as its teardown.

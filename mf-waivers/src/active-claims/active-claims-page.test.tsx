@@ -212,7 +212,8 @@ describe('Active Waiver Claims', () => {
     expect(
       await within(dialog).findByRole('heading', { name: 'Edit Claim: Target 2' }),
     ).toBeInTheDocument();
-    const bid = within(dialog).getByLabelText('FAAB Bid ($)') as HTMLInputElement;
+    // The editor's form appears once its reads are in (drawn as a transition).
+    const bid = (await within(dialog).findByLabelText('FAAB Bid ($)')) as HTMLInputElement;
     expect(bid.value).toBe('10');
     const drop = within(dialog).getByLabelText('Player to Drop') as HTMLSelectElement;
     expect(drop.value).toBe('55');

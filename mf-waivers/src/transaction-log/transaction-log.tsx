@@ -8,18 +8,10 @@ import {
   formatEasternDateTime,
   getTransactionsByLeagueId,
   messageFromError,
+  TRANSACTION_KIND_LABELS,
   useLoad,
   type LeagueTransaction,
-  type TransactionKind,
 } from '@fangtasy/shared';
-
-const KIND_LABELS: Record<TransactionKind, string> = {
-  add: 'Added',
-  drop: 'Dropped',
-  waiver_won: 'Won on waivers',
-  waiver_failed: 'Claim failed',
-  commish_add: 'Added by commissioner',
-};
 
 /** How many of the latest moves the log shows. */
 export const RECENT_TRANSACTIONS = 15;
@@ -44,7 +36,7 @@ function RecentTable({ rows }: { rows: LeagueTransaction[] }) {
             <tr key={row.id}>
               <td>{formatEasternDateTime(row.created_at)}</td>
               <td>{row.team_name ?? 'Unknown'}</td>
-              <td>{KIND_LABELS[row.kind]}</td>
+              <td>{TRANSACTION_KIND_LABELS[row.kind]}</td>
               <td>{row.player_name}</td>
               <td>{bidText(row.bid)}</td>
             </tr>

@@ -698,6 +698,10 @@ describe('the transaction log', () => {
         team_name: 'Alice Anchors',
         bid: 5,
         reason: 'Player already claimed',
+        other_member_id: null,
+        other_team_name: null,
+        trade_offer_id: null,
+        bite_right_id: null,
         created_at: '2025-11-05T05:01:00.000Z',
       },
       {
@@ -710,6 +714,10 @@ describe('the transaction log', () => {
         team_name: 'Bob Bombers',
         bid: 12,
         reason: null,
+        other_member_id: null,
+        other_team_name: null,
+        trade_offer_id: null,
+        bite_right_id: null,
         created_at: '2025-11-05T05:01:00.000Z',
       },
     ]);

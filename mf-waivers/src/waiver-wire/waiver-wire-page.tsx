@@ -121,6 +121,12 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
   const mode = waiverWindow.state === 'done' ? waiverWindow.value.mode : null;
   const shownPlayers = useKept(players);
   const shownContext = useKept(context);
+  const shownWindow = useKept(waiverWindow);
+  const failed =
+    players.state === 'failed' || context.state === 'failed' || waiverWindow.state === 'failed';
+  // The wire appears whole, once its first players, the member's context and the waiver window
+  // are all in: lines arriving one by one would push the list down under the member's thumb.
+  const firstLoad = !failed && (!shownPlayers || !shownContext || !shownWindow);
   // Players are picked only against fresh data: the member's roster and claims, and the window.
   const ready = memberContext !== null && mode !== null && players.state === 'done';
 
@@ -162,11 +168,11 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
       </>
     );
 
+  if (firstLoad) return <LoadingText rows={PAGE_SIZE}>{MESSAGES.loadingWaiverWire}</LoadingText>;
+
   return (
     <>
-      {waiverWindow.state === 'done' ? (
-        <WindowLine role="status">{windowLine(waiverWindow.value)}</WindowLine>
-      ) : null}
+      {shownWindow ? <WindowLine role="status">{windowLine(shownWindow)}</WindowLine> : null}
       {waiverWindow.state === 'failed' ? (
         <Notice tone="error">{MESSAGES.failedToLoadWaiverData}</Notice>
       ) : null}

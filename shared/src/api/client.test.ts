@@ -1,8 +1,11 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BITE_RULES } from '../domain/bite-rules';
 import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES } from '../domain/constants';
+import { DEFAULT_TRADE_RULES } from '../domain/trade-rules';
 import { MESSAGES } from '../domain/messages';
+import { DEFAULT_PLAYOFF_RULES } from '../domain/playoff-rules';
 import * as api from './index';
 import { apiClient, configureApi } from './client';
 
@@ -367,6 +370,33 @@ const cases: CallCase[] = [
     },
   ],
   ['getLeagueById', () => api.getLeagueById(4), 'GET', '/leagues/getLeagueById/4'],
+  [
+    'renewLeague',
+    () => api.renewLeague(4, { keep_rosters: 1 }),
+    'POST',
+    '/leagues/renew/4',
+    { keep_rosters: 1 },
+  ],
+  ['getLeagueHistory', () => api.getLeagueHistory(4), 'GET', '/leagues/getLeagueHistory/4'],
+  [
+    'getPlayoffRulesByLeagueId',
+    () => api.getPlayoffRulesByLeagueId(4),
+    'GET',
+    '/playoff_rules/getPlayoffRulesByLeagueId/4',
+  ],
+  [
+    'createPlayoffRules',
+    () => api.createPlayoffRules({ league_id: 4, ...DEFAULT_PLAYOFF_RULES }),
+    'POST',
+    '/playoff_rules/create',
+    { league_id: 4, ...DEFAULT_PLAYOFF_RULES },
+  ],
+  [
+    'getBracketByLeagueId',
+    () => api.getBracketByLeagueId(4),
+    'GET',
+    '/playoffs/getBracketByLeagueId/4',
+  ],
   ['getActivationStatus', () => api.getActivationStatus(4), 'GET', '/leagues/activationStatus/4'],
   [
     'activateLeague sends an empty body',
@@ -447,6 +477,103 @@ const cases: CallCase[] = [
     'GET',
     '/waiver_runs/getWaiverRunsByLeagueId/4',
   ],
+  [
+    'getTradeRulesByLeagueId',
+    () => api.getTradeRulesByLeagueId(4),
+    'GET',
+    '/trade_rules/getTradeRulesByLeagueId/4',
+  ],
+  [
+    'createTradeRules',
+    () => api.createTradeRules({ league_id: 4, ...DEFAULT_TRADE_RULES }),
+    'POST',
+    '/trade_rules/create',
+    { league_id: 4, ...DEFAULT_TRADE_RULES },
+  ],
+  [
+    'getBiteRulesByLeagueId',
+    () => api.getBiteRulesByLeagueId(4),
+    'GET',
+    '/bite_rules/getBiteRulesByLeagueId/4',
+  ],
+  [
+    'createBiteRules',
+    () => api.createBiteRules({ league_id: 4, ...DEFAULT_BITE_RULES }),
+    'POST',
+    '/bite_rules/create',
+    { league_id: 4, ...DEFAULT_BITE_RULES },
+  ],
+  [
+    'getTradesByLeagueId',
+    () => api.getTradesByLeagueId(4, 'closed'),
+    'GET',
+    '/trades/getTradesByLeagueId/4',
+    undefined,
+    { scope: 'closed' },
+  ],
+  ['getTradeById', () => api.getTradeById(8), 'GET', '/trades/getTradeById/8'],
+  ['getPendingTradeCount', () => api.getPendingTradeCount(4), 'GET', '/trades/getPendingCount/4'],
+  [
+    'proposeTrade',
+    () =>
+      api.proposeTrade({
+        league_id: 4,
+        league_member_id: 11,
+        to_league_member_id: 12,
+        send_player_ids: [300],
+      }),
+    'POST',
+    '/trades/propose',
+    { league_id: 4, league_member_id: 11, to_league_member_id: 12, send_player_ids: [300] },
+  ],
+  [
+    'acceptTrade',
+    () => api.acceptTrade(8, { drop_player_ids: [301] }),
+    'POST',
+    '/trades/accept/8',
+    { drop_player_ids: [301] },
+  ],
+  ['declineTrade', () => api.declineTrade(8), 'POST', '/trades/decline/8', {}],
+  ['withdrawTrade', () => api.withdrawTrade(8), 'POST', '/trades/withdraw/8', {}],
+  [
+    'counterTrade',
+    () => api.counterTrade(8, { send_player_ids: [302] }),
+    'POST',
+    '/trades/counter/8',
+    { send_player_ids: [302] },
+  ],
+  ['approveTrade', () => api.approveTrade(8), 'POST', '/trades/approve/8', {}],
+  ['vetoTrade', () => api.vetoTrade(8), 'POST', '/trades/veto/8', {}],
+  [
+    'getBiteRightsByLeagueId',
+    () => api.getBiteRightsByLeagueId(4),
+    'GET',
+    '/bites/getBiteRightsByLeagueId/4',
+  ],
+  ['getBiteRightById', () => api.getBiteRightById(9), 'GET', '/bites/getBiteRightById/9'],
+  [
+    'takeBite',
+    () => api.takeBite(9, { player_id: 300, swap_player_id: 301 }),
+    'POST',
+    '/bites/take/9',
+    { player_id: 300, swap_player_id: 301 },
+  ],
+  ['passBite', () => api.passBite(9), 'POST', '/bites/pass/9', {}],
+  ['getBiteWeekPlan', () => api.getBiteWeekPlan(4), 'GET', '/bites/getWeekPlan/4'],
+  [
+    'declareBiteTarget',
+    () => api.declareBiteTarget({ league_id: 4, league_member_id: 11, player_id: 300 }),
+    'POST',
+    '/bites/declare',
+    { league_id: 4, league_member_id: 11, player_id: 300 },
+  ],
+  [
+    'chooseGarlic',
+    () => api.chooseGarlic({ league_id: 4, league_member_id: 11, player_id: null }),
+    'POST',
+    '/bites/garlic',
+    { league_id: 4, league_member_id: 11, player_id: null },
+  ],
 ];
 
 describe('every api function calls its spec path', () => {
@@ -464,6 +591,8 @@ describe('every api function calls its spec path', () => {
     const helpers = new Set([
       'apiClient',
       'configureApi',
+      // What the page's early script fetched: early-reads.test.ts holds how reads use it.
+      'earlyLoads',
       'errorStatusOf',
       'loginErrorMessage',
       'messageFromError',

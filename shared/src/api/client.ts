@@ -1,6 +1,12 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 import type { ApiAnswer } from '../domain/entities';
 import { MESSAGES } from '../domain/messages';
+import { earlyReadOf, voidEarlyReads } from './early-reads';
 
 /**
  * The one axios instance every call goes through (spec section 7: a single API base URL). The
@@ -28,6 +34,31 @@ export function configureApi(settings: ApiSettings): void {
     else apiClient.defaults.headers.common.Authorization = `Bearer ${settings.authToken}`;
   }
 }
+
+// A read the page's early script already fetched (shell/src/early) is answered from there, once
+// its answer has come, instead of asking the api a second time; any change sent ends that.
+apiClient.interceptors.request.use((config) => {
+  if ((config.method ?? 'get').toLowerCase() !== 'get') {
+    voidEarlyReads();
+    return config;
+  }
+  const early = earlyReadOf(apiClient.getUri(config));
+  if (!early) return config;
+  const network = axios.getAdapter(config.adapter ?? apiClient.defaults.adapter);
+  config.adapter = async (request) => {
+    const answer = await early;
+    if (!answer || answer.status < 200 || answer.status >= 300) return network(request);
+    return {
+      data: answer.body,
+      status: answer.status,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config: request,
+      request: null,
+    };
+  };
+  return config;
+});
 
 // A 2xx answer that still says status 'error' is a refusal too: it becomes an AxiosError so
 // every screen handles failures in one place (the error helpers read its message).

@@ -1,6 +1,8 @@
 /** The typed API client: one axios instance and one function per call of spec section 7. */
 export { apiClient, configureApi } from './client';
 export type { ApiSettings } from './client';
+export { earlyLoads } from './early-reads';
+export type { EarlyAnswer, EarlyLoads } from './early-reads';
 export {
   errorStatusOf,
   loginErrorMessage,
@@ -46,14 +48,46 @@ export {
   updateWaiverClaim,
 } from './waiver-claims';
 export {
+  createBiteRules,
   createRosterRules,
   createScoringRules,
+  createTradeRules,
   createWaiverRules,
+  getBiteRulesByLeagueId,
   getRosterRulesByLeagueId,
   getScoringRulesByLeagueId,
+  getTradeRulesByLeagueId,
   getWaiverRulesByLeagueId,
 } from './rules';
-export { activateLeague, createLeague, getLeagueById } from './leagues';
+export {
+  acceptTrade,
+  approveTrade,
+  counterTrade,
+  declineTrade,
+  getPendingTradeCount,
+  getTradeById,
+  getTradesByLeagueId,
+  proposeTrade,
+  vetoTrade,
+  withdrawTrade,
+} from './trades';
+export {
+  chooseGarlic,
+  declareBiteTarget,
+  getBiteRightById,
+  getBiteRightsByLeagueId,
+  getBiteWeekPlan,
+  passBite,
+  takeBite,
+} from './bites';
+export {
+  activateLeague,
+  createLeague,
+  getLeagueById,
+  getLeagueHistory,
+  renewLeague,
+} from './leagues';
+export { createPlayoffRules, getBracketByLeagueId, getPlayoffRulesByLeagueId } from './playoffs';
 export { getCurrentFantasyWeek, getFantasyWeeks, getFantasyWeeksByYear } from './fantasy-weeks';
 export { getGameSchedules, getNflSchedulesByYearAndWeek } from './nfl-schedules';
 export { getSchedulesByLeagueId } from './schedules';

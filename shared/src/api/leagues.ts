@@ -2,18 +2,29 @@ import type {
   ActivateLeagueAnswer,
   ActivationStatus,
   CreateLeagueAnswer,
-  League,
+  LeagueDetails,
+  LeagueSeason,
+  RenewLeagueAnswer,
 } from '../contract';
 import type { CreateLeagueBody } from '../validation/league-wizard';
+import type { RenewLeagueBody } from '../validation/playoff-rules';
 import { getData, segment, send } from './client';
 
 /** POST /leagues/create — the whole wizard at once; §7 answers status and league_id. */
 export const createLeague = (body: CreateLeagueBody): Promise<CreateLeagueAnswer> =>
   send<CreateLeagueAnswer>('post', '/leagues/create', body);
 
-/** GET /leagues/getLeagueById/{league_id} — §7 reads is_active. */
-export const getLeagueById = (leagueId: number): Promise<League> =>
-  getData<League>(`/leagues/getLeagueById/${segment(leagueId)}`);
+/** GET /leagues/getLeagueById/{league_id} — §7 reads is_active; also where its season stands and its champion. */
+export const getLeagueById = (leagueId: number): Promise<LeagueDetails> =>
+  getData<LeagueDetails>(`/leagues/getLeagueById/${segment(leagueId)}`);
+
+/** POST /leagues/renew/{league_id} — the commissioner renews a complete league for the next season. */
+export const renewLeague = (leagueId: number, body: RenewLeagueBody): Promise<RenewLeagueAnswer> =>
+  send<RenewLeagueAnswer>('post', `/leagues/renew/${segment(leagueId)}`, body);
+
+/** GET /leagues/getLeagueHistory/{league_id} — every season of the league, oldest first. */
+export const getLeagueHistory = (leagueId: number): Promise<LeagueSeason[]> =>
+  getData<LeagueSeason[]>(`/leagues/getLeagueHistory/${segment(leagueId)}`);
 
 /** POST /leagues/activate/{league_id}/{league_member_id} — empty body; §7 answers status 'success'. */
 export const activateLeague = (

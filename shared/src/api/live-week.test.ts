@@ -97,6 +97,8 @@ describe('watchLiveWeek', () => {
     const state = {
       league: { league_id: 8, name: 'League', season: 2025 },
       week: 9,
+      phase: 'regular_season',
+      round_name: null,
       weeks: [9],
       current_week: 9,
       is_final: false,

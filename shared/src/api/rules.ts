@@ -1,4 +1,13 @@
-import type { RosterRules, RosterType, ScoringRules, WaiverRules } from '../contract';
+import type {
+  BiteRules,
+  RosterRules,
+  RosterType,
+  ScoringRules,
+  TradeRules,
+  WaiverRules,
+} from '../contract';
+import type { BiteRulesBody } from '../validation/bite-rules';
+import type { TradeRulesBody } from '../validation/trade-rules';
 import type {
   RosterRulesBody,
   ScoringRulesBody,
@@ -34,3 +43,19 @@ export const getWaiverRulesByLeagueId = (leagueId: number): Promise<WaiverRules[
 /** POST /waiver_rules/create — body league_id, waivers_length, waiver_day; answers the rules as saved. */
 export const createWaiverRules = (body: WaiverRulesBody): Promise<WaiverRules> =>
   send<WaiverRules>('post', '/waiver_rules/create', body);
+
+/** GET /trade_rules/getTradeRulesByLeagueId/{league_id} — the league's trade settings. */
+export const getTradeRulesByLeagueId = (leagueId: number): Promise<TradeRules> =>
+  getData<TradeRules>(`/trade_rules/getTradeRulesByLeagueId/${segment(leagueId)}`);
+
+/** POST /trade_rules/create — the commissioner sets them before activation; answers them as saved. */
+export const createTradeRules = (body: TradeRulesBody): Promise<TradeRules> =>
+  send<TradeRules>('post', '/trade_rules/create', body);
+
+/** GET /bite_rules/getBiteRulesByLeagueId/{league_id} — the league's vampire-bite settings. */
+export const getBiteRulesByLeagueId = (leagueId: number): Promise<BiteRules> =>
+  getData<BiteRules>(`/bite_rules/getBiteRulesByLeagueId/${segment(leagueId)}`);
+
+/** POST /bite_rules/create — the commissioner sets them before activation; answers them as saved. */
+export const createBiteRules = (body: BiteRulesBody): Promise<BiteRules> =>
+  send<BiteRules>('post', '/bite_rules/create', body);

@@ -12,6 +12,7 @@ import type {
   activateLeagueAnswerSchema,
   activationStatusSchema,
   createLeagueAnswerSchema,
+  leagueDetailsSchema,
   leagueSchema,
 } from './leagues';
 import type {
@@ -26,6 +27,21 @@ import type {
 import type { liveWeekSchema } from './live';
 import type { nflScheduleEntrySchema } from './nfl-schedule';
 import type {
+  bracketGameSchema,
+  bracketRoundSchema,
+  bracketSideSchema,
+  bracketTeamSchema,
+  leagueSeasonSchema,
+  leagueStatusSchema,
+  playoffBracketSchema,
+  playoffMatchupSchema,
+  playoffRulesSchema,
+  playoffRuleValuesSchema,
+  renewLeagueAnswerSchema,
+  seasonTeamSchema,
+  seedRowSchema,
+} from './playoffs';
+import type {
   playerSchema,
   playerSearchPageSchema,
   playerSearchRowSchema,
@@ -35,10 +51,20 @@ import type {
 import type { memberRoleSchema, rosterTypeSchema, statusMessageAnswerSchema } from './primitives';
 import type { myTeamPlayerSchema, myTeamSchema, rosteredPlayerSchema } from './rostered-players';
 import type {
+  biteRuleValuesSchema,
   rosterRuleValuesSchema,
   scoringRuleValuesSchema,
+  tradeRuleValuesSchema,
   waiverRuleValuesSchema,
 } from './rules';
+import type {
+  bitePlayerSchema,
+  biteRightDetailSchema,
+  biteRightSchema,
+  biteTargetSchema,
+  biteWeekPlanSchema,
+} from './bites';
+import type { tradeOfferPlayerSchema, tradeOfferSchema, tradePendingCountSchema } from './trades';
 import type { scheduleEntrySchema } from './schedules';
 import type {
   leagueStandingsSchema,
@@ -80,6 +106,7 @@ export {
   activateLeagueAnswerSchema,
   activationStatusSchema,
   createLeagueAnswerSchema,
+  leagueDetailsSchema,
   leagueSchema,
 } from './leagues';
 export {
@@ -92,6 +119,24 @@ export {
   weekMatchupsSchema,
 } from './matchups';
 export { nflScheduleEntrySchema } from './nfl-schedule';
+export {
+  bracketGameSchema,
+  bracketNameSchema,
+  bracketRoundSchema,
+  bracketSideSchema,
+  bracketTeamSchema,
+  leagueSeasonSchema,
+  leagueStatusSchema,
+  playoffBracketSchema,
+  playoffMatchupSchema,
+  playoffRulesSchema,
+  playoffRuleValuesSchema,
+  renewLeagueAnswerSchema,
+  seasonTeamSchema,
+  seasonWeekSchema,
+  seedRowSchema,
+  sideSourceSchema,
+} from './playoffs';
 export {
   playerSchema,
   playerSearchPageSchema,
@@ -121,13 +166,32 @@ export {
   rosteredPlayerSchema,
 } from './rostered-players';
 export {
+  biteRulesSchema,
+  biteRuleValuesSchema,
   rosterRulesSchema,
   rosterRuleValuesSchema,
   scoringRulesSchema,
   scoringRuleValuesSchema,
+  tradeRulesSchema,
+  tradeRuleValuesSchema,
   waiverRulesSchema,
   waiverRuleValuesSchema,
 } from './rules';
+export {
+  bitePlayerSchema,
+  biteRightDetailSchema,
+  biteRightSchema,
+  biteSwapOptionSchema,
+  biteTargetSchema,
+  biteWeekChoiceSchema,
+  biteWeekPlanSchema,
+} from './bites';
+export {
+  tradeOfferActionsSchema,
+  tradeOfferPlayerSchema,
+  tradeOfferSchema,
+  tradePendingCountSchema,
+} from './trades';
 export { scheduleEntrySchema } from './schedules';
 export {
   leagueStandingsSchema,
@@ -162,6 +226,7 @@ export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
 export type StatsSourceHealth = z.infer<typeof statsSourceHealthSchema>;
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 export type League = z.infer<typeof leagueSchema>;
+export type LeagueDetails = z.infer<typeof leagueDetailsSchema>;
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
 export type LeagueTransaction = z.infer<typeof leagueTransactionSchema>;
@@ -177,6 +242,20 @@ export type MyTeamPlayer = z.infer<typeof myTeamPlayerSchema>;
 export type NextMatch = z.infer<typeof nextMatchSchema>;
 export type NflScheduleEntry = z.infer<typeof nflScheduleEntrySchema>;
 export type Player = z.infer<typeof playerSchema>;
+/** A league's playoff settings (the wizard's playoffs step). */
+export type PlayoffRules = z.infer<typeof playoffRuleValuesSchema>;
+export type PlayoffRulesAnswer = z.infer<typeof playoffRulesSchema>;
+export type PlayoffMatchup = z.infer<typeof playoffMatchupSchema>;
+export type PlayoffBracket = z.infer<typeof playoffBracketSchema>;
+export type BracketGame = z.infer<typeof bracketGameSchema>;
+export type BracketRound = z.infer<typeof bracketRoundSchema>;
+export type BracketSide = z.infer<typeof bracketSideSchema>;
+export type BracketTeam = z.infer<typeof bracketTeamSchema>;
+export type SeedRow = z.infer<typeof seedRowSchema>;
+export type SeasonTeam = z.infer<typeof seasonTeamSchema>;
+export type LeagueStatus = z.infer<typeof leagueStatusSchema>;
+export type LeagueSeason = z.infer<typeof leagueSeasonSchema>;
+export type RenewLeagueAnswer = z.infer<typeof renewLeagueAnswerSchema>;
 export type PlayerSearchPage = z.infer<typeof playerSearchPageSchema>;
 export type PlayerSearchRow = z.infer<typeof playerSearchRowSchema>;
 export type PlayerState = z.infer<typeof playerStateSchema>;
@@ -204,6 +283,24 @@ export type WaiverRules = z.infer<typeof waiverRuleValuesSchema> & {
   league_id?: number;
 };
 export type WaiverRun = z.infer<typeof waiverRunSchema>;
+/** A league's trade settings; a stored set also has its id and league. */
+export type TradeRules = z.infer<typeof tradeRuleValuesSchema> & {
+  id?: number | null;
+  league_id?: number;
+};
+/** A league's vampire-bite settings; a stored set also has its id and league. */
+export type BiteRules = z.infer<typeof biteRuleValuesSchema> & {
+  id?: number | null;
+  league_id?: number;
+};
+export type TradeOffer = z.infer<typeof tradeOfferSchema>;
+export type TradeOfferPlayer = z.infer<typeof tradeOfferPlayerSchema>;
+export type TradePendingCount = z.infer<typeof tradePendingCountSchema>;
+export type BitePlayer = z.infer<typeof bitePlayerSchema>;
+export type BiteRight = z.infer<typeof biteRightSchema>;
+export type BiteRightDetail = z.infer<typeof biteRightDetailSchema>;
+export type BiteTarget = z.infer<typeof biteTargetSchema>;
+export type BiteWeekPlan = z.infer<typeof biteWeekPlanSchema>;
 export type WaiverWindow = z.infer<typeof waiverWindowSchema>;
 export type WeekMatchups = z.infer<typeof weekMatchupsSchema>;
 export type WeeklyScore = z.infer<typeof weeklyScoreSchema>;

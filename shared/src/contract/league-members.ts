@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leagueStatusSchema, seasonTeamSchema } from './playoffs';
 import { flagSchema, idSchema, memberRoleSchema } from './primitives';
 
 /**
@@ -27,6 +28,12 @@ export const membershipSchema = leagueMemberSchema.extend({
   league_name: z.string(),
   is_active: flagSchema,
   season: z.number(),
+  /** Where the league's season stands, and its champion once the final is decided. */
+  league_status: leagueStatusSchema,
+  champion: seasonTeamSchema.nullable(),
+  /** The league's previous and next seasons (renewals), if any. */
+  previous_league_id: idSchema.nullable(),
+  next_league_id: idSchema.nullable(),
 });
 
 /** PUT /league_members/updateTeamName — §7: status 'success' or a message. */

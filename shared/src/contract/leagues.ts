@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leagueStatusSchema, seasonTeamSchema } from './playoffs';
 import { flagSchema, idSchema } from './primitives';
 
 /** A League (spec section 3, stored locally as 'league'), with the NFL season it plays. */
@@ -7,6 +8,20 @@ export const leagueSchema = z.object({
   name: z.string(),
   is_active: flagSchema,
   season: z.number(),
+});
+
+/**
+ * GET /leagues/getLeagueById/{league_id}: the League, and where its season stands — what the
+ * dashboard and the landing page show once the playoffs start and after the final.
+ */
+export const leagueDetailsSchema = leagueSchema.extend({
+  /** Not active, regular season, playoffs or complete. */
+  status: leagueStatusSchema,
+  /** The season's champion once its final is decided. */
+  champion: seasonTeamSchema.nullable(),
+  /** The league's season before this one (it was renewed from it), and the one after, if any. */
+  previous_league_id: idSchema.nullable(),
+  next_league_id: idSchema.nullable(),
 });
 
 /** POST /leagues/create — §7: status, league_id. */

@@ -8,6 +8,7 @@ import {
   rosterTypeSchema,
   slotKindSchema,
 } from './primitives';
+import { playoffMatchupSchema, seasonWeekSchema } from './playoffs';
 import { rosterRuleValuesSchema } from './rules';
 
 /** Where a player's NFL game stands when the scores were taken (gameStateAt); 'none' is a bye. */
@@ -67,12 +68,18 @@ export const matchupSchema = z.object({
   is_final: z.boolean(),
   home: matchupSideSchema,
   away: matchupSideSchema,
+  /** Its playoff round and seeds; null in the regular season. */
+  playoff: playoffMatchupSchema.nullable(),
 });
 
 /** GET /matchups/getMatchupsByLeagueAndWeek/{league_id}/{week}: everything Matchups shows. */
 export const weekMatchupsSchema = z.object({
   league: z.object({ league_id: idSchema, name: z.string(), season: z.number() }),
   week: z.number(),
+  /** What the week is for the league: regular season, a playoff round, or no games for anyone. */
+  phase: seasonWeekSchema.shape.phase,
+  /** The playoff round of the week ('Semifinals'), or null. */
+  round_name: z.string().nullable(),
   /** The league's weeks (its 14-week schedule). */
   weeks: z.array(z.number()),
   current_week: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playoffMatchupSchema } from './playoffs';
 import { flagSchema, idSchema } from './primitives';
 
 /**
@@ -17,4 +18,6 @@ export const scheduleEntrySchema = z.object({
   is_final: flagSchema,
   home_team_name: z.string().nullable(),
   away_team_name: z.string().nullable(),
+  /** Its playoff round, seeds and the round's earlier points; null in the regular season. */
+  playoff: playoffMatchupSchema.nullable(),
 });

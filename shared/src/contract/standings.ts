@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leagueStatusSchema, seasonTeamSchema } from './playoffs';
 import { idSchema } from './primitives';
 
 /** A team's run of equal results up to its latest final week: 'W' 3 is three wins in a row. */
@@ -20,6 +21,10 @@ export const standingRowSchema = z.object({
   /** null before the team has a final week. */
   streak: streakSchema.nullable(),
   rank: z.number(),
+  /** Its playoff seed once the league is seeded, else null. */
+  seed: z.number().nullable(),
+  /** Its final place once the season is complete, else null. */
+  final_place: z.number().nullable(),
 });
 
 /** The caller's next matchup: the earliest whose fantasy week has not ended. */
@@ -29,11 +34,14 @@ export const nextMatchSchema = z.object({
   opponent_league_member_id: idSchema,
   opponent_team_name: z.string().nullable(),
   opponent_username: z.string(),
+  /** The playoff round of that match ('Semifinals'), or null in the regular season. */
+  round_name: z.string().nullable(),
 });
 
 /**
- * GET /standings/getStandingsByLeagueId/{league_id}: the table (best first: win percentage with a
- * tie as half a win, then points for) and the next match.
+ * GET /standings/getStandingsByLeagueId/{league_id}: the regular season's table (best first: win
+ * percentage with a tie as half a win, then points for; once seeded, in seed order) and the next
+ * match.
  */
 export const leagueStandingsSchema = z.object({
   standings: z.array(standingRowSchema),
@@ -43,4 +51,7 @@ export const leagueStandingsSchema = z.object({
   final_weeks: z.number(),
   /** How many teams at the top of the table make the playoffs (the playoff line is below them). */
   playoff_teams: z.number(),
+  /** Where the league's season stands, and its champion once the final is decided. */
+  league_status: leagueStatusSchema,
+  champion: seasonTeamSchema.nullable(),
 });

@@ -27,9 +27,13 @@ export interface LineupChange {
 /** Injury reports that mean he will not play this week (not 'Questionable', who often does). */
 const WILL_NOT_PLAY = /^(out|ir|injured reserve|pup|suspended|nfi)\b/i;
 
+/** An injury report that says he sits the week out ('Out', 'IR', 'Suspended', ...). */
+export const isReportedOut = (injuryStatus: string | null): boolean =>
+  WILL_NOT_PLAY.test(injuryStatus?.trim() ?? '');
+
 /** He can score this week: a game, and no report that he sits it out. */
 export const isAvailableToPlay = (player: LineupCandidate): boolean =>
-  player.game !== null && !WILL_NOT_PLAY.test(player.injury_status?.trim() ?? '');
+  player.game !== null && !isReportedOut(player.injury_status);
 
 /** What a player is expected to score this week: his per-game figure, 0 on a bye or when out. */
 export const projectedThisWeek = (player: LineupCandidate): number =>

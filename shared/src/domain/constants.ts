@@ -38,8 +38,8 @@ export const STARTER_SLOT_KINDS: readonly SlotKind[] = ['QB', 'RB', 'WR', 'TE', 
 export const SCHEDULE_WEEKS = 14;
 export const REGULAR_SEASON_WEEKS = 9;
 /**
- * Teams that make the playoffs of weeks 10-14 (decisions.md keeps those weeks for them): the top
- * of the standings. Every league has 4 until leagues set their own.
+ * Teams that make the playoffs of weeks 10-14 (decisions.md keeps those weeks for them) when a
+ * league sets nothing else: each league sets 4 or 6 in its playoff rules (DEFAULT_PLAYOFF_RULES).
  */
 export const PLAYOFF_TEAMS = 4;
 export const PAGE_SIZE = 20;
@@ -214,3 +214,6 @@ export const SEASON_BONUS_TIERS = {
 
 /** The lineup-lock refusal (decisions.md). */
 export const LOCKED_PLAYER_MESSAGE = 'Player is locked: their game has started.';
+
+/** The api a shell or a remote's own page talks to when /config.json is missing: a local `pnpm start`'s. */
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';

@@ -6,6 +6,12 @@
 import type { CLAIM_STATUSES, TRANSACTION_KINDS } from '../contract';
 
 export type {
+  BitePlayer,
+  BiteRight,
+  BiteRightDetail,
+  BiteRules,
+  BiteTarget,
+  BiteWeekPlan,
   CurrentUser,
   FantasyWeek,
   League,
@@ -17,6 +23,7 @@ export type {
   MyTeamPlayer,
   NflScheduleEntry,
   Player,
+  PlayoffRules,
   PlayerState,
   PublicUser,
   RosteredPlayer,
@@ -26,6 +33,10 @@ export type {
   ScoringRules,
   StandingRow,
   StatLine,
+  TradeOffer,
+  TradeOfferPlayer,
+  TradePendingCount,
+  TradeRules,
   User,
   WaiverClaim,
   WaiverRules,

@@ -2,7 +2,20 @@
 export type {
   ActivateLeagueAnswer,
   ActivationStatus,
+  BracketGame,
+  BracketRound,
+  BracketSide,
+  BracketTeam,
   CreateLeagueAnswer,
+  LeagueDetails,
+  LeagueSeason,
+  LeagueStatus,
+  PlayoffBracket,
+  PlayoffMatchup,
+  PlayoffRulesAnswer,
+  RenewLeagueAnswer,
+  SeasonTeam,
+  SeedRow,
   LoginAnswer,
   PlayerSearchPage,
   PlayerSearchRow,
@@ -14,6 +27,12 @@ export type {
 } from '../contract';
 export type {
   ApiAnswer,
+  BitePlayer,
+  BiteRight,
+  BiteRightDetail,
+  BiteRules,
+  BiteTarget,
+  BiteWeekPlan,
   ClaimStatus,
   CurrentUser,
   FantasyWeek,
@@ -28,6 +47,7 @@ export type {
   NflScheduleEntry,
   Player,
   PlayerState,
+  PlayoffRules,
   Position,
   PublicUser,
   RosterRules,
@@ -37,6 +57,10 @@ export type {
   ScoringRules,
   StandingRow,
   StatLine,
+  TradeOffer,
+  TradeOfferPlayer,
+  TradePendingCount,
+  TradeRules,
   TransactionKind,
   User,
   WaiverClaim,
@@ -52,6 +76,7 @@ export {
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_WAIVER_RULES,
+  DEFAULT_API_BASE_URL,
   LEAGUE_SIZE,
   LOCKED_PLAYER_MESSAGE,
   NAME_MAX,
@@ -84,8 +109,21 @@ export type { NflTeam, PlayerSearchSort, SlotKind } from './constants';
 export { MESSAGES } from './messages';
 export { ROSTER_PRESETS, SCORING_PRESETS } from './league-presets';
 export type { RosterPreset, RulePreset, ScoringPreset } from './league-presets';
-export { ROSTER_RULE_LABELS, SCORING_RULE_GROUPS, fieldLabelOf } from './rule-labels';
-export type { RosterRuleField, RuleLabel, ScoringRuleField, ScoringRuleGroup } from './rule-labels';
+export {
+  BITE_RULE_LABELS,
+  PLAYOFF_RULE_LABELS,
+  ROSTER_RULE_LABELS,
+  SCORING_RULE_GROUPS,
+  TRADE_RULE_LABELS,
+  fieldLabelOf,
+} from './rule-labels';
+export type {
+  PlayoffRuleField,
+  RosterRuleField,
+  RuleLabel,
+  ScoringRuleField,
+  ScoringRuleGroup,
+} from './rule-labels';
 export {
   SLOT_COUNT_FIELDS,
   buildSlotLayout,
@@ -169,5 +207,72 @@ export { lineupAlerts } from './lineup-alerts';
 export type { AlertablePlayer, LineupAlert, LineupAlertKind } from './lineup-alerts';
 export { vampireRuleDifferences, vampireRulesLabel } from './vampire-rules';
 export { TRANSACTION_KIND_LABELS } from './transaction-kinds';
-export { bestLineup, isAvailableToPlay, projectedThisWeek } from './best-lineup';
+export { bestLineup, isAvailableToPlay, isReportedOut, projectedThisWeek } from './best-lineup';
+export {
+  DEFAULT_TRADE_RULES,
+  OPEN_TRADE_STATUSES,
+  TRADE_PLAYER_ACTIONS,
+  TRADE_REVIEW_MODE_LABELS,
+  TRADE_REVIEW_MODES,
+  TRADE_STATUSES,
+} from './trade-rules';
+export type { TradePlayerAction, TradeReviewMode, TradeStatus } from './trade-rules';
+export {
+  BITE_DEADLINE_DAYS,
+  BITE_DEADLINE_KINDS,
+  BITE_RIGHT_STATUSES,
+  BITE_SWAP_RULES,
+  DEFAULT_BITE_RULES,
+  biteDeadline,
+  isBiteWeek,
+} from './bite-rules';
+export type {
+  BiteDeadlineDay,
+  BiteDeadlineKind,
+  BiteDeadlineRules,
+  BiteRightStatus,
+  BiteSwapRule,
+  BiteWeekRules,
+} from './bite-rules';
+export { biteTargetIds, lineupExposure } from './bite-targets';
+export type { BiteTargetFacts, FrozenLineupPlayer } from './bite-targets';
+export { rosterLimitProblem } from './roster-limits';
+export type { RosterLimitProblem } from './roster-limits';
 export type { LineupCandidate, LineupChange } from './best-lineup';
+export {
+  CONSOLATION_TEAMS,
+  DEFAULT_PLAYOFF_RULES,
+  PLAYOFF_TEAM_CHOICES,
+  PLAYOFF_WEEK_RANGE,
+  SEEDING_TIEBREAKERS,
+  WEEKS_PER_ROUND_CHOICES,
+  bracketRoundCount,
+  isRegularSeasonWeek,
+  lastPlayoffWeek,
+  playoffRoundCount,
+  playoffsFit,
+  playoffWeekPlan,
+  roundName,
+  roundWeeks,
+  seasonWeek,
+  seedingOrderSteps,
+} from './playoff-rules';
+export type { BracketName, SeasonWeek, SeedingTiebreaker } from './playoff-rules';
+export {
+  bracketLayout,
+  byesOf,
+  decidePlayoffGame,
+  finalPlaces,
+  hasConsolationBracket,
+  isFinalGame,
+  nextGameOf,
+} from './playoff-bracket';
+export type {
+  BracketGameLayout,
+  DecidedGame,
+  PlayedSide,
+  PlayoffGameResult,
+  SideSource,
+} from './playoff-bracket';
+export { seedTeams } from './playoff-seeding';
+export type { SeasonGame, SeededTeam, SeedTiebreak } from './playoff-seeding';

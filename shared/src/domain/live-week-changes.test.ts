@@ -60,6 +60,8 @@ function weekOf(matchups: number): LiveWeek {
   return {
     league: { league_id: 1, name: 'League', season: 2025 },
     week: 9,
+    phase: 'regular_season',
+    round_name: null,
     weeks: [1, 2, 3],
     current_week: 9,
     is_final: false,
@@ -73,6 +75,7 @@ function weekOf(matchups: number): LiveWeek {
       is_final: false,
       home: sideOf(100 + 2 * i, 1000 + 20 * i),
       away: sideOf(101 + 2 * i, 1010 + 20 * i),
+      playoff: null,
     })),
   };
 }

@@ -121,11 +121,14 @@ function playerAfter(player: MatchupPlayer, changes: LiveWeekChanges): MatchupPl
 
 /**
  * The changes from `before` to `after`, or null when they are not the kind a change can carry
- * (another league or week, other rules or weeks, other matchups): the new state then goes whole.
+ * (another league or week, other rules or weeks, other matchups or playoff rounds): the new state
+ * then goes whole.
  */
 export function weekChanges(before: LiveWeek, after: LiveWeek): LiveWeekChanges | null {
   if (
     before.week !== after.week ||
+    before.phase !== after.phase ||
+    before.round_name !== after.round_name ||
     before.matchups.length !== after.matchups.length ||
     !sameValues(before.league, after.league) ||
     !sameValues(before.weeks, after.weeks) ||
@@ -154,6 +157,7 @@ export function weekChanges(before: LiveWeek, after: LiveWeek): LiveWeekChanges 
     if (
       previous.id !== matchup.id ||
       previous.week !== matchup.week ||
+      !sameValues(previous.playoff, matchup.playoff) ||
       previous.is_final !== before.is_final ||
       matchup.is_final !== after.is_final
     )

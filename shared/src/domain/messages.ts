@@ -284,4 +284,100 @@ export const MESSAGES = {
   failedToFetchRosterRulesForWaivers: 'Failed to fetch roster rules',
   failedToLoadPlayerForEditing: 'Failed to load player details for editing',
   failedToRefreshClaims: 'Failed to refresh waiver claims',
+
+  // Trades (docs/decisions/018-trades.md)
+  tradeRulesInvalid:
+    'Trade review must be none, commissioner or league_vote, with whole numbers for its hours, votes and week.',
+  tradeEmpty: 'A trade needs at least one player.',
+  tradePlayerTwice: 'A player can be named only once in a trade.',
+  tradeWithOwnTeam: 'You cannot trade with your own team.',
+  tradeTooManyPlayers: (max: number) => `A trade can name at most ${max} players on each side.`,
+  tradeTeamNotInLeague: 'That team is not in this league.',
+  tradePlayerNotOnRoster: (player: string, team: string) => `${player} is not on ${team}'s roster.`,
+  tradePlayerGone: (player: string, team: string) =>
+    `${player} is no longer on ${team}'s roster: the trade has changed since it was offered.`,
+  tradeDropIsTraded: 'A player you trade away cannot also be dropped.',
+  tradeDropsNeeded: (team: string) =>
+    `${team}'s roster would be over its limits after this trade: choose players to drop.`,
+  tradeRosterOver: (team: string) => `${team}'s roster would be over its limits.`,
+  tradePositionOver: (team: string, position: string) =>
+    `${team} would have more ${position} players than its roster rules allow.`,
+  tradeNotFound: 'Trade offer not found.',
+  tradeScopeInvalid: 'Scope must be open or closed.',
+  tradeNotPending: 'This trade offer is no longer pending.',
+  tradeExpired: 'This trade offer has expired.',
+  tradeDeadlinePassed: 'The trade deadline has passed.',
+  tradeOnlyRecipient: 'Only the team this offer was made to can answer it.',
+  tradeOnlyProposer: 'Only the team that made this offer can withdraw it.',
+  tradeNotInReview: 'This trade is not under review.',
+  tradeOnlyCommissionerReviews: 'Only the league commissioner reviews trades in this league.',
+  tradeNoCommissionerReview: 'Trades in this league are not reviewed by the commissioner.',
+  tradeNoOwnReview: 'You cannot review a trade your own team is part of.',
+  tradeAlreadyVetoed: 'You have already voted to veto this trade.',
+  tradeTooManyPending: (max: number) =>
+    `You already have ${max} trade offers waiting for an answer.`,
+  tradeVetoedByCommissioner: 'Vetoed by the commissioner.',
+  tradeVetoedByLeague: 'Vetoed by a league vote.',
+  tradeExpiredReason: 'Not answered before the offer expired.',
+  tradeCounteredReason: 'Answered with a counter-offer.',
+
+  // The vampire's bite (docs/decisions/019-the-vampire-bite.md)
+  biteRulesInvalid:
+    'Bite settings take 0 or 1 for each switch, a swap of same_position or none, and a deadline of day_and_hour or waiver_run.',
+  bitesOff: 'This league plays without vampire bites.',
+  biteNotFound: 'Bite right not found.',
+  biteNotOpen: 'This bite right has already been used or has lapsed.',
+  biteDeadlinePassed: 'The bite deadline has passed.',
+  biteOnlyVampire: 'Only the vampire who won this matchup can use its bite.',
+  biteTargetNotAllowed:
+    'That player cannot be bitten: only a player who started that week for the losing team can.',
+  biteTargetGone: 'That player is no longer on the losing team’s roster.',
+  biteSwapRequired:
+    'Choose a player of the same position from your starting lineup of that week to send back.',
+  biteSwapNotAllowed:
+    'The player sent back must have the same position and have started that week for you.',
+  biteNoSwap: 'Bites in this league take a player without sending one back.',
+  biteDropNeeded: 'Your roster would be over its limits: choose a player to drop.',
+  biteDropNotOwn: 'The player to drop must be on your roster and not on injured reserve.',
+  biteRosterOver: 'The bite would leave a roster over its limits.',
+  biteLapsedNoDeclaration: 'No target was declared before his game.',
+  biteLapsedDeclaredDidNotStart: 'The declared target did not start that week.',
+  biteLapsedReason: 'Not used before the deadline.',
+  declareOnlyVampire: 'Only a vampire facing a regular team this week declares a target.',
+  declareNotThisLeague: 'Vampires in this league do not declare their targets.',
+  declarePlayerNotOpponent: 'Declare a player on the roster of the team you face this week.',
+  garlicNotThisLeague: 'This league plays without garlic.',
+  garlicNotFacingVampire: 'Garlic protects a starter only in a week you face a vampire.',
+  garlicStarterOnly: 'Garlic can protect only one of your starters.',
+  noBitesThisWeek: 'There are no bites this week.',
+
+  // Playoffs and the season's end (docs/decisions/020-playoffs-and-seasons.md)
+  quarterfinalRound: 'Quarterfinals',
+  semifinalRound: 'Semifinals',
+  championshipRound: 'Championship',
+  consolationSemifinals: 'Consolation semifinals',
+  consolationFinal: 'Consolation final',
+  playoffBracketName: 'Playoffs',
+  consolationBracketName: 'Consolation bracket',
+  noGamesThisWeek: 'No games this week',
+  seedByRecord: 'Record (win percentage, a tie counting half a win)',
+  seedByPointsFor: 'Points for',
+  seedByHeadToHead: 'Head-to-head record among the teams still level',
+  seedByLot: 'A draw by lot, made when the league is seeded',
+  playoffTieRule:
+    'A playoff game level on points after its round (both weeks of a two-week round added) goes to the higher seed.',
+  playoffTeamsInvalid: 'Playoff teams must be 4 or 6.',
+  weeksPerRoundInvalid: 'Playoff rounds last 1 or 2 weeks.',
+  firstPlayoffWeekInvalid: 'The playoffs start in a week from 10 to 14.',
+  playoffsDoNotFit: (rounds: number, weeksPerRound: number, first: number, last: number) =>
+    `The playoffs must end by week 14: ${rounds} rounds of ${weeksPerRound} week${weeksPerRound === 1 ? '' : 's'} from week ${first} end in week ${last}.`,
+  seedingTiebreakerInvalid: 'The seeding tie-breaker is points_for or head_to_head.',
+  consolationBracketInvalid: 'The consolation bracket is 1 (played) or 0 (not played).',
+  playoffRulesSaved: 'Playoff rules saved.',
+  renewRostersInvalid: 'Say whether rosters are kept: keep_rosters 1 or 0.',
+  leagueNotComplete: 'A league can be renewed once its season is complete (its final is decided).',
+  leagueAlreadyRenewed: 'This league has already been renewed for the next season.',
+  noNextSeason: 'There is no next season to renew this league into.',
+  leagueRenewed: (season: number) =>
+    `League renewed for the ${season} season. Edit its rules if you wish, then activate it.`,
 } as const;

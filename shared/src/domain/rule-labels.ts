@@ -87,12 +87,54 @@ export const SCORING_RULE_GROUPS: readonly ScoringRuleGroup[] = [
   },
 ];
 
+/** The trade settings in the order and words of the Waiver Rules page and the wizard's waiver step. */
+export const TRADE_RULE_LABELS: readonly RuleLabel<string>[] = [
+  { field: 'review_mode', label: 'Trade Review' },
+  { field: 'review_hours', label: 'Trade Review Period (hours)' },
+  { field: 'veto_votes', label: 'Votes to Veto a Trade' },
+  { field: 'offer_expiry_hours', label: 'Trade Offer Expiry (hours)' },
+  { field: 'trade_deadline_week', label: 'Trade Deadline Week' },
+];
+
+/** The vampire-bite settings in the order and words of the Roster Rules page and the vampire step. */
+export const BITE_RULE_LABELS: readonly RuleLabel<string>[] = [
+  { field: 'bites_enabled', label: 'Vampire Bites' },
+  { field: 'swap_rule', label: 'Bite Swap' },
+  { field: 'deadline_kind', label: 'Bite Deadline' },
+  { field: 'deadline_day', label: 'Bite Deadline Day' },
+  { field: 'deadline_hour', label: 'Bite Deadline Hour' },
+  { field: 'full_lineup_required', label: 'Full Lineup Required Against the Vampire' },
+  { field: 'bites_in_playoffs', label: 'Bites in the Playoffs' },
+  { field: 'declare_before_kickoff', label: 'Declare the Target Before His Game' },
+  { field: 'garlic', label: 'Garlic (protect one starter)' },
+];
+
+/** A playoff rule a league sets (the fields of its playoff rules). */
+export type PlayoffRuleField =
+  | 'playoff_teams'
+  | 'weeks_per_round'
+  | 'first_playoff_week'
+  | 'seeding_tiebreaker'
+  | 'consolation_bracket';
+
+/** The playoff rules in the order and words of the rules page and the wizard's playoffs step. */
+export const PLAYOFF_RULE_LABELS: readonly RuleLabel<PlayoffRuleField>[] = [
+  { field: 'playoff_teams', label: 'Playoff Teams' },
+  { field: 'weeks_per_round', label: 'Weeks per Round' },
+  { field: 'first_playoff_week', label: 'First Playoff Week' },
+  { field: 'seeding_tiebreaker', label: 'Seeding Tie-Breaker' },
+  { field: 'consolation_bracket', label: 'Consolation Bracket' },
+];
+
 const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
   ...ROSTER_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
+  ...TRADE_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
+  ...BITE_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
   ...SCORING_RULE_GROUPS.flatMap((group) =>
     group.fields.map((rule) => [rule.field, `${group.title} ${rule.label}`] as const),
   ),
   ['waivers_length', 'Waivers Length (days)'],
+  ...PLAYOFF_RULE_LABELS.map((rule) => [rule.field, rule.label] as const),
 ]);
 
 /** How an answer names a field: the words its screen shows, else the field's own name. */

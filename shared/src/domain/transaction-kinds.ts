@@ -7,4 +7,7 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   waiver_won: 'Won on waivers',
   waiver_failed: 'Claim failed',
   commish_add: 'Added by commissioner',
+  trade: 'Received in a trade',
+  bite: 'Taken in a vampire bite',
+  bite_swap: 'Sent back in a vampire bite',
 };

@@ -20,7 +20,7 @@ export type {
   WorkspaceVersions,
 } from './shared-singletons';
 export { installedVersion, readWorkspaceVersions } from './workspace-versions';
-export { createFederatedConfig } from './federated-config';
+export { chunkFilesToken, createFederatedConfig } from './federated-config';
 export type {
   BuildArguments,
   BundlerClasses,

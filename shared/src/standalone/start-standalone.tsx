@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, GlobalStyle } from '@fangtasy/shared';
+import { configureApi, DEFAULT_API_BASE_URL, GlobalStyle } from '@fangtasy/shared';
 import { StandaloneApp, type StandalonePage } from './standalone-app';
 
-/** The api of a local `pnpm start`, used when the page is served without a config.json. */
-const DEFAULT_API_BASE_URL = 'http://localhost:4000';
-
+/** The api from the page's config.json, else a local `pnpm start`'s. */
 async function apiBaseUrl(): Promise<string> {
   try {
     const response = await fetch('/config.json', { cache: 'no-cache' });

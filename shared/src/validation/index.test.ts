@@ -40,6 +40,13 @@ describe('validation package surface', () => {
     'rosteredPlayerIdBodySchema',
     'addFromWaiversBodySchema',
     'addToTeamBodySchema',
+    'tradeRulesBodySchema',
+    'biteRulesBodySchema',
+    'tradeProposalBodySchema',
+    'tradeCounterBodySchema',
+    'tradeAcceptBodySchema',
+    'biteTakeBodySchema',
+    'biteWeekChoiceBodySchema',
   ] as const)('%s converts to a JSON Schema object for Fastify route docs', (name) => {
     const schema = validation[name];
     const json = z.toJSONSchema(schema, { io: 'input' });

@@ -28,6 +28,8 @@ export type {
   WaiverRulesBody,
   WaiverRulesInput,
 } from './league-wizard';
+export { playoffRulesBodySchema, playoffRulesSchema, renewLeagueBodySchema } from './playoff-rules';
+export type { PlayoffRulesBody, PlayoffRulesInput, RenewLeagueBody } from './playoff-rules';
 export { claimFormSchema, waiverClaimBodySchema } from './waiver-claim';
 export type {
   ClaimFormContext,
@@ -35,6 +37,18 @@ export type {
   ClaimFormValues,
   WaiverClaimBody,
 } from './waiver-claim';
+export { tradeRulesBodySchema, tradeRulesSchema } from './trade-rules';
+export type { TradeRulesBody, TradeRulesInput } from './trade-rules';
+export { biteRulesBodySchema, biteRulesSchema } from './bite-rules';
+export type { BiteRulesBody, BiteRulesInput } from './bite-rules';
+export {
+  tradeAcceptBodySchema,
+  tradeCounterBodySchema,
+  tradeProposalBodySchema,
+} from './trade-offer';
+export type { TradeAcceptBody, TradeCounterBody, TradeProposalBody } from './trade-offer';
+export { biteTakeBodySchema, biteWeekChoiceBodySchema } from './bite-choices';
+export type { BiteTakeBody, BiteWeekChoiceBody } from './bite-choices';
 export { weeklyScoresBodySchema } from './weekly-scores';
 export type { WeeklyScoresBody } from './weekly-scores';
 export {
@@ -59,8 +73,10 @@ export {
 } from './patterns';
 export { bodyId, seasonNumber, textId, tooLarge, weekNumber } from './bounded-numbers';
 export {
+  BITE_DEADLINE_HOUR_BOUNDS,
   CLAIM_PRIORITY_BOUNDS,
   FAAB_MAX,
+  FIRST_PLAYOFF_WEEK_BOUNDS,
   ID_MAX,
   MAX_ROSTER_SIZE,
   ROSTER_RULE_BOUNDS,
@@ -69,6 +85,14 @@ export {
   SEARCH_PAGE_SIZE_BOUNDS,
   SEASON_BOUNDS,
   STATS_REQUEST_MAX_PLAYERS,
+  TRADE_DEADLINE_WEEK_BOUNDS,
+  TRADE_DROPS_PER_SIDE_MAX,
+  TRADE_LIST_MAX,
+  TRADE_OFFER_EXPIRY_HOURS_BOUNDS,
+  TRADE_PENDING_OFFERS_MAX,
+  TRADE_PLAYERS_PER_SIDE_MAX,
+  TRADE_REVIEW_HOURS_BOUNDS,
+  TRADE_VETO_VOTES_BOUNDS,
   WAIVERS_LENGTH_BOUNDS,
   WEEK_BOUNDS,
 } from './limits';

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_POSITION_MAXIMUMS, SCORING_RULE_FIELDS, WAIVER_DAYS } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { fieldLabelOf, type RosterRuleField } from '../domain/rule-labels';
+import { biteRulesSchema } from './bite-rules';
 import { bodyId, tooLarge } from './bounded-numbers';
+import { tradeRulesSchema } from './trade-rules';
+import { playoffRulesSchema } from './playoff-rules';
 import {
   LEAGUE_NAME_MAX,
   ROSTER_RULE_BOUNDS,
@@ -129,8 +132,9 @@ export const waiverRulesSchema = z.object(waiverRulesShape);
 export const waiverRulesBodySchema = z.object({ league_id: leagueId(), ...waiverRulesShape });
 
 /**
- * The POST /leagues/create body: the whole wizard in one request, so the league and its four
- * rule records are created together or not at all.
+ * The POST /leagues/create body: the whole wizard in one request, so the league and its rule
+ * records are created together or not at all. The trade settings (waiver step) and the bite
+ * settings (vampire step) may be left out: the league then plays by their defaults.
  */
 export const createLeagueBodySchema = z.object({
   name: leagueInfoSchema.shape.name,
@@ -138,6 +142,10 @@ export const createLeagueBodySchema = z.object({
   vampire_roster_rules: rosterRulesSchema,
   scoring_rules: scoringRulesSchema,
   waiver_rules: waiverRulesSchema,
+  trade_rules: tradeRulesSchema.optional(),
+  bite_rules: biteRulesSchema.optional(),
+  /** The playoffs step; left out, the league plays the default playoffs (DEFAULT_PLAYOFF_RULES). */
+  playoff_rules: playoffRulesSchema.optional(),
 });
 
 export type LeagueInfoForm = z.input<typeof leagueInfoSchema>;

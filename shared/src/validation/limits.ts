@@ -1,3 +1,4 @@
+import { LEAGUE_SIZE } from '../domain/constants';
 import type { RosterRuleField } from '../domain/rule-labels';
 
 // The one home of every numeric limit the api accepts: the zod schemas (api routes and forms),
@@ -62,9 +63,35 @@ export const CLAIM_PRIORITY_BOUNDS: NumberBounds = { min: 1, max: 10_000 };
 /** NFL seasons the product reads (a league belongs to one). */
 export const SEASON_BOUNDS: NumberBounds = { min: 2000, max: 2100 };
 
+/** The week a league's playoffs start: within weeks 10-14, which decisions.md keeps for them. */
+export const FIRST_PLAYOFF_WEEK_BOUNDS: NumberBounds = { min: 10, max: 14 };
+
 /** NFL weeks: 18 regular-season weeks and the playoffs fit well inside. */
 export const WEEK_BOUNDS: NumberBounds = { min: 1, max: 30 };
 
 /** The player picker's pages. */
 export const SEARCH_PAGE_BOUNDS: NumberBounds = { min: 1, max: 100_000 };
 export const SEARCH_PAGE_SIZE_BOUNDS: NumberBounds = { min: 1, max: 100 };
+
+/** The hour of a day-and-hour bite deadline, US Eastern (decision 019). */
+export const BITE_DEADLINE_HOUR_BOUNDS: NumberBounds = { min: 0, max: 23 };
+
+/** Hours an accepted trade is under review, and hours an offer waits for its answer: a week at most. */
+export const TRADE_REVIEW_HOURS_BOUNDS: NumberBounds = { min: 1, max: 168 };
+export const TRADE_OFFER_EXPIRY_HOURS_BOUNDS: NumberBounds = { min: 1, max: 168 };
+
+/** Vetoes that stop a trade: the two teams of a trade don't vote, so 8 of a 10-team league can. */
+export const TRADE_VETO_VOTES_BOUNDS: NumberBounds = { min: 1, max: LEAGUE_SIZE - 2 };
+
+/** The last week trades are made in: any week of a season. */
+export const TRADE_DEADLINE_WEEK_BOUNDS: NumberBounds = WEEK_BOUNDS;
+
+/** Players one side of a trade may send, and may drop to make room: more than any roster trades. */
+export const TRADE_PLAYERS_PER_SIDE_MAX = 10;
+export const TRADE_DROPS_PER_SIDE_MAX = 10;
+
+/** Offers one team may have waiting for an answer at once. */
+export const TRADE_PENDING_OFFERS_MAX = 20;
+
+/** Trades one list answer carries (the trade centre's history pages by the newest). */
+export const TRADE_LIST_MAX = 100;

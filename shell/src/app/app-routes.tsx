@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { userAtom } from '@fangtasy/shared';
 import { Navigate, Route, Routes } from '@fangtasy/shared/router';
 import { LoginPage } from '../features/auth/login-page';
 import { federationRuntime } from '../remotes/remote-registry';
 import { RemoteRoute } from '../remotes/remote-route';
 import { AppLayout } from './app-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RedirectIfSignedIn, RequireActiveLeague, RequireSession } from './route-guards';
 import { SessionKeeper } from './session-keeper';
 
@@ -14,7 +14,8 @@ import { SessionKeeper } from './session-keeper';
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
 const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
+  // Named: index.html's early script preloads it for a member coming back to the dashboard.
+  () => import(/* webpackChunkName: "dashboard-page" */ '../features/dashboard/dashboard-page'),
   'DashboardPage',
 );
 const EditTeamPage = lazyPage(() => import('../features/edit-team/edit-team-page'), 'EditTeamPage');
@@ -29,6 +30,41 @@ export const preloadForMember = () =>
     () => undefined,
   );
 
+/** The shell's own member pages a returning member may land on, by path. */
+const SHELL_PAGES: Record<string, LazyPage> = {
+  '/landing': LandingPage,
+  '/dashboard': DashboardPage,
+};
+
+/**
+ * A returning member (a reload, a link) fetches first what the page he opens needs — its shell
+ * page or, for a remote's page, the federation runtime — and nothing that would compete with it
+ * on a slow link; the rest of preloadForMember follows once the page has loaded and gone quiet.
+ */
+export function preloadForReturningMember(path: string): void {
+  const page = SHELL_PAGES[path.replace(/\/+$/, '')];
+  const first = page ? page.preload() : federationRuntime().then(() => undefined);
+  first.catch(() => undefined);
+  afterPageSettles(() => void preloadForMember().catch(() => undefined));
+}
+
+/**
+ * How long after the load event the page is left to its own downloads: its reads and pictures
+ * come after the load event, and a phone on a slow link is still fetching them for a while.
+ */
+const SETTLE_MS = 3000;
+
+/** Runs `work` once the page's load event has passed, its downloads have had time, and it is idle. */
+function afterPageSettles(work: () => void): void {
+  const whenIdle = () =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
+      else work();
+    }, SETTLE_MS);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /** Fetches every page of the shell (tests render the route table without waiting on downloads). */
 export const preloadAllPages = () =>
   Promise.all(
@@ -40,9 +76,12 @@ export const preloadAllPages = () =>
 /** The route table of spec section 2 with its guards; pages from remotes load at run time. */
 export function AppRoutes() {
   const signedIn = useAtomValue(userAtom) !== null;
+  // A member already signed in when the app started is served by preloadForReturningMember.
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    // A failed fetch here is retried when the page is opened.
-    if (signedIn) preloadForMember().catch(() => undefined);
+    // Just signed in: the next pages are fetched now. A failed fetch is retried when opened.
+    if (signedIn && !wasSignedIn.current) preloadForMember().catch(() => undefined);
+    wasSignedIn.current = signedIn;
   }, [signedIn]);
 
   return (

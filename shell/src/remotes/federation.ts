@@ -2,6 +2,7 @@ import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { SingletonShareConfig } from '@fangtasy/shared/federation';
 import { providedShares } from './provided-shares';
+import earlyManifestPlugin from './early-manifest-plugin';
 import remoteFallbackPlugin from './remote-fallback-plugin';
 
 /** A remote as the runtime knows it: its name and its mf-manifest.json URL. */
@@ -37,7 +38,7 @@ export function startFederation(remotes: RemoteRegistration[]): void {
     remotes,
     shared: providedShares(SHARE_CONFIG),
     shareStrategy: 'loaded-first',
-    plugins: [remoteFallbackPlugin()],
+    plugins: [earlyManifestPlugin(), remoteFallbackPlugin()],
   });
 }
 

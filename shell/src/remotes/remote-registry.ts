@@ -22,7 +22,8 @@ let starting: Promise<Federation> | null = null;
  * far. Nothing before login needs it, so the shell's first download goes without it.
  */
 export function federationRuntime(): Promise<Federation> {
-  starting ??= import('./federation').then(
+  // Named, so the build can tell index.html's early script which files it is.
+  starting ??= import(/* webpackChunkName: "federation" */ './federation').then(
     (module) => {
       module.startFederation([...registered].map(([name, entry]) => ({ name, entry })));
       federation = module;

@@ -1,7 +1,5 @@
+import { DEFAULT_API_BASE_URL, earlyLoads } from '@fangtasy/shared';
 import type { RemotesFile, ShellRuntimeConfig } from '@fangtasy/shared/federation';
-
-/** Used when /config.json is missing: the api of a local `pnpm start`. */
-export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 async function readJson(path: string): Promise<unknown> {
   try {
@@ -22,7 +20,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The shell's run-time settings from /config.json, with the local default when absent. */
 export async function readShellConfig(): Promise<ShellRuntimeConfig> {
-  const file = await readJson('/config.json');
+  // The page's early script has usually fetched it already (src/early).
+  const file = await (earlyLoads()?.config ?? readJson('/config.json'));
   const apiBaseUrl =
     isObject(file) && typeof file.apiBaseUrl === 'string' ? file.apiBaseUrl : DEFAULT_API_BASE_URL;
   return { apiBaseUrl };
@@ -33,6 +32,6 @@ export async function readShellConfig(): Promise<ShellRuntimeConfig> {
  * is registered: the shell still starts and every remote route shows its unavailable panel.
  */
 export async function readRemotesFile(): Promise<RemotesFile> {
-  const file = await readJson('/remotes.json');
+  const file = await (earlyLoads()?.remotes ?? readJson('/remotes.json'));
   return isObject(file) ? (file as RemotesFile) : {};
 }

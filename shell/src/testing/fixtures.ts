@@ -52,6 +52,10 @@ export function memberOf(
     league_name: league.name,
     is_active: league.is_active,
     season: league.season,
+    league_status: league.is_active ? 'regular_season' : 'not_active',
+    champion: null,
+    previous_league_id: null,
+    next_league_id: null,
     ...extra,
   };
 }

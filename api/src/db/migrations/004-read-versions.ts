@@ -26,6 +26,16 @@ export const NFL_TABLES = [
 ] as const;
 
 /**
+ * The trigger that raises a league's read version when a row of `table` (which names its league
+ * in league_id) changes: later migrations add it to the tables they create.
+ */
+export const leagueReadVersionTrigger = (table: string): string => `
+    CREATE CONSTRAINT TRIGGER ${table}_read_version
+      AFTER INSERT OR UPDATE OR DELETE ON ${table}
+      DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION league_rows_changed();`;
+
+/**
  * Read versions: a counter per league ('league:<id>') and one for the NFL data ('nfl'), raised in
  * the same transaction as any change to what a league's pages show. The api caches its heavy read
  * answers under these versions and asks for them in the one query that checks the session, so a
@@ -81,13 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END $$;
 
-    ${LEAGUE_TABLES.map(
-      (table) => `
-    CREATE CONSTRAINT TRIGGER ${table}_read_version
-      AFTER INSERT OR UPDATE OR DELETE ON ${table}
-      DEFERRABLE INITIALLY DEFERRED
-      FOR EACH ROW EXECUTE FUNCTION league_rows_changed();`,
-    ).join('')}
+    ${LEAGUE_TABLES.map(leagueReadVersionTrigger).join('')}
     ${NFL_TABLES.map(
       (table) => `
     CREATE TRIGGER ${table}_read_version

@@ -1,7 +1,16 @@
 import { lineupRulesSchema, type LineupRules } from '@fangtasy/shared/contract';
-import type { RosterRules } from '@fangtasy/shared/domain';
+import {
+  DEFAULT_PLAYOFF_RULES,
+  seasonWeek,
+  type PlayoffMatchup,
+  type PlayoffRules,
+  type RosterRules,
+  type SeasonWeek,
+} from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { playoffMatchupsOf } from '../playoffs/playoff-matchups';
+import { playoffFields } from '../playoffs/playoff-rules';
 import { toRosterRules } from '../roster-context';
 
 /** A league member as the matchups show and check him. */
@@ -17,6 +26,7 @@ export interface SetupMember {
 export interface SetupMatchup {
   id: number;
   week: number;
+  playoff_game_id: number | null;
   home_id: number;
   away_id: number;
   home_score: number | null;
@@ -33,8 +43,9 @@ export interface LineupEntry {
 
 /**
  * Everything a league's matchups of one week show besides the current lineups and the NFL data,
- * at one 'matchups:<league id>' read version (migration 010): the league, its members, the
- * week's schedule, both rule sets, the scoring rules and the lineups frozen when the week ended.
+ * at one 'matchups:<league id>' read version (migration 012): the league, its members, the
+ * week's schedule, both rule sets, the scoring and playoff rules, the lineups frozen when the
+ * week ended and the week's playoff matchups.
  */
 export interface LeagueWeekSetup {
   version: number;
@@ -48,6 +59,10 @@ export interface LeagueWeekSetup {
   /** The scoring rules' values as JSON (season points' key and the week's scores), or null. */
   scoringRulesKey: string | null;
   frozen: LineupEntry[];
+  /** What the week is for the league, by its playoff rules (shared seasonWeek). */
+  phase: SeasonWeek;
+  /** Each matchup's playoff round and seeds (null in the regular season), by matchup. */
+  playoff: (PlayoffMatchup | null)[];
 }
 
 interface SetupRow {
@@ -58,6 +73,7 @@ interface SetupRow {
   roster_rules: Parameters<typeof toRosterRules>[0][] | null;
   scoring_rules: Record<string, unknown> | null;
   frozen: LineupEntry[] | null;
+  playoff_rules: PlayoffRules | null;
 }
 
 /**
@@ -80,6 +96,7 @@ export async function readLeagueWeekSetup(
         from league_members where league_id = ${leagueId}) as members,
       (select json_agg(json_build_object('id', id, 'week', week,
           'home_id', home_league_member, 'away_id', away_league_member,
+          'playoff_game_id', playoff_game_id,
           'home_score', home_score, 'away_score', away_score, 'is_final', is_final) order by id)
         from schedules where league_id = ${leagueId} and week = ${week}) as matchups,
       (select json_agg(r order by r.id) from roster_rules r where r.league_id = ${leagueId})
@@ -89,11 +106,27 @@ export async function readLeagueWeekSetup(
         from scoring_rules sr where sr.league_id = ${leagueId}) as scoring_rules,
       (select json_agg(json_build_object('league_member_id', league_member_id,
           'player_id', player_id, 'roster_position', roster_position))
-        from matchup_lineups where league_id = ${leagueId} and week = ${week}) as frozen`.execute(
-    db,
-  );
+        from matchup_lineups where league_id = ${leagueId} and week = ${week}) as frozen,
+      (select to_jsonb(pr) from playoff_rules pr where pr.league_id = ${leagueId})
+        as playoff_rules`.execute(db);
   const row = rows[0]!;
   if (!row.league) return null;
+  const matchups = (row.matchups ?? []).map((matchup) => ({
+    ...matchup,
+    home_score: matchup.home_score === null ? null : Number(matchup.home_score),
+    away_score: matchup.away_score === null ? null : Number(matchup.away_score),
+  }));
+  // The bracket is read (a few statements) only for a week of playoff matchups.
+  const playoff = await playoffMatchupsOf(
+    db,
+    leagueId,
+    matchups.map((matchup) => ({
+      week: matchup.week,
+      home_league_member: matchup.home_id,
+      away_league_member: matchup.away_id,
+      playoff_game_id: matchup.playoff_game_id,
+    })),
+  );
   const rulesByType = new Map(
     (row.roster_rules ?? []).map((rules) => [rules.roster_type_id, toRosterRules(rules)] as const),
   );
@@ -102,16 +135,17 @@ export async function readLeagueWeekSetup(
     league: row.league,
     members: row.members ?? [],
     membersById: new Map((row.members ?? []).map((member) => [member.id, member])),
-    matchups: (row.matchups ?? []).map((matchup) => ({
-      ...matchup,
-      home_score: matchup.home_score === null ? null : Number(matchup.home_score),
-      away_score: matchup.away_score === null ? null : Number(matchup.away_score),
-    })),
+    matchups,
     rulesByType,
     lineupRules: [...rulesByType.values()]
       .sort((a, b) => a.roster_type_id - b.roster_type_id)
       .map((rules) => lineupRulesSchema.parse(rules)),
     scoringRulesKey: row.scoring_rules === null ? null : JSON.stringify(row.scoring_rules),
     frozen: row.frozen ?? [],
+    phase: seasonWeek(
+      row.playoff_rules ? playoffFields(row.playoff_rules) : { ...DEFAULT_PLAYOFF_RULES },
+      week,
+    ),
+    playoff,
   };
 }

@@ -17,6 +17,7 @@ import {
   weekMatchups,
   type LineupPlayer,
 } from '../matchups';
+import { bracketOrder } from '../playoffs/playoff-matchups';
 import { seasonPointsKeyOf, seasonPointsUnder } from '../season-points';
 import { gamesOfWeek } from '../week-games';
 import {
@@ -278,6 +279,7 @@ async function compose(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | nul
       ...weekHeader({
         league: setup.league,
         week,
+        phase: setup.phase,
         weeks: weekAt.weeks,
         currentWeek: weekAt.current,
         isFinal,
@@ -285,13 +287,16 @@ async function compose(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | nul
         now,
       }),
       roster_rules: setup.lineupRules,
-      matchups: rows.map((row) => ({
-        id: row.id,
-        week: row.week,
-        is_final: isFinal,
-        home: sideFor(row.home_id, row.home_score),
-        away: sideFor(row.away_id, row.away_score),
-      })),
+      matchups: rows
+        .map((row, index) => ({
+          id: row.id,
+          week: row.week,
+          is_final: isFinal,
+          home: sideFor(row.home_id, row.home_score),
+          away: sideFor(row.away_id, row.away_score),
+          playoff: setup.playoff[index] ?? null,
+        }))
+        .sort(bracketOrder),
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { LineupEntry } from './league-week-setup';
 
 /**
- * The read versions a league's matchups depend on (migration 010): the league's setup, the NFL
+ * The read versions a league's matchups depend on (migration 012): the league's setup, the NFL
  * data and each member's current lineup. A version never raised reads 0.
  */
 export interface MatchupVersions {

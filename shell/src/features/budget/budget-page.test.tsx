@@ -32,6 +32,10 @@ const transaction = (
   team_name: null,
   bid,
   reason: null,
+  other_member_id: null,
+  other_team_name: null,
+  trade_offer_id: null,
+  bite_right_id: null,
   created_at,
 });
 

@@ -129,6 +129,8 @@ export const standingsAnswer = (overrides: Partial<LeagueStandings> = {}): Leagu
   next_match: null,
   final_weeks: 0,
   playoff_teams: 4,
+  league_status: 'regular_season',
+  champion: null,
   ...overrides,
 });
 
@@ -186,6 +188,8 @@ export function weekAnswer(
   return {
     league: { league_id: demoLeague.league_id, name: demoLeague.name, season: 2025 },
     week: 9,
+    phase: 'regular_season',
+    round_name: null,
     weeks: Array.from({ length: 14 }, (_, i) => i + 1),
     current_week: 9,
     own_league_member_id: aliceMember.id,
@@ -237,6 +241,10 @@ export function transaction(id: number, extra: Partial<LeagueTransaction> = {}):
     team_name: 'Team Alice',
     bid: null,
     reason: null,
+    other_member_id: null,
+    other_team_name: null,
+    trade_offer_id: null,
+    bite_right_id: null,
     created_at: '2025-11-05T15:00:00.000Z',
     ...extra,
   };

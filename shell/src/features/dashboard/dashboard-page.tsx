@@ -5,6 +5,7 @@ import {
   isCommishAtom,
   leagueAtom,
   LoadingText,
+  membershipAtom,
   Notice,
   PageTitle,
   Panel,
@@ -59,6 +60,7 @@ export function DashboardPage() {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);
   const isCommish = useAtomValue(isCommishAtom);
+  const storedMember = useAtomValue(membershipAtom);
   const { member, roster, outlook, gameDay, loading, error } = useTeamDashboard(user, league);
   const isActive = league?.is_active === 1;
   const live = useLiveMatch(
@@ -66,12 +68,22 @@ export function DashboardPage() {
     gameDay?.week ?? null,
   );
 
-  if (loading) return <LoadingText rows={8}>Loading team information...</LoadingText>;
+  // The team's name is known from the session at once; the rest of the page is drawn in one go
+  // once its reads and this week's match are in, so nothing on it moves as parts arrive.
+  const title = <Title>{(member ?? storedMember)?.team_name || 'Team Name Here'}</Title>;
+  const matchPending = isActive && gameDay?.week != null && live.loading;
+  if (loading || matchPending)
+    return (
+      <>
+        {title}
+        <LoadingText rows={8}>Loading team information...</LoadingText>
+      </>
+    );
   if (error) return <Notice tone="error">{error}</Notice>;
 
   return (
     <>
-      <Title>{member?.team_name || 'Team Name Here'}</Title>
+      {title}
       {gameDay?.vampireLabel ? <VampireRulesNote label={gameDay.vampireLabel} /> : null}
       {isActive && gameDay ? (
         <CardGrid>

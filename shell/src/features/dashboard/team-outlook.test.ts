@@ -19,6 +19,8 @@ const row = (
   points_against: 90,
   streak: null,
   rank,
+  seed: null,
+  final_place: null,
 });
 
 const answer = (overrides: Partial<LeagueStandings> = {}): LeagueStandings => ({
@@ -35,9 +37,12 @@ const answer = (overrides: Partial<LeagueStandings> = {}): LeagueStandings => ({
     opponent_league_member_id: 4,
     opponent_team_name: 'Team Dmitri',
     opponent_username: 'dmitri',
+    round_name: null,
   },
   final_weeks: 2,
   playoff_teams: 4,
+  league_status: 'regular_season',
+  champion: null,
   ...overrides,
 });
 

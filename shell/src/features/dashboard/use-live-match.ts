@@ -18,17 +18,21 @@ export interface LiveMatch {
  * week is final.
  */
 export function useLiveMatch(leagueId: number | null, week: number | null): LiveMatch {
+  // The state is for one league week; for any other (the week just became known) it is loading.
+  const key = leagueId === null || week === null ? null : `${leagueId}/${week}`;
   const [state, setState] = useState<{
+    key: string | null;
     data: WeekMatchups | null;
     failed: boolean;
     loading: boolean;
-  }>({ data: null, failed: false, loading: true });
+  }>({ key: null, data: null, failed: false, loading: false });
 
   useEffect(() => {
     if (leagueId === null || week === null) {
-      setState({ data: null, failed: false, loading: false });
+      setState({ key: null, data: null, failed: false, loading: false });
       return;
     }
+    const key = `${leagueId}/${week}`;
     let active = true;
     let ownId: number | null = null;
     let streaming = false;
@@ -39,7 +43,7 @@ export function useLiveMatch(leagueId: number | null, week: number | null): Live
     const show = (data: WeekMatchups) => {
       final = data.is_final;
       // Drawn in slices as a transition, as every page's answer is (shared useLoad).
-      startTransition(() => setState({ data, failed: false, loading: false }));
+      startTransition(() => setState({ key, data, failed: false, loading: false }));
     };
     const pollLater = () => {
       clearTimeout(timer);
@@ -73,7 +77,12 @@ export function useLiveMatch(leagueId: number | null, week: number | null): Live
       } catch {
         // A failed refresh keeps the last score on screen; only a first failure is shown.
         if (active)
-          setState((previous) => ({ ...previous, failed: previous.data === null, loading: false }));
+          setState((previous) => ({
+            key,
+            data: previous.key === key ? previous.data : null,
+            failed: previous.key !== key || previous.data === null,
+            loading: false,
+          }));
       }
       pollLater();
     };
@@ -85,14 +94,15 @@ export function useLiveMatch(leagueId: number | null, week: number | null): Live
     };
   }, [leagueId, week]);
 
-  const ownMemberId = state.data?.own_league_member_id ?? null;
+  const current = state.key === key ? state : { data: null, failed: false, loading: key !== null };
+  const ownMemberId = current.data?.own_league_member_id ?? null;
   const match =
-    state.data?.matchups.find(
+    current.data?.matchups.find(
       (candidate) =>
         candidate.home.league_member_id === ownMemberId ||
         candidate.away.league_member_id === ownMemberId,
     ) ?? null;
-  return { match, ownMemberId, loading: state.loading, failed: state.failed };
+  return { match, ownMemberId, loading: current.loading, failed: current.failed };
 }
 
 /** The match has begun and is not over: a starter's game has kicked off on either side. */

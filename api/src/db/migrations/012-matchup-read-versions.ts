@@ -3,8 +3,8 @@ import { runStatements } from '../run-statements';
 
 /**
  * The tables a league's matchups read besides the current lineups: the league, its members' team
- * names, rule sets and roles, its rules, its schedule and its frozen lineups. A change to a
- * member's budget or waiver order (every waiver award) is no part of them.
+ * names, rule sets and roles, its rules, its schedule, its frozen lineups and its playoffs. A
+ * change to a member's budget or waiver order (every waiver award) is no part of them.
  */
 const MATCHUP_TABLES: [table: string, events: string][] = [
   ['leagues', 'INSERT OR UPDATE OR DELETE'],
@@ -13,6 +13,11 @@ const MATCHUP_TABLES: [table: string, events: string][] = [
   ['scoring_rules', 'INSERT OR UPDATE OR DELETE'],
   ['schedules', 'INSERT OR UPDATE OR DELETE'],
   ['matchup_lineups', 'INSERT OR UPDATE OR DELETE'],
+  // The week's playoff rounds and seeds (migration 011).
+  ['playoff_rules', 'INSERT OR UPDATE OR DELETE'],
+  ['playoff_brackets', 'INSERT OR UPDATE OR DELETE'],
+  ['playoff_seeds', 'INSERT OR UPDATE OR DELETE'],
+  ['playoff_games', 'INSERT OR UPDATE OR DELETE'],
 ];
 
 /**

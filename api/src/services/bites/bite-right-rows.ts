@@ -1,0 +1,33 @@
+import { MESSAGES } from '@fangtasy/shared/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { BiteRightsTable } from '../../db/schema';
+import { notFound } from '../../errors';
+
+export type BiteRightRow = Selectable<BiteRightsTable>;
+
+/** A bite right as stored, or 404. */
+export async function loadBiteRight(db: Db, rightId: number): Promise<BiteRightRow> {
+  const right = await db
+    .selectFrom('bite_rights')
+    .selectAll()
+    .where('id', '=', rightId)
+    .executeTakeFirst();
+  if (!right) throw notFound(MESSAGES.biteNotFound);
+  return right;
+}
+
+/**
+ * Locks a bite right's row for the rest of the transaction: a bite, a pass and the deadline's
+ * lapse each take it first, so a right is used once however many requests and processes race.
+ */
+export async function lockBiteRight(trx: Db, rightId: number): Promise<BiteRightRow> {
+  const right = await trx
+    .selectFrom('bite_rights')
+    .selectAll()
+    .where('id', '=', rightId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!right) throw notFound(MESSAGES.biteNotFound);
+  return right;
+}

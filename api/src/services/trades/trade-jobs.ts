@@ -1,0 +1,71 @@
+import { MESSAGES } from '@fangtasy/shared/domain';
+import type { Db } from '../../db/connect';
+import type { ScheduledJob } from '../../scheduler/jobs';
+import { lockOffer } from './trade-offer-rows';
+import { settleReviewedOffer } from './review-trade';
+import { inTransaction } from '../in-transaction';
+
+/** Pending offers past their expiry close as expired (at their expiry), in one statement. */
+export async function expireTradeOffers(db: Db, now: Date): Promise<number> {
+  const expired = await db
+    .updateTable('trade_offers')
+    .set((eb) => ({
+      status: 'expired',
+      decided_at: eb.ref('expires_at'),
+      reason: MESSAGES.tradeExpiredReason,
+    }))
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(expired.numUpdatedRows);
+}
+
+/**
+ * Executes every trade whose review has ended unvetoed, each in its own transaction under its
+ * offer's lock, so several api processes running this at once execute each trade once. A trade
+ * held up by a locked player waits for a later tick; one that can no longer go through fails
+ * with its reason.
+ */
+export async function executeReviewedTrades(
+  db: Db,
+  now: Date,
+): Promise<{ executed: number; failed: number }> {
+  const due = await db
+    .selectFrom('trade_offers')
+    .select('id')
+    .where('status', '=', 'in_review')
+    .where('review_ends_at', '<=', now)
+    .orderBy('review_ends_at')
+    .orderBy('id')
+    .execute();
+  const outcome = { executed: 0, failed: 0 };
+  for (const { id } of due) {
+    const result = await inTransaction(db, async (trx) => {
+      const offer = await lockOffer(trx, id);
+      // Another process got here first, or a veto did.
+      if (offer.status !== 'in_review' || offer.review_ends_at!.getTime() > now.getTime())
+        return 'skipped';
+      let waiting = false;
+      const failure = await settleReviewedOffer(trx, offer, now, () => {
+        waiting = true;
+      });
+      return failure ? 'failed' : waiting ? 'skipped' : 'executed';
+    });
+    if (result !== 'skipped') outcome[result] += 1;
+    // PGlite answers without waiting on I/O: let timers and requests in between trades.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return outcome;
+}
+
+/** The scheduler's trade job: offers expire, reviews that ended execute. */
+export const tradesJob: ScheduledJob = {
+  name: 'trades',
+  async run({ db, clock, log }) {
+    const now = clock.now();
+    const expired = await expireTradeOffers(db, now);
+    const { executed, failed } = await executeReviewedTrades(db, now);
+    if (expired + executed + failed > 0)
+      log.info({ expired, executed, failed }, 'trade offers expired and reviews settled');
+  },
+};

@@ -1,0 +1,45 @@
+/** An answer the page's early script fetched: its status and its parsed body. */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * What the shell's index.html starts before the app's script arrives (shell/src/early): the
+ * run-time files, a remote's manifest and the page's first api reads, by full URL.
+ */
+export interface EarlyLoads {
+  startedAt: number;
+  config: Promise<{ apiBaseUrl?: unknown } | null>;
+  remotes: Promise<Record<string, unknown> | null>;
+  manifests: Record<string, Promise<Response | null>>;
+  reads: Record<string, Promise<EarlyAnswer | null>>;
+}
+
+/**
+ * How long after the page started an early answer may stand in for a read: the page's first
+ * reads come within a few seconds of its script arriving; anything later asks the api afresh.
+ */
+export const EARLY_READS_FOR_MS = 10_000;
+
+/** The early script's loads, when the page had one. */
+export const earlyLoads = (): EarlyLoads | undefined =>
+  (globalThis as { __FANGTASY_EARLY__?: EarlyLoads }).__FANGTASY_EARLY__;
+
+let voided = false;
+
+/**
+ * The early answer for a GET of `url`, if the early script fetched it, it is still fresh and no
+ * change has been sent since (a change may make it stale). Several readers of one URL at start
+ * (the session keeper and the page) share it, as they would share one moment's answer.
+ */
+export function earlyReadOf(url: string): Promise<EarlyAnswer | null> | undefined {
+  const early = earlyLoads();
+  if (voided || !early || Date.now() - early.startedAt > EARLY_READS_FOR_MS) return undefined;
+  return Object.hasOwn(early.reads, url) ? early.reads[url] : undefined;
+}
+
+/** After any change sent to the api, reads go to the api again. */
+export function voidEarlyReads(): void {
+  voided = true;
+}

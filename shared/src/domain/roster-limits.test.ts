@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROSTER_RULES } from './constants';
+import { rosterLimitProblem } from './roster-limits';
+
+const RULES = {
+  ...DEFAULT_ROSTER_RULES,
+  roster_type_id: 1 as const,
+  max_roster_size: 3,
+  max_rb_count: 2,
+};
+const entry = (position: string, slot = 'BENCH') => ({ position, roster_position: slot });
+
+describe('rosterLimitProblem', () => {
+  it('is null for a roster within its size and maximums', () => {
+    expect(
+      rosterLimitProblem(RULES, [entry('RB')], [entry('RB'), entry('WR'), entry('QB')]),
+    ).toBeNull();
+  });
+
+  it('names the roster size when the non-IR count passes it, IR not counted', () => {
+    const before = [entry('RB'), entry('WR'), entry('QB')];
+    expect(rosterLimitProblem(RULES, before, [...before, entry('TE')])).toEqual({
+      kind: 'roster_size',
+    });
+    expect(rosterLimitProblem(RULES, before, [...before, entry('TE', 'IR1')])).toBeNull();
+  });
+
+  it('names a position past its maximum', () => {
+    expect(
+      rosterLimitProblem(
+        RULES,
+        [entry('RB'), entry('RB')],
+        [entry('RB'), entry('RB'), entry('RB')],
+      ),
+    ).toEqual({ kind: 'position', position: 'RB' });
+  });
+
+  it('lets a count already past its limit stay, but not grow', () => {
+    const over = [entry('RB'), entry('WR'), entry('QB'), entry('TE')];
+    expect(rosterLimitProblem(RULES, over, over)).toBeNull();
+    expect(rosterLimitProblem(RULES, over, [...over, entry('WR')])).toEqual({
+      kind: 'roster_size',
+    });
+  });
+});
