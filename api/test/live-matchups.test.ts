@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveWeek } from '@fangtasy/shared/contract';
-import { applyWeekChanges, MESSAGES, type LiveWeekChanges } from '@fangtasy/shared/domain';
+import { applyWeekChanges, type LiveWeekChanges } from '@fangtasy/shared/domain';
 import { buildApp, type App } from '../src/app';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
 import { seedDemoIfEmpty } from '../src/demo/seed-demo';

@@ -118,7 +118,6 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
       ].join('|');
       const etag = entityTag(key);
       const answer = answers.get(key);
-      let answered = true;
       if (matches(request.headers['if-none-match'], etag)) {
         // Only a 200 ever carried this tag, from this process or another, and the answer is a
         // function of the key: it is unchanged, kept here or not.
