@@ -25,7 +25,7 @@ import { SESSION_COOKIE, userIdForSession } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Db } from './db/connect';
-import { withoutMemos } from './db/memos';
+import { mayMemoize, withoutMemos } from './db/memos';
 import {
   ApiError,
   PG_ERROR,
@@ -40,7 +40,8 @@ import { fieldWithNul } from './http/nul-characters';
 import { createReadCache } from './read-cache/read-cache';
 import { LiveMatchups } from './live/live-matchups';
 import { registerRoutes } from './routes';
-import { weekMatchups } from './services/matchups';
+import { leagueWeekOf } from './services/matchup-reads/league-week';
+import { nflWeekAt } from './services/matchup-reads/nfl-week';
 import { benchBaselineRoutes } from './routes/bench-baseline';
 import { testClockRoutes } from './routes/test-clock';
 
@@ -114,7 +115,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     db: openedDb,
     clock: ctx.clock,
     log: app.log,
-    compute: (input) => weekMatchups(ctx.db, input),
+    read: (input) => leagueWeekOf(ctx.db, input),
+    readNflWeek: mayMemoize(ctx.db)
+      ? (season, week) => nflWeekAt(ctx.db, { season, week })
+      : undefined,
   });
   app.decorate('liveMatchups', liveMatchups);
   // Open streams never end by themselves: end them, so the server can close.

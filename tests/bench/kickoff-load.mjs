@@ -3,10 +3,9 @@
 // league move players and place, edit and withdraw claims, against the api as a real process on
 // PostgreSQL. The number of leagues steps up (doubling, then halving the gap) for a fixed window
 // each; the answer is the largest number served with p99 < 100 ms and no errors.
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { secondsSince, sharedModule, withBenchDatabase } from './bench-database.mjs';
 import { demoLeagueClones, loadMembers, managerPlans, seedDemoLeague } from './kickoff-leagues.mjs';
+import { forkGenerator, nextStep } from './kickoff-steps.mjs';
 import { BENCH_NOW, startBenchApi } from './served-product.mjs';
 
 const API_PORT = 4350;
@@ -22,16 +21,6 @@ const MAX_LEAGUES = 6400;
 
 const passes = (step) => step.errors === 0 && step.all.p99 < P99_LIMIT_MS;
 
-/** The next number of leagues to try: double until a step fails, then halve the gap. */
-function nextStep(passed, failed) {
-  if (!failed) return passed.leagues * 2 <= MAX_LEAGUES ? passed.leagues * 2 : null;
-  if (!passed) return failed.leagues >= 10 ? Math.round(failed.leagues / 2) : null;
-  const gap = failed.leagues - passed.leagues;
-  // Close enough once the gap is within an eighth of what passed.
-  if (gap <= Math.max(5, passed.leagues / 8)) return null;
-  return Math.round((passed.leagues + failed.leagues) / 10) * 5;
-}
-
 function describe(step) {
   return (
     `${step.leagues} leagues: ${step.requestsPerSecond} req/s, p50 ${step.all.p50} ms, p99 ${step.all.p99} ms ` +
@@ -39,26 +28,6 @@ function describe(step) {
     (step.errorSamples.length ? ` [${step.errorSamples.join('; ')}]` : '') +
     `, requests left ≤ ${step.lateP99} ms late (p99), load average ${step.loadAverage}`
   );
-}
-
-function startMembers() {
-  const child = fork(fileURLToPath(new URL('./kickoff-members.mjs', import.meta.url)), {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    run: (step) =>
-      new Promise((resolve, reject) => {
-        const exited = (code) => reject(new Error(`the load generator exited (${code})`));
-        child.once('exit', exited);
-        child.once('message', (message) => {
-          child.off('exit', exited);
-          if (message.ok) resolve(message.result);
-          else reject(new Error(message.error));
-        });
-        child.send(step);
-      }),
-    stop: () => child.kill(),
-  };
 }
 
 export async function kickoffLoad() {
@@ -77,7 +46,7 @@ export async function kickoffLoad() {
         databaseUrl: url,
         env: { RUN_SCHEDULER: '1' },
       });
-      const members = startMembers();
+      const members = forkGenerator('./kickoff-members.mjs');
       process.stderr.write(`  demo league seeded, api up in ${secondsSince(setupStart)} s\n`);
       const steps = [];
       try {
@@ -87,7 +56,7 @@ export async function kickoffLoad() {
           await clones.growTo(leagues);
           const step = {
             leagues,
-            ...(await members.run({
+            ...(await members.ask({
               apiUrl: api.url,
               members: await loadMembers(db, sql, clones, plans, {
                 count: leagues,
@@ -104,7 +73,7 @@ export async function kickoffLoad() {
           process.stderr.write(`  ${passes(step) ? 'served' : 'missed'} ${describe(step)}\n`);
           if (passes(step)) passed = step;
           else failed = step;
-          leagues = nextStep(passed, failed);
+          leagues = nextStep(passed, failed, { maxLeagues: MAX_LEAGUES });
         }
         return kickoffRows(steps, { passed, failed, pollSeconds: TIMINGS.liveRefreshMs / 1000 });
       } finally {

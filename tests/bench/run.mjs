@@ -7,6 +7,7 @@ import { ROOT } from '../../scripts/lib/product.mjs';
 import { apiThroughput } from './api-throughput.mjs';
 import { frontendWeight } from './frontend-weight.mjs';
 import { kickoffLoad } from './kickoff-load.mjs';
+import { kickoffPush } from './kickoff-push.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loginFlood } from './login-flood.mjs';
 import { waiverStatements } from './waiver-queries.mjs';
@@ -19,6 +20,7 @@ const SECTIONS = [
   ['api', apiThroughput],
   ['login-flood', loginFlood],
   ['kickoff', kickoffLoad],
+  ['kickoff-push', kickoffPush],
   ['engines-scoring', () => weeklyScoring()],
   ['engines-waivers', async () => [...(await waiverStatements()), ...(await waiverRun())]],
 ];

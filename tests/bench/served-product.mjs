@@ -27,10 +27,12 @@ export async function startBenchApi({ port, databaseUrl, env = {} }) {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    log: () => {},
+    log: process.env.BENCH_API_LOG ? (line) => process.stderr.write(`${line}\n`) : () => {},
   });
   return {
     url: api.url,
+    /** The process group the api runs in (pnpm, tsx and the server). */
+    pid: api.pid,
     async stop() {
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });

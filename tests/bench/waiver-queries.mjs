@@ -36,6 +36,7 @@ export async function waiverStatements({ leagues = 20, claims = 30 } = {}) {
     // is built, not sent, and shows only in the breakdown.
     const built = new Map();
     let sent = 0;
+    let roundTrips = 0;
     const counting = db.withPlugin({
       transformQuery({ node }) {
         const key = `${node.kind.replace('QueryNode', '').replace('Node', '')} ${builtAt()}`;
@@ -43,7 +44,10 @@ export async function waiverStatements({ leagues = 20, claims = 30 } = {}) {
         return node;
       },
       async transformResult({ result }) {
-        sent += 1;
+        // A pipeline (db/pipelines.ts) is one round trip carrying several statements.
+        const pipelined = result.rows?.[0]?.results;
+        sent += Array.isArray(pipelined) ? pipelined.length : 1;
+        roundTrips += 1;
         return result;
       },
     });
@@ -58,8 +62,9 @@ export async function waiverStatements({ leagues = 20, claims = 30 } = {}) {
         unit: 'statements',
         better: 'lower',
         note:
-          `${sent} statements for ${steps} steps (${leagues} leagues × ${claims} claims), plus ` +
-          `BEGIN and COMMIT per step; most built: ` +
+          `${sent} statements in ${roundTrips} round trips (${Math.round((roundTrips / steps) * 10) / 10} a step) ` +
+          `for ${steps} steps (${leagues} leagues × ${claims} claims), plus BEGIN and COMMIT per ` +
+          `step; most built: ` +
           top.map(([where, n]) => `${where} ×${n}`).join('; '),
       },
     ];

@@ -331,7 +331,9 @@ describe('Matchups', () => {
     const pollsBefore = polls.length;
     await page.getByText('Last updated Nov 2, 2025 6:00 PM ET').waitFor({ timeout: 20_000 });
     expect(polls.length).toBe(pollsBefore);
-    expect(streams).toEqual([expect.stringMatching(new RegExp(`/live/matchups/${leagueId}/9$`))]);
+    expect(streams).toEqual([
+      expect.stringMatching(new RegExp(`/live/matchups/${leagueId}/9\\?changes=1$`)),
+    ]);
     expect(await scoreCell.innerText()).toBe(scored.score!.toFixed(2));
     expect(await page.getByLabel(`${sideLabel} score`, { exact: true }).innerText()).toBe(
       afterSide.score.toFixed(2),

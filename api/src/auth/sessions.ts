@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/connect';
+import { sql } from 'kysely';
+import { PREPARED, type Db } from '../db/connect';
 
 export const SESSION_COOKIE = 'ff_session';
 
@@ -49,19 +50,21 @@ export async function sessionWithReadVersions(
   token: string,
   leagueId: number,
 ): Promise<SessionWithReadVersions | null> {
-  const version = (scope: string) =>
-    db.selectFrom('read_versions').select('version').where('scope', '=', scope);
-  const row = await db
-    .selectFrom('sessions')
-    .select((eb) => [
-      'user_id',
-      'expires_at',
-      eb.fn.coalesce(version(`league:${leagueId}`), eb.lit(0)).as('league_version'),
-      eb.fn.coalesce(version('nfl'), eb.lit(0)).as('nfl_version'),
-    ])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row || row.expires_at.getTime() <= Date.now()) return null;
+  // Every cached read runs this: planned once per connection (db/connect.ts PREPARED).
+  const { rows } = await sql<{
+    user_id: number;
+    expires_at: Date;
+    league_version: number;
+    nfl_version: number;
+  }>`${PREPARED}
+    select s.user_id, s.expires_at,
+      coalesce((select version from read_versions where scope = ${`league:${leagueId}`}), 0)
+        as league_version,
+      coalesce((select version from read_versions where scope = 'nfl'), 0) as nfl_version
+    from sessions s
+    where s.token_hash = ${hashToken(token)}`.execute(db);
+  const row = rows[0];
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
   return {
     userId: row.user_id,
     leagueVersion: Number(row.league_version),

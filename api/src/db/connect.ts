@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { parsePipeline, PIPELINE_TEXT, pipelineQuery, statementResults } from './pipelines';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -94,6 +96,18 @@ function pgChangeListener(connectionString: string): ListenForChanges {
   };
 }
 
+/**
+ * Marks a statement the server should plan once per connection and keep (a named prepared
+ * statement on PostgreSQL): put it first in the SQL of a hot statement with a fixed text — its
+ * values are parameters — whose planning costs more than its execution. PGlite ignores it.
+ */
+export const PREPARED = sql`/* prepared */`;
+const PREPARED_TEXT = '/* prepared */';
+
+/** The prepared statement's name: its text's digest (a connection may hold several versions). */
+const preparedName = (text: string) =>
+  `p_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
 /** The client's own limit, past the server's: a stalled server never cancels anything. */
 const CLIENT_GRACE_MS = 5_000;
 
@@ -104,6 +118,9 @@ const CLIENT_GRACE_MS = 5_000;
  * rolls the old one back.
  */
 class GuardedClient extends pg.Client {
+  /** The statements this connection has prepared for pipelines (db/pipelines.ts). */
+  private prepared = new Set<string>();
+
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     // A connection lost while a request holds the client (the server stopped, or dropped below)
@@ -113,6 +130,11 @@ class GuardedClient extends pg.Client {
   }
 
   override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && text.startsWith(PIPELINE_TEXT))
+      return this.runPipeline(text) as never;
+    if (typeof text === 'string' && text.startsWith(PREPARED_TEXT))
+      args = [{ name: preparedName(text), text, values }, ...args.slice(2)];
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise)
       result.catch((error: unknown) => {
@@ -122,6 +144,33 @@ class GuardedClient extends pg.Client {
           ).connection.stream.destroy();
       });
     return result as never;
+  }
+
+  /** Runs a pipeline's steps in one simple query, each statement prepared once per connection. */
+  private async runPipeline(text: string) {
+    const steps = parsePipeline(text);
+    const preparing = new Set<string>();
+    const run = (query: string) =>
+      (super.query as (q: string) => Promise<pg.QueryResult | pg.QueryResult[]>)(query);
+    try {
+      const result = await run(pipelineQuery(steps, this.prepared, preparing));
+      for (const name of preparing) this.prepared.add(name);
+      const results = Array.isArray(result) ? result : [result];
+      return {
+        command: 'SELECT',
+        rowCount: 1,
+        rows: [{ results: statementResults(steps, results) }],
+      };
+    } catch (error) {
+      // No transaction is left open, and the statements the server kept are learned again.
+      await run('ROLLBACK').catch(() => {});
+      const kept = await run(
+        `select name from pg_prepared_statements where name like 's\\_%'`,
+      ).catch(() => null);
+      if (kept && !Array.isArray(kept))
+        this.prepared = new Set(kept.rows.map((row: { name: string }) => row.name));
+      throw error;
+    }
   }
 }
 

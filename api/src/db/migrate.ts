@@ -11,6 +11,7 @@ import * as replayStatLines from './migrations/008-replay-stat-lines';
 import * as changeNotifications from './migrations/009-change-notifications';
 import * as tradesAndBites from './migrations/010-trades-and-bites';
 import * as playoffs from './migrations/011-playoffs';
+import * as matchupReadVersions from './migrations/012-matchup-read-versions';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-change-notifications': changeNotifications,
   '010-trades-and-bites': tradesAndBites,
   '011-playoffs': playoffs,
+  '012-matchup-read-versions': matchupReadVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,16 +1,25 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import PQueue from 'p-queue';
 import type { LiveWeek } from '@fangtasy/shared/contract';
-import type { WeekMatchups } from '@fangtasy/shared/domain';
+import { TEAM_ROLES, weekChanges } from '@fangtasy/shared/domain';
 import { openSessionHashes } from '../auth/sessions';
 import type { Clock } from '../clock';
 import { changeListenerOf, type Db } from '../db/connect';
+import type { LeagueWeek, LeagueWeekInput } from '../services/matchup-reads/league-week';
+import type { NflWeek } from '../services/matchup-reads/nfl-week';
+import { liveWeekId } from './live-week-digest';
 
-/** One pushed state of a league's week: its id names the content, so any process gives the same. */
+/**
+ * One pushed state of a league's week. Its id is a digest of its content, so any process gives
+ * the same; it goes whole (`matchups`) or, to a watcher holding the state before it, as the
+ * changes from that state (`matchups-changes`).
+ */
 export interface LiveEvent {
   id: string;
-  data: string;
+  state: LiveWeek;
+  /** The whole state's frame, written on first need. */
+  snapshot: Buffer | null;
+  /** The changes from the state before, when they can say it. */
+  changes: { base: string; frame: Buffer } | null;
 }
 
 /** A member's open stream. */
@@ -18,70 +27,120 @@ export interface Watcher {
   userId: number;
   /** The hash of the session the stream was opened with (closed when it ends). */
   sessionHash: string;
-  /** The id of the last event the member has (Last-Event-ID on a reconnect). */
+  /** The id of the last state the member has (Last-Event-ID on a reconnect). */
   lastEventId: string | null;
-  send(event: LiveEvent): void;
+  /** The stream takes changes (`matchups-changes`), not only whole states. */
+  takesChanges: boolean;
+  /** Writes an event's frame; false when the connection is backed up (see `drained`). */
+  write(frame: Buffer): boolean;
   close(): void;
 }
 
-/** A league's week as the members watching it see it: the Matchups answer of any of them. */
-export type ComputeWeek = (input: {
-  leagueId: number;
-  week: number;
-  userId: number;
-  now: Date;
-}) => Promise<WeekMatchups>;
-
-interface Channel {
-  leagueId: number;
-  week: number;
-  watchers: Set<Watcher>;
-  latest: LiveEvent | null;
-  nextKickoff: number | null;
-  running: Promise<void> | null;
-  dirty: boolean;
-}
+/** A league's week as its watchers see it, with its members (see services/matchup-reads). */
+export type ReadLeagueWeek = (input: LeagueWeekInput) => Promise<LeagueWeek | null>;
 
 export interface LiveMatchupsOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  compute: ComputeWeek;
-  /** Weeks computed at once, however many leagues change together (a stats update). */
+  read: ReadLeagueWeek;
+  /** The NFL part of a week read afresh, shared by every league after a stats update. */
+  readNflWeek?: (season: number, week: number) => Promise<NflWeek>;
+  /** Weeks computed at once (each may wait on the database). */
   concurrency?: number;
   /** How often open streams' sessions are checked (a logout through another process, expiry). */
   sessionCheckMs?: number;
 }
 
 /**
- * The part of an answer that is the league's, not one member's: the same for every watcher (each
- * knows his own team), and its digest the event id.
+ * What a channel must read again: every part of its league whose version moved ('league'), the
+ * lineups a notification named ('lineup'), or only the NFL data it scores from ('nfl').
  */
-export function leagueEvent(answer: WeekMatchups): LiveEvent {
-  const { own_league_member_id: _own, updated_at, ...league } = answer;
-  const content = JSON.stringify(league);
-  const id = createHash('sha256').update(content).digest('base64url').slice(0, 22);
-  return { id, data: JSON.stringify({ ...league, updated_at }) };
+type Reason = 'league' | 'lineup' | 'nfl';
+const WEIGHT: Record<Reason, number> = { nfl: 0, lineup: 1, league: 2 };
+
+interface Channel {
+  leagueId: number;
+  week: number;
+  watchers: Set<Watcher>;
+  latest: LiveEvent | null;
+  /** The last few states sent, oldest first: a member back with one of them gets the changes. */
+  recent: LiveEvent[];
+  /** A change came while nobody watched: computed before the next watcher is told anything. */
+  stale: boolean;
+  /** Set while the channel has no watcher and waits to be dropped. */
+  linger: ReturnType<typeof setTimeout> | null;
+  season: number | null;
+  nextKickoff: number | null;
+  pending: Reason | null;
+  /** Members whose lineup changed since the channel was last computed. */
+  changedLineups: Set<number>;
+  /** The members playing in the week (channelsOfMember holds the channel under each). */
+  members: Set<number>;
+  running: boolean;
+  /** Changed again while it was computed: computed once more after. */
+  again: boolean;
+  /** Watchers waiting for its first state. */
+  waiting: (() => void)[];
 }
+
+/** How long the workers compute before handing the event loop back to requests. */
+const SLICE_MS = 8;
+/**
+ * How long a week nobody watches is kept, with its last states: a member whose connection
+ * dropped is back within seconds (EventSource retries after 3 s) and gets only the changes.
+ */
+const LINGER_MS = 30_000;
+/** States kept per week for members coming back with an older one. */
+const RECENT_STATES = 4;
+
+const keyOf = (leagueId: number, week: number) => `${leagueId}/${week}`;
+
+/** An event's frame as the stream carries it. */
+const frameOf = (event: string, id: string, data: string) =>
+  Buffer.from(`id: ${id}\nevent: ${event}\ndata: ${data}\n\n`);
+
+/** The whole state's frame: its content, then when it was taken. */
+function snapshotOf(event: LiveEvent): Buffer {
+  if (!event.snapshot) {
+    const { updated_at, ...content } = event.state;
+    event.snapshot = frameOf('matchups', event.id, JSON.stringify({ ...content, updated_at }));
+  }
+  return event.snapshot;
+}
+
+const isTeamMember = (read: LeagueWeek, userId: number) =>
+  read.members.some(
+    (member) =>
+      member.user_id === userId && (TEAM_ROLES as readonly string[]).includes(member.role),
+  );
 
 /**
  * Live scores pushed (docs/decisions/015-live-scores-pushed.md): members watching a league's
  * week hold one stream each; when the database says the league's rows or the NFL data changed
  * (read versions, migration 009: from any api process), or a kickoff passes on the clock, the
- * week is computed once and the new state sent to every watcher who has not got it. States are
- * whole snapshots named by their content, so a member who reconnects with the id of the last one
- * he got is sent the current state only if it differs — nothing is missed, nothing sent twice.
+ * week is computed once and the new state sent to every watcher who has not got it — as the
+ * changes from the state he holds where he takes them, else whole. A stats update reads the NFL
+ * data once and recomputes every watched week from the parts kept in memory, a few milliseconds
+ * at a time so requests keep their turn. States are named by their content, so a member who
+ * reconnects with the id of the last one he got is sent only what he lacks — nothing is missed,
+ * nothing sent twice.
  */
 export class LiveMatchups {
   private readonly channels = new Map<string, Channel>();
-  private readonly queue: PQueue;
+  private readonly queued = new Set<Channel>();
+  /** Watchers whose connection has not taken the last frame yet. */
+  private readonly backedUp = new WeakSet<Watcher>();
+  private workers = 0;
+  private nflWeeks = new Map<string, Promise<NflWeek>>();
+  /** The watched weeks each league member plays in: where a change of his lineup goes. */
+  private readonly channelsOfMember = new Map<number, Set<Channel>>();
   private unlisten: Promise<(() => Promise<void>) | null> | null = null;
   private clockTimer: ReturnType<typeof setInterval> | null = null;
   private sessionTimer: ReturnType<typeof setInterval> | null = null;
   private lastClock: number;
 
   constructor(private readonly options: LiveMatchupsOptions) {
-    this.queue = new PQueue({ concurrency: options.concurrency ?? 4 });
     this.lastClock = options.clock.now().getTime();
   }
 
@@ -92,21 +151,11 @@ export class LiveMatchups {
     return count;
   }
 
-  /** The week's state now, computed for one caller (the route's JSON answer). */
-  async current(leagueId: number, week: number, userId: number): Promise<LiveWeek> {
-    const { own_league_member_id: _own, ...state } = await this.options.compute({
-      leagueId,
-      week,
-      userId,
-      now: this.options.clock.now(),
-    });
-    return state;
-  }
-
   /** Adds a watcher of a league's week and sends him the current state unless he has it. */
   async watch(leagueId: number, week: number, watcher: Watcher): Promise<void> {
-    this.start();
-    const key = `${leagueId}/${week}`;
+    // Listening before the first state is computed: a change committed after it is announced.
+    await this.start();
+    const key = keyOf(leagueId, week);
     let channel = this.channels.get(key);
     if (!channel) {
       channel = {
@@ -114,23 +163,50 @@ export class LiveMatchups {
         week,
         watchers: new Set(),
         latest: null,
+        recent: [],
+        stale: false,
+        linger: null,
+        season: null,
         nextKickoff: null,
-        running: null,
-        dirty: false,
+        pending: null,
+        changedLineups: new Set(),
+        members: new Set(),
+        running: false,
+        again: false,
+        waiting: [],
       };
       this.channels.set(key, channel);
     }
+    if (channel.linger) clearTimeout(channel.linger);
+    channel.linger = null;
     channel.watchers.add(watcher);
-    if (channel.latest && !channel.running) this.deliver(channel, channel.latest);
-    else await this.refresh(channel);
+    if (!channel.latest || channel.stale) {
+      const computed = new Promise<void>((resolve) => channel.waiting.push(resolve));
+      this.schedule(channel, 'league');
+      await computed;
+    }
+    if (channel.latest) this.send(channel, watcher, channel.latest);
   }
 
   unwatch(leagueId: number, week: number, watcher: Watcher): void {
-    const key = `${leagueId}/${week}`;
+    const key = keyOf(leagueId, week);
     const channel = this.channels.get(key);
     if (!channel) return;
     channel.watchers.delete(watcher);
-    if (channel.watchers.size === 0) this.channels.delete(key);
+    if (channel.watchers.size > 0 || channel.linger) return;
+    channel.linger = setTimeout(() => {
+      channel.linger = null;
+      if (channel.watchers.size > 0 || this.channels.get(key) !== channel) return;
+      this.drop(channel);
+    }, LINGER_MS);
+    channel.linger.unref();
+  }
+
+  /** A watcher's connection took what was written: he gets what he missed meanwhile. */
+  drained(leagueId: number, week: number, watcher: Watcher): void {
+    this.backedUp.delete(watcher);
+    const channel = this.channels.get(keyOf(leagueId, week));
+    if (channel?.latest) this.send(channel, watcher, channel.latest);
   }
 
   /** Closes the streams of a session that ended in this process (a logout). */
@@ -140,33 +216,57 @@ export class LiveMatchups {
         if (watcher.sessionHash === sessionHash) watcher.close();
   }
 
-  /** Something a league's pages show changed ('league:<id>'), or the NFL data ('nfl'). */
+  /**
+   * A read version moved (migrations 009, 010): the NFL data ('nfl'), what a league's matchups
+   * show besides the lineups ('matchups:<league id>') or a member's lineup ('lineup:<member id>').
+   * 'league:<id>' alone (a claim, a budget) changes nothing a week of matchups shows.
+   */
   changed(scope: string): void {
-    const leagueId = scope.startsWith('league:') ? Number(scope.slice(7)) : null;
-    for (const channel of this.channels.values())
-      if (leagueId === null || channel.leagueId === leagueId) void this.refresh(channel);
+    if (scope === 'nfl') {
+      this.nflWeeks.clear();
+      for (const channel of this.channels.values()) this.schedule(channel, 'nfl');
+    } else if (scope.startsWith('matchups:')) {
+      const leagueId = Number(scope.slice('matchups:'.length));
+      for (const channel of this.channels.values())
+        if (channel.leagueId === leagueId) this.schedule(channel, 'league');
+    } else if (scope.startsWith('lineup:')) {
+      const memberId = Number(scope.slice('lineup:'.length));
+      for (const channel of this.channelsOfMember.get(memberId) ?? []) {
+        channel.changedLineups.add(memberId);
+        this.schedule(channel, 'lineup');
+      }
+    }
   }
 
-  /** Computes every watched week again (the clock jumped, notifications may have been missed). */
+  /** Computes every watched week again (notifications may have been missed). */
   refreshAll(): void {
-    for (const channel of this.channels.values()) void this.refresh(channel);
+    this.nflWeeks.clear();
+    for (const channel of this.channels.values()) this.schedule(channel, 'league');
   }
 
   async close(): Promise<void> {
     if (this.clockTimer) clearInterval(this.clockTimer);
     if (this.sessionTimer) clearInterval(this.sessionTimer);
     this.clockTimer = this.sessionTimer = null;
-    for (const channel of this.channels.values())
+    for (const channel of this.channels.values()) {
+      if (channel.linger) clearTimeout(channel.linger);
       for (const watcher of channel.watchers) watcher.close();
+      for (const resolve of channel.waiting.splice(0)) resolve();
+    }
     this.channels.clear();
+    this.queued.clear();
+    this.channelsOfMember.clear();
     const unlisten = await this.unlisten;
     this.unlisten = null;
     await unlisten?.();
   }
 
   /** Listens for changes and watches the clock from the first watcher on. */
-  private start(): void {
-    if (this.unlisten) return;
+  private async start(): Promise<void> {
+    if (this.unlisten) {
+      await this.unlisten;
+      return;
+    }
     const listen = changeListenerOf(this.options.db);
     this.unlisten = listen
       ? listen(
@@ -184,22 +284,25 @@ export class LiveMatchups {
       this.options.sessionCheckMs ?? 15_000,
     );
     this.sessionTimer.unref();
+    await this.unlisten;
   }
 
   /**
    * Answers depend on the clock too: a fixed clock that was moved (tests, demos) changes any of
-   * them; a running one changes a week when one of its games kicks off.
+   * them; a running one changes a week when one of its games kicks off. Neither changes a
+   * league's rows nor the NFL data, so the parts in memory are composed again.
    */
   private followClock(): void {
     const { clock } = this.options;
     const now = clock.now().getTime();
     if (clock.isFixed()) {
-      if (now !== this.lastClock) this.refreshAll();
+      if (now !== this.lastClock)
+        for (const channel of this.channels.values()) this.schedule(channel, 'nfl');
     } else {
       for (const channel of this.channels.values())
         if (channel.nextKickoff !== null && channel.nextKickoff <= now) {
           channel.nextKickoff = null;
-          void this.refresh(channel);
+          this.schedule(channel, 'nfl');
         }
     }
     this.lastClock = now;
@@ -218,58 +321,188 @@ export class LiveMatchups {
     }
   }
 
-  /** Computes the week once, however many changes arrive meanwhile, then sends it. */
-  private refresh(channel: Channel): Promise<void> {
+  /** Marks a channel to be computed again; changes arriving meanwhile fold into one computation. */
+  private schedule(channel: Channel, reason: Reason): void {
+    if (!channel.pending || WEIGHT[reason] > WEIGHT[channel.pending]) channel.pending = reason;
     if (channel.running) {
-      channel.dirty = true;
-      return channel.running;
+      channel.again = true;
+      return;
     }
-    channel.running = (async () => {
+    this.queued.add(channel);
+    const concurrency = this.options.concurrency ?? 4;
+    while (this.workers < concurrency && this.queued.size > this.workers) {
+      this.workers++;
+      void this.work().finally(() => {
+        this.workers--;
+      });
+    }
+  }
+
+  /** Computes queued channels, handing the event loop back every few milliseconds. */
+  private async work(): Promise<void> {
+    let sliceStart = performance.now();
+    for (let channel = this.next(); channel; channel = this.next()) {
+      const reason = channel.pending ?? 'league';
+      const changedLineups = [...channel.changedLineups];
+      channel.pending = null;
+      channel.changedLineups.clear();
+      channel.running = true;
       try {
-        do {
-          channel.dirty = false;
-          const event = await this.queue.add(() => this.compute(channel));
-          if (event) this.deliver(channel, event);
-        } while (channel.dirty && channel.watchers.size > 0);
+        await this.compute(channel, reason, changedLineups);
       } finally {
-        channel.running = null;
+        channel.running = false;
+        for (const resolve of channel.waiting.splice(0)) resolve();
       }
-    })();
-    return channel.running;
-  }
-
-  private async compute(channel: Channel): Promise<LiveEvent | null> {
-    // Any watcher's view is the league's; one who is no longer a member is refused and closed.
-    for (const watcher of channel.watchers) {
-      try {
-        const answer = await this.options.compute({
-          leagueId: channel.leagueId,
-          week: channel.week,
-          userId: watcher.userId,
-          now: this.options.clock.now(),
-        });
-        channel.nextKickoff = answer.next_kickoff ? Date.parse(answer.next_kickoff) : null;
-        return leagueEvent(answer);
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 403) {
-          watcher.close();
-          continue;
-        }
-        this.options.log.warn(
-          `live scores: league ${channel.leagueId} week ${channel.week} not computed: ${String(error)}`,
-        );
-        return null;
+      if (channel.again) {
+        channel.again = false;
+        if (this.channels.get(keyOf(channel.leagueId, channel.week)) === channel)
+          this.queued.add(channel);
+      }
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
       }
     }
-    return null;
   }
 
-  private deliver(channel: Channel, event: LiveEvent): void {
-    channel.latest = event;
-    for (const watcher of channel.watchers)
-      if (watcher.lastEventId !== event.id) {
-        watcher.lastEventId = event.id;
-        watcher.send(event);
+  private drop(channel: Channel): void {
+    this.channels.delete(keyOf(channel.leagueId, channel.week));
+    this.queued.delete(channel);
+    for (const memberId of channel.members) {
+      const channels = this.channelsOfMember.get(memberId);
+      channels?.delete(channel);
+      if (channels?.size === 0) this.channelsOfMember.delete(memberId);
+    }
+  }
+
+  private next(): Channel | undefined {
+    const [channel] = this.queued;
+    if (channel) this.queued.delete(channel);
+    return channel;
+  }
+
+  /** The NFL part of a week, read once per change of the NFL data for every league. */
+  private nflWeek(season: number, week: number): Promise<NflWeek> | undefined {
+    const read = this.options.readNflWeek;
+    if (!read) return undefined;
+    const key = `${season}/${week}`;
+    let part = this.nflWeeks.get(key);
+    if (!part) {
+      part = read(season, week);
+      part.catch(() => this.nflWeeks.delete(key));
+      this.nflWeeks.set(key, part);
+    }
+    return part;
+  }
+
+  private async compute(
+    channel: Channel,
+    reason: Reason,
+    changedLineups: readonly number[],
+  ): Promise<void> {
+    if (channel.watchers.size === 0) {
+      channel.stale = true;
+      return;
+    }
+    channel.stale = false;
+    const { leagueId, week } = channel;
+    try {
+      // A notification named what changed: the rest is taken as kept (any other change comes
+      // with a notification of its own), the NFL part as read once for every league.
+      const trusting = reason !== 'league' && channel.season !== null;
+      const nfl = trusting ? await this.nflWeek(channel.season!, week) : undefined;
+      const read = await this.options.read({
+        leagueId,
+        week,
+        now: this.options.clock.now(),
+        nfl,
+        trustLeagueParts: trusting,
+        changedLineups,
+      });
+      if (!read) {
+        for (const watcher of channel.watchers) watcher.close();
+        return;
       }
+      channel.season = read.state.league.season;
+      this.followMembers(channel, read);
+      channel.nextKickoff = read.state.next_kickoff ? Date.parse(read.state.next_kickoff) : null;
+      // One who is no longer a member of the league is closed, not told.
+      for (const watcher of channel.watchers)
+        if (!isTeamMember(read, watcher.userId)) {
+          channel.watchers.delete(watcher);
+          watcher.close();
+        }
+      this.deliver(channel, read.state);
+    } catch (error) {
+      this.options.log.warn(
+        `live scores: league ${leagueId} week ${week} not computed: ${String(error)}`,
+      );
+    }
+  }
+
+  /** Keeps where each member's lineup changes go: the channels of the weeks he plays in. */
+  private followMembers(channel: Channel, read: LeagueWeek): void {
+    for (const matchup of read.state.matchups)
+      for (const { league_member_id: memberId } of [matchup.home, matchup.away]) {
+        if (channel.members.has(memberId)) continue;
+        channel.members.add(memberId);
+        let channels = this.channelsOfMember.get(memberId);
+        if (!channels) {
+          channels = new Set();
+          this.channelsOfMember.set(memberId, channels);
+        }
+        channels.add(channel);
+      }
+  }
+
+  private deliver(channel: Channel, state: LiveWeek): void {
+    const id = liveWeekId(state);
+    const previous = channel.latest;
+    // The same content: nothing to tell (the state the watchers hold stays the base of changes).
+    if (previous?.id === id) return;
+    const changes = previous ? weekChanges(previous.state, state) : null;
+    const event: LiveEvent = {
+      id,
+      state,
+      snapshot: null,
+      changes:
+        previous && changes
+          ? {
+              base: previous.id,
+              frame: frameOf(
+                'matchups-changes',
+                id,
+                JSON.stringify({ base: previous.id, ...changes }),
+              ),
+            }
+          : null,
+    };
+    // Frames are kept for the newest state only: an older one is sent as changes made anew.
+    if (previous) previous.snapshot = previous.changes = null;
+    channel.latest = event;
+    channel.recent = [...channel.recent, event].slice(-RECENT_STATES);
+    for (const watcher of channel.watchers) this.send(channel, watcher, event);
+  }
+
+  /** Sends a watcher the state unless he has it: as changes when he holds a state they start from. */
+  private send(channel: Channel, watcher: Watcher, event: LiveEvent): void {
+    if (watcher.lastEventId === event.id) return;
+    // A backed-up connection gets the newest state when it drains, not a backlog.
+    if (this.backedUp.has(watcher)) return;
+    const frame =
+      (watcher.takesChanges && this.changesFor(channel, watcher, event)) || snapshotOf(event);
+    watcher.lastEventId = event.id;
+    if (!watcher.write(frame)) this.backedUp.add(watcher);
+  }
+
+  /** The changes from the state a watcher holds to `event`, when that state is known here. */
+  private changesFor(channel: Channel, watcher: Watcher, event: LiveEvent): Buffer | null {
+    if (event.changes?.base === watcher.lastEventId) return event.changes.frame;
+    // A member back with an older state (a dropped connection): his changes, made for him.
+    const held = channel.recent.find((recent) => recent.id === watcher.lastEventId);
+    const changes = held && weekChanges(held.state, event.state);
+    return held && changes
+      ? frameOf('matchups-changes', event.id, JSON.stringify({ base: held.id, ...changes }))
+      : null;
   }
 }

@@ -97,7 +97,8 @@ export interface ReadCache {
  */
 export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCache | null {
   if (megabytes <= 0) return null;
-  const answers = new LRUCache<string, string>({
+  // Kept as bytes: a hit is written as it is, not encoded again.
+  const answers = new LRUCache<string, Buffer>({
     maxSize: megabytes * 1024 * 1024,
     sizeCalculation: (answer, key) => answer.length + key.length,
   });
@@ -136,7 +137,7 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
     },
     store(request, reply, payload) {
       if (!request.readCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return;
-      answers.set(request.readCacheKey, payload);
+      answers.set(request.readCacheKey, Buffer.from(payload));
       if (request.readCacheEtag) sendValidators(reply, request.readCacheEtag);
     },
   };

@@ -3,7 +3,7 @@ import { MESSAGES } from '@fangtasy/shared/domain';
 import { weekNumber } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
-import { weekMatchups } from '../services/matchups';
+import { memberWeekMatchups } from '../services/matchup-reads/league-week';
 import { pathId } from './path-ids';
 
 /** The Matchups page's one call: a week's head-to-head matchups with live or final scores. */
@@ -24,7 +24,7 @@ export async function matchupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      return weekMatchups(app.ctx.db, {
+      return memberWeekMatchups(app.ctx.db, {
         leagueId: request.params.league_id,
         week: request.params.week,
         userId: request.userId,

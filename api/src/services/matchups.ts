@@ -9,6 +9,7 @@ import {
   type Flag,
   type MatchupPlayer,
   type MatchupSide,
+  type MatchupSlot,
   type RosterRules,
   type WeekMatchups,
 } from '@fangtasy/shared/domain';
@@ -20,7 +21,7 @@ import { playoffRulesOf } from './playoffs/playoff-rules';
 import { loadLeague, toRosterRules } from './roster-context';
 import { leagueSeasonPoints, type SeasonPointsRow } from './season-points';
 import { lineupPlayerScores, type LineupPlayerScore } from './team-scores';
-import { weekGames } from './week-games';
+import { weekGames, type WeekGames } from './week-games';
 
 /** A player whose NFL team has no game this week: nothing to report. */
 const BYE = {
@@ -32,12 +33,15 @@ const BYE = {
   away_score: null,
 } as const;
 
+/** What a matchup shows of a player: who he is, his team's game and his points for the week. */
+export type MatchupPlayerInput = Omit<LineupPlayerScore, 'league_member_id' | 'roster_position'>;
+
 /**
  * A player's game at `at`: its state and report from the NFL data (shared gameReportAt), or
  * 'none' on a bye.
  */
 function gameOf(
-  player: LineupPlayerScore,
+  player: MatchupPlayerInput,
   at: Date,
   weekEnd: Date | null,
 ): Pick<
@@ -47,6 +51,29 @@ function gameOf(
   if (player.game_status === null) return BYE;
   const { state, ...report } = gameReportAt({ ...player, status: player.game_status }, at, weekEnd);
   return { game_status: state, is_home: player.is_home, ...report };
+}
+
+/** A player as a matchup shows him at `at`, with his season's points per game. */
+export function matchupPlayerOf(
+  player: MatchupPlayerInput,
+  at: Date,
+  weekEnd: Date | null,
+  seasonPoints: SeasonPointsRow | undefined,
+): MatchupPlayer {
+  return {
+    player_id: player.player_id,
+    player_name: player.player_name,
+    position: player.position,
+    team: player.team,
+    is_injured: player.is_injured as Flag,
+    headshot_url: player.headshot_url,
+    score: player.score,
+    kickoff: player.kickoff ? player.kickoff.toISOString() : null,
+    ...gameOf(player, at, weekEnd),
+    points_per_game: seasonPoints
+      ? pointsPerGame(seasonPoints.season_points, seasonPoints.games_played)
+      : 0,
+  };
 }
 
 /** Sum of 2-decimal scores in whole cents, so float noise never reaches the total. */
@@ -62,41 +89,28 @@ async function rosterRulesByType(db: Db, leagueId: number): Promise<Map<number, 
   return new Map(rows.map((row) => [row.roster_type_id, toRosterRules(row)]));
 }
 
-/** What a side is drawn from besides its players: the scoring instant and season points. */
-interface SideContext {
-  at: Date;
-  weekEnd: Date | null;
-  seasonPoints: ReadonlyMap<number, SeasonPointsRow>;
+/** A player of a side's lineup: his slot and how the matchup shows him. */
+export interface LineupPlayer {
+  roster_position: string;
+  player: MatchupPlayer;
 }
 
-function sideOf(
+/**
+ * One team of a matchup: its lineup placed in its own rule set's slots (starters, then the
+ * bench), and its score — the stored one of a final week, else its starters' points.
+ */
+export function sideOf(
   member: { id: number; team_name: string | null; is_vamp: number },
-  players: readonly LineupPlayerScore[],
+  players: readonly LineupPlayer[],
   rules: RosterRules | undefined,
   storedScore: number | null,
-  { at, weekEnd, seasonPoints }: SideContext,
 ): MatchupSide {
-  const perGame = (playerId: number) => {
-    const row = seasonPoints.get(playerId);
-    return row ? pointsPerGame(row.season_points, row.games_played) : 0;
-  };
-  const shown = players.map((player) => ({
-    roster_position: player.roster_position,
+  const shown = players.map(({ roster_position, player }) => ({
+    roster_position,
     position: player.position,
     player_name: player.player_name,
     player_id: player.player_id,
-    player: {
-      player_id: player.player_id,
-      player_name: player.player_name,
-      position: player.position,
-      team: player.team,
-      is_injured: player.is_injured as Flag,
-      headshot_url: player.headshot_url,
-      score: player.score,
-      kickoff: player.kickoff ? player.kickoff.toISOString() : null,
-      ...gameOf(player, at, weekEnd),
-      points_per_game: perGame(player.player_id),
-    },
+    player,
   }));
   const side = {
     league_member_id: member.id,
@@ -110,8 +124,66 @@ function sideOf(
   );
   const starters = slots.filter((slot) => slot.kind !== 'BENCH' && slot.kind !== 'IR');
   const bench = slots.filter((slot) => slot.kind === 'BENCH' || slot.kind === 'IR');
-  const liveScore = sumScores(starters.map((slot) => slot.player?.score ?? null));
-  return { ...side, score: storedScore ?? liveScore, starters, bench };
+  return { ...side, score: storedScore ?? sideScore(starters), starters, bench };
+}
+
+/** A side's live score: its starters' points. */
+export const sideScore = (starters: readonly MatchupSlot[]): number =>
+  sumScores(starters.map((slot) => slot.player?.score ?? null));
+
+/**
+ * Scores are stored, and lineups frozen, once the week has ended by the clock (a clock moved
+ * back shows the week live again); until then both come from today's rosters.
+ */
+export const isStoredWeek = (
+  matchups: readonly { is_final: number }[],
+  weekEnd: Date | null,
+  now: Date,
+): boolean =>
+  matchups.length > 0 &&
+  weekEnd !== null &&
+  weekEnd <= now &&
+  matchups.every((matchup) => matchup.is_final === 1);
+
+/** The week's own fields of the answer, from its games' states at `now`. */
+export function weekHeader(input: {
+  league: { id: number; name: string; season: number };
+  week: number;
+  /** What the week is for the league (shared seasonWeek). */
+  phase: { phase: WeekMatchups['phase']; round_name: string | null };
+  weeks: readonly number[];
+  currentWeek: number | null;
+  isFinal: boolean;
+  games: WeekGames;
+  now: Date;
+}): Pick<
+  WeekMatchups,
+  | 'league'
+  | 'week'
+  | 'phase'
+  | 'round_name'
+  | 'weeks'
+  | 'current_week'
+  | 'is_final'
+  | 'in_progress'
+  | 'next_kickoff'
+  | 'updated_at'
+> {
+  const { league, isFinal, games } = input;
+  return {
+    league: { league_id: league.id, name: league.name, season: league.season },
+    week: input.week,
+    // Weeks past the schedule's 14 hold no games either.
+    phase: input.week > SCHEDULE_WEEKS ? 'no_games' : input.phase.phase,
+    round_name: input.phase.round_name,
+    // The league's own weeks (spec: a 14-week schedule), not every week of the NFL season.
+    weeks: input.weeks.filter((entry) => entry <= SCHEDULE_WEEKS),
+    current_week: input.currentWeek,
+    is_final: isFinal,
+    in_progress: !isFinal && games.inProgress,
+    next_kickoff: games.nextKickoff ? games.nextKickoff.toISOString() : null,
+    updated_at: input.now.toISOString(),
+  };
 }
 
 /**
@@ -162,13 +234,7 @@ export async function weekMatchups(
   ]);
   const weekEndValue = weeks.find((entry) => entry.week === week)?.end_datetime ?? null;
   const weekEnd = weekEndValue === null ? null : new Date(weekEndValue);
-  // Scores are stored, and lineups frozen, once the week has ended by the clock (a clock moved
-  // back shows the week live again); until then both come from today's rosters.
-  const stored =
-    rows.length > 0 &&
-    weekEnd !== null &&
-    weekEnd <= now &&
-    rows.every((row) => row.is_final === 1);
+  const stored = isStoredWeek(rows, weekEnd, now);
   const scoredAt = stored && weekEnd ? weekEnd : now;
   const memberIds = rows.flatMap((row) => [row.home_id, row.away_id]);
   // Per-game figures are the season so far by the clock, the same figure the wire shows
@@ -195,27 +261,29 @@ export async function weekMatchups(
       })),
     ),
   ]);
-  const context: SideContext = { at: scoredAt, weekEnd, seasonPoints };
   // A week whose games are all final is final (its scores no longer move).
   const isFinal = rows.length > 0 && (stored || games.allFinal);
-  const playersOf = (memberId: number) =>
-    players.filter((player) => player.league_member_id === memberId);
+  const playersOf = (memberId: number): LineupPlayer[] =>
+    players
+      .filter((player) => player.league_member_id === memberId)
+      .map((player) => ({
+        roster_position: player.roster_position,
+        player: matchupPlayerOf(player, scoredAt, weekEnd, seasonPoints.get(player.player_id)),
+      }));
   const rulesOf = (isVamp: number) => rulesByType.get(isVamp === 1 ? 2 : 1);
   const phase = seasonWeek(playoffRules, week);
   return {
-    league: { league_id: league.id, name: league.name, season: league.season },
-    week,
-    // Weeks past the schedule's 14 hold no games either.
-    phase: week > SCHEDULE_WEEKS ? 'no_games' : phase.phase,
-    round_name: phase.round_name,
-    // The league's own weeks (spec: a 14-week schedule), not every week of the NFL season.
-    weeks: weeks.map((entry) => entry.week).filter((entry) => entry <= SCHEDULE_WEEKS),
-    current_week: current?.week ?? null,
+    ...weekHeader({
+      league,
+      week,
+      phase,
+      weeks: weeks.map((entry) => entry.week),
+      currentWeek: current?.week ?? null,
+      isFinal,
+      games,
+      now,
+    }),
     own_league_member_id: membership.id,
-    is_final: isFinal,
-    in_progress: !isFinal && games.inProgress,
-    next_kickoff: games.nextKickoff ? games.nextKickoff.toISOString() : null,
-    updated_at: now.toISOString(),
     // Lineup values only (no ids, timestamps or budget): the live stream sends this answer as is.
     roster_rules: [...rulesByType.values()]
       .sort((a, b) => a.roster_type_id - b.roster_type_id)
@@ -230,14 +298,12 @@ export async function weekMatchups(
           playersOf(row.home_id),
           rulesOf(row.home_is_vamp),
           stored ? row.home_score : null,
-          context,
         ),
         away: sideOf(
           { id: row.away_id, team_name: row.away_team_name, is_vamp: row.away_is_vamp },
           playersOf(row.away_id),
           rulesOf(row.away_is_vamp),
           stored ? row.away_score : null,
-          context,
         ),
         playoff: playoff[index] ?? null,
       }))

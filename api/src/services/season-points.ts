@@ -181,10 +181,25 @@ async function seasonPointsKey(db: Db, scope: SeasonPointsScope): Promise<string
       (select count(*) from nfl_games g
          where g.season = ${scope.season} and g.kickoff <= ${scope.now}) as kicked_off`.execute(db);
   const state = rows[0];
-  return [scope.season, state?.nfl_version, state?.kicked_off, JSON.stringify(state?.rules)].join(
-    '|',
-  );
+  return seasonPointsKeyOf({
+    season: scope.season,
+    nflVersion: Number(state?.nfl_version),
+    kickedOff: Number(state?.kicked_off),
+    rulesKey: JSON.stringify(state?.rules),
+  });
 }
+
+/**
+ * The key season points are kept under, from its parts: a caller that already holds them (the
+ * matchups' setup and NFL parts) finds the points without asking the database.
+ */
+export const seasonPointsKeyOf = (parts: {
+  season: number;
+  nflVersion: number;
+  kickedOff: number;
+  /** The scoring rules' values as JSON (to_jsonb of the row without its ids and times). */
+  rulesKey: string | undefined;
+}): string => [parts.season, parts.nflVersion, parts.kickedOff, parts.rulesKey].join('|');
 
 const pointsMap = (rows: readonly { player_id: number }[]) =>
   new Map(rows.map((row) => [row.player_id, row as SeasonPointsRow]));
@@ -228,6 +243,23 @@ export async function leagueSeasonPoints(
     });
   book.set(key, points);
   return points;
+}
+
+/**
+ * The season points kept under `key`, or, when they are not, the league's as `leagueSeasonPoints`
+ * reads them now; with the key they were filed under (a newer one when the data moved since).
+ */
+export async function seasonPointsUnder(
+  db: Db,
+  key: string,
+  scope: SeasonPointsScope,
+): Promise<{ key: string; points: Map<number, SeasonPointsRow> }> {
+  const book = bookOf(db);
+  const cached = book.get(key);
+  if (cached) return { key, points: cached };
+  const points = await leagueSeasonPoints(db, scope);
+  for (const [filed, kept] of book.entries()) if (kept === points) return { key: filed, points };
+  return { key, points };
 }
 
 /** Season points and totals of the given players (0 points for a player without stats). */

@@ -86,7 +86,17 @@ export function starterSlotSql(position: string, rules: string): RawBuilder<bool
  * per row: the week-ending job runs this once per league. A test keeps the two equal.
  */
 export function countedStatsSql(season: number, week: number, countedUntil: Date) {
-  return sql`select ws.* from weekly_stats ws
+  return sql`select ws.* from ${weekLinesSql(season, week)}
+      and ${lineKickoffSql} <= ${countedUntil}`;
+}
+
+/**
+ * The week's stat lines (`ws`) joined to what says when each counts: its own game
+ * (`own_game`, by game_id) and its team's earliest game of the week (`team_game`); the kickoff
+ * that counts is `lineKickoffSql`.
+ */
+export function weekLinesSql(season: number, week: number) {
+  return sql`weekly_stats ws
     left join nfl_games own_game on own_game.game_id = ws.game_id
     left join (
       select team, min(kickoff) as kickoff from (
@@ -96,9 +106,11 @@ export function countedStatsSql(season: number, week: number, countedUntil: Date
       ) games
       group by team
     ) team_game on team_game.team = ws.team
-    where ws.season = ${season} and ws.week = ${week}
-      and coalesce(own_game.kickoff, team_game.kickoff) <= ${countedUntil}`;
+    where ws.season = ${season} and ws.week = ${week}`;
 }
+
+/** When a line of `weekLinesSql` counts from: its game's kickoff, else its team's. */
+export const lineKickoffSql = sql`coalesce(own_game.kickoff, team_game.kickoff)`;
 
 /**
  * The CTEs a week's team scores start from: `counted` (the stat rows counted so far), `lineup`,

@@ -1,4 +1,4 @@
-import { gameStateAt, type GameState } from '@fangtasy/shared/domain';
+import { gameStateAt, type GameState, type RecordedGame } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 import { fantasyWeekEnds } from './fantasy-weeks';
 
@@ -39,20 +39,37 @@ export async function weekGames(
   ]);
   for (const week of weeks) {
     const end = ends.get(week) ?? null;
-    const ofWeek = games.filter((game) => game.week === week);
-    const states = ofWeek.map((game) => gameStateAt(game, now, end));
-    const upcoming = ofWeek
-      .flatMap((game) => (game.kickoff ? [new Date(game.kickoff)] : []))
-      .filter((kickoff) => kickoff > now)
-      .sort((a, b) => a.getTime() - b.getTime());
-    result.set(week, {
+    result.set(
       week,
-      states,
-      nextKickoff: upcoming[0] ?? null,
-      underway: states.some((state) => state !== 'scheduled'),
-      allFinal: states.length > 0 && states.every((state) => state === 'final'),
-      inProgress: states.includes('in_progress'),
-    });
+      gamesOfWeek(
+        week,
+        games.filter((game) => game.week === week),
+        end,
+        now,
+      ),
+    );
   }
   return result;
+}
+
+/** Where one week's games stand at `now` (gameStateAt), from the games themselves. */
+export function gamesOfWeek(
+  week: number,
+  games: readonly RecordedGame[],
+  end: Date | string | null,
+  now: Date,
+): WeekGames {
+  const states = games.map((game) => gameStateAt(game, now, end));
+  const upcoming = games
+    .flatMap((game) => (game.kickoff ? [new Date(game.kickoff)] : []))
+    .filter((kickoff) => kickoff > now)
+    .sort((a, b) => a.getTime() - b.getTime());
+  return {
+    week,
+    states,
+    nextKickoff: upcoming[0] ?? null,
+    underway: states.some((state) => state !== 'scheduled'),
+    allFinal: states.length > 0 && states.every((state) => state === 'final'),
+    inProgress: states.includes('in_progress'),
+  };
 }

@@ -1,13 +1,20 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { decideBestClaim, type ClaimDecision } from './decide-best-claim';
+import { runPipeline, runsPipelines } from '../db/pipelines';
+import { awardSnapshotStatement, toAwardSnapshot, type SnapshotRow } from './award-snapshot';
+import { decideBestClaim, LEAGUE_MOVED, nextAward, type ClaimDecision } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
-import { openRunContext } from './run-context';
+import { markRunDone, runDoneStatement } from './run-done';
+import { startRun, type RunContext, type RunWeeks } from './run-context';
 
 /** Test seams: called inside each decision's transaction, before it commits. */
 export interface RunHooks {
   /** Throwing here rolls the decision back, as a process killed mid-award would. */
   afterDecision?: (decision: ClaimDecision) => void | Promise<void>;
+}
+
+/** What the runs of one tick share: the week at its instant, read once per season. */
+export interface RunTick extends RunHooks {
+  weeks?: RunWeeks;
 }
 
 export interface RunOutcome {
@@ -27,42 +34,68 @@ export async function processWaiverRun(
   db: Db,
   run: WaiverRunRow,
   now: Date,
-  hooks: RunHooks = {},
+  hooks: RunTick = {},
 ): Promise<RunOutcome | null> {
-  const started = await db
-    .updateTable('waiver_runs')
-    .set({ status: 'running', started_at: sql<Date>`coalesce(started_at, ${now}::timestamptz)` })
-    .where('id', '=', run.id)
-    .where('status', '<>', 'done')
-    .returningAll()
-    .executeTakeFirst();
-  if (!started) return null;
-  const context = await openRunContext(db, started, now);
+  const context = await startRun(db, run, now, hooks.weeks);
+  if (!context) return null;
+  if (runsPipelines(db)) return awardInPipeline(db, context, hooks);
   const decisions: ClaimDecision[] = [];
+  let finished: WaiverRunRow | null = null;
   for (;;) {
     const decision = await db.transaction().execute(async (trx) => {
       const next = await decideBestClaim(trx, context);
+      if (next === LEAGUE_MOVED) return next;
       if (next) {
         await hooks.afterDecision?.(next);
         return next;
       }
-      await trx
-        .updateTable('waiver_runs')
-        .set({ status: 'done', finished_at: now })
-        .where('id', '=', run.id)
-        .execute();
+      finished = await markRunDone(trx, context);
       return null;
     });
     if (!decision) break;
-    decisions.push(decision);
+    if (decision !== LEAGUE_MOVED) decisions.push(decision);
     // PGlite answers without waiting on I/O, so a run of many awards would never hand the
     // event loop back: between awards, timers and the api's requests get their turn.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const finished = await db
-    .selectFrom('waiver_runs')
-    .selectAll()
-    .where('id', '=', run.id)
-    .executeTakeFirstOrThrow();
-  return { run: finished, decisions };
+  return { run: finished!, decisions };
+}
+
+/**
+ * The same run on PostgreSQL, one round trip an award: the message that writes an award and
+ * commits it also begins the next award's transaction and reads its snapshot (db/pipelines.ts).
+ * Each award's transaction is still its snapshot, under every member's lock, and its writes.
+ */
+async function awardInPipeline(db: Db, context: RunContext, hooks: RunHooks): Promise<RunOutcome> {
+  const decisions: ClaimDecision[] = [];
+  const snapshotOf = (rows: unknown[] | undefined) => toAwardSnapshot((rows as SnapshotRow[])[0]!);
+  // The snapshot's text and values stay the same for the whole run.
+  const snapshot = awardSnapshotStatement(db, context).compile(db);
+  const snapshotStatement = () => snapshot;
+  let [read] = await runPipeline(db, ['BEGIN', snapshotStatement()]);
+  for (;;) {
+    const next = nextAward(context, snapshotOf(read));
+    if (!next) {
+      const [done] = await runPipeline(db, [runDoneStatement(context).compile(db), 'COMMIT']);
+      const finished = (done as WaiverRunRow[])[0]!;
+      return {
+        run: { ...finished, due_at: new Date(finished.due_at) },
+        decisions,
+      };
+    }
+    try {
+      await hooks.afterDecision?.(next.decision);
+    } catch (error) {
+      await runPipeline(db, ['ROLLBACK']);
+      throw error;
+    }
+    const [written, following] = await runPipeline(db, [
+      next.write.compile(db),
+      'COMMIT',
+      'BEGIN',
+      snapshotStatement(),
+    ]);
+    if ((written as { applied: boolean }[])[0]?.applied === true) decisions.push(next.decision);
+    read = following;
+  }
 }

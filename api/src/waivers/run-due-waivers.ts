@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { recordDueRuns, unfinishedDueRuns } from './due-runs';
-import { processWaiverRun, type RunHooks, type RunOutcome } from './process-waiver-run';
+import { recordDueRuns, unfinishedDueRuns, type WaiverRunRow } from './due-runs';
+import { processWaiverRun, type RunOutcome, type RunTick } from './process-waiver-run';
 
 /**
  * The key space of the league run locks (`pg_try_advisory_lock(int, int)`: this namespace, the
@@ -13,19 +13,22 @@ const LEAGUE_RUN_LOCK = 4242;
 /** Leagues whose runs are carried out side by side on PostgreSQL (each holds a connection). */
 const DEFAULT_CONCURRENCY = 4;
 
-export interface WaiverJobOptions extends RunHooks {
+export interface WaiverJobOptions extends RunTick {
   concurrency?: number;
 }
 
-/** Carries out one league's due runs, earliest first; a run found already done is left alone. */
+/**
+ * Carries out one league's due runs, earliest first (as the tick found them); a run found
+ * already done is left alone.
+ */
 async function carryOutLeagueRuns(
   db: Db,
-  leagueId: number,
+  runs: readonly WaiverRunRow[],
   now: Date,
-  hooks: RunHooks,
+  hooks: RunTick,
 ): Promise<RunOutcome[]> {
   const outcomes: RunOutcome[] = [];
-  for (const run of await unfinishedDueRuns(db, now, leagueId)) {
+  for (const run of runs) {
     const outcome = await processWaiverRun(db, run, now, hooks);
     if (outcome) outcomes.push(outcome);
   }
@@ -39,8 +42,9 @@ async function carryOutLeagueRuns(
 async function runLeagueRunsLocked(
   db: Db,
   leagueId: number,
+  runs: readonly WaiverRunRow[],
   now: Date,
-  hooks: RunHooks,
+  hooks: RunTick,
 ): Promise<RunOutcome[]> {
   return db.connection().execute(async (conn) => {
     const { rows } = await sql<{ locked: boolean }>`
@@ -48,7 +52,7 @@ async function runLeagueRunsLocked(
     `.execute(conn);
     if (!rows[0]?.locked) return [];
     try {
-      return await carryOutLeagueRuns(conn, leagueId, now, hooks);
+      return await carryOutLeagueRuns(conn, runs, now, hooks);
     } finally {
       await sql`select pg_advisory_unlock(${LEAGUE_RUN_LOCK}::int, ${leagueId}::int)`.execute(conn);
     }
@@ -66,15 +70,16 @@ const leaguesRunningHere = new WeakMap<Db, Set<number>>();
 async function runLeagueRunsInProcess(
   db: Db,
   leagueId: number,
+  runs: readonly WaiverRunRow[],
   now: Date,
-  hooks: RunHooks,
+  hooks: RunTick,
 ): Promise<RunOutcome[]> {
   const running = leaguesRunningHere.get(db) ?? new Set<number>();
   leaguesRunningHere.set(db, running);
   if (running.has(leagueId)) return [];
   running.add(leagueId);
   try {
-    return await carryOutLeagueRuns(db, leagueId, now, hooks);
+    return await carryOutLeagueRuns(db, runs, now, hooks);
   } finally {
     running.delete(leagueId);
   }
@@ -94,7 +99,11 @@ export async function runDueWaivers(
   options: WaiverJobOptions = {},
 ): Promise<RunOutcome[]> {
   await recordDueRuns(db, now);
-  const leagueIds = [...new Set((await unfinishedDueRuns(db, now)).map((run) => run.league_id))];
+  const runsByLeague = new Map<number, WaiverRunRow[]>();
+  for (const run of await unfinishedDueRuns(db, now))
+    runsByLeague.set(run.league_id, [...(runsByLeague.get(run.league_id) ?? []), run]);
+  const leagueIds = [...runsByLeague.keys()];
+  const tick: RunTick = { ...options, weeks: options.weeks ?? new Map() };
   const oneConnection = hasOneConnection(db);
   const runLeagueRuns = oneConnection ? runLeagueRunsInProcess : runLeagueRunsLocked;
   const outcomes: RunOutcome[] = [];
@@ -104,7 +113,9 @@ export async function runDueWaivers(
     while (next < leagueIds.length) {
       const leagueId = leagueIds[next++]!;
       try {
-        outcomes.push(...(await runLeagueRuns(db, leagueId, now, options)));
+        outcomes.push(
+          ...(await runLeagueRuns(db, leagueId, runsByLeague.get(leagueId)!, now, tick)),
+        );
       } catch (error) {
         failures.push(error);
       }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** A Server-Sent Events stream read over real HTTP, as a browser's EventSource reads it. */
 export interface StreamEvent {
   id: string | null;
@@ -15,22 +17,45 @@ export interface EventStreamReader {
   close(): void;
 }
 
-/** Opens `url` with Accept: text/event-stream and parses events (comments and retry skipped). */
+/**
+ * Opens `url` with Accept: text/event-stream and parses events (comments and retry skipped). Each
+ * stream has a connection of its own, ended by close(): nothing is left open on the server.
+ */
 export async function openEventStream(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<EventStreamReader> {
-  const controller = new AbortController();
-  const response = await fetch(url, {
+  const request = http.request(url, {
+    agent: false,
     headers: { accept: 'text/event-stream', ...headers },
-    signal: controller.signal,
   });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve);
+    request.once('error', reject);
+    request.end();
+  });
   let buffer = '';
   let ended = false;
   const queued: StreamEvent[] = [];
-  let pending: Promise<void> | null = null;
+  let arrived: (() => void) | null = null;
+  const wake = () => {
+    arrived?.();
+    arrived = null;
+  };
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    parse();
+    wake();
+  });
+  const finish = () => {
+    ended = true;
+    wake();
+  };
+  response.on('end', finish);
+  response.on('error', finish);
+  request.on('error', finish);
+  request.on('close', finish);
 
   const parse = () => {
     let end = buffer.indexOf('\n\n');
@@ -55,34 +80,27 @@ export async function openEventStream(
       end = buffer.indexOf('\n\n');
     }
   };
-  const readMore = () => {
-    pending ??= reader
-      .read()
-      .then(({ value, done }) => {
-        if (done) ended = true;
-        else buffer += decoder.decode(value, { stream: true });
-        parse();
-      })
-      .catch(() => {
-        ended = true;
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
-  };
   const waitFor = async (ms: number): Promise<boolean> => {
     const deadline = Date.now() + ms;
     while (queued.length === 0 && !ended) {
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await Promise.race([readMore(), new Promise((resolve) => setTimeout(resolve, left))]);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        arrived = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
     return true;
   };
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers))
+    if (typeof value === 'string') responseHeaders.set(name, value);
   return {
-    status: response.status,
-    headers: response.headers,
+    status: response.statusCode ?? 0,
+    headers: responseHeaders,
     async next(ms = 15_000) {
       if (!(await waitFor(ms))) throw new Error(`no event within ${ms} ms`);
       return queued.shift() ?? null;
@@ -90,6 +108,6 @@ export async function openEventStream(
     async arrivesWithin(ms) {
       return (await waitFor(ms)) && queued.length > 0;
     },
-    close: () => controller.abort(),
+    close: () => request.destroy(),
   };
 }

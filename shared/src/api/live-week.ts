@@ -1,4 +1,5 @@
 import type { LiveWeek } from '../contract';
+import { applyWeekChanges, type LiveWeekChanges } from '../domain/live-week-changes';
 import { apiClient, segment } from './client';
 
 /** What a watcher of a league's week is told. */
@@ -15,6 +16,8 @@ interface Stream {
   source: EventSource;
   handlers: Set<LiveWeekHandlers>;
   latest: LiveWeek | null;
+  /** The id of the state held: the base the next changes must start from. */
+  latestId: string | null;
   open: boolean;
   /** Set while the stream has no watcher and waits to close. */
   closing: ReturnType<typeof setTimeout> | null;
@@ -29,6 +32,53 @@ export const LIVE_WEEK_LINGER_MS = 10_000;
 // One stream per league week for the whole page: this module is a shared singleton, so the
 // shell and every remote that watches a week share its one connection (decision 015).
 const streams = new Map<string, Stream>();
+
+/**
+ * Connects the week's stream. It asks for changes (`?changes=1`): after the first whole state the
+ * server sends each new one as the changes from the one held, a few kilobytes instead of the
+ * whole week. Changes that do not start from the state held (never expected: one connection
+ * keeps its order) connect again without an event id, which starts with a whole state.
+ */
+function connect(stream: Stream, key: string, url: string): void {
+  const source = new EventSource(url, { withCredentials: true });
+  stream.source = source;
+  const current = () => stream.source === source;
+  const take = (state: LiveWeek, id: string) => {
+    stream.latest = state;
+    stream.latestId = id;
+    for (const watcher of stream.handlers) watcher.onState(state);
+  };
+  source.addEventListener('open', () => {
+    if (!current()) return;
+    stream.open = true;
+    for (const watcher of stream.handlers) watcher.onOpen?.();
+  });
+  source.addEventListener('matchups', (event) => {
+    if (!current()) return;
+    const message = event as MessageEvent<string>;
+    take(JSON.parse(message.data) as LiveWeek, message.lastEventId);
+  });
+  source.addEventListener('matchups-changes', (event) => {
+    if (!current()) return;
+    const message = event as MessageEvent<string>;
+    const { base, ...changes } = JSON.parse(message.data) as LiveWeekChanges & { base: string };
+    if (stream.latest && base === stream.latestId) {
+      take(applyWeekChanges(stream.latest, changes), message.lastEventId);
+      return;
+    }
+    source.close();
+    connect(stream, key, url);
+  });
+  source.addEventListener('error', () => {
+    if (!current()) return;
+    stream.open = false;
+    // CONNECTING: the browser is retrying by itself. CLOSED: it gave up (a refusal).
+    if (source.readyState === EventSource.CLOSED) {
+      if (streams.get(key) === stream) streams.delete(key);
+      for (const watcher of stream.handlers) watcher.onClosed?.();
+    }
+  });
+}
 
 /**
  * Watches a league's week live over Server-Sent Events (GET /live/matchups/{league_id}/{week}),
@@ -50,31 +100,19 @@ export function watchLiveWeek(
   const key = `${leagueId}/${week}`;
   let stream = streams.get(key);
   if (!stream) {
-    const url = `${apiClient.defaults.baseURL ?? ''}/live/matchups/${segment(leagueId)}/${segment(week)}`;
-    const source = new EventSource(url, { withCredentials: true });
     const created: Stream = {
-      source,
+      source: null as unknown as EventSource,
       handlers: new Set(),
       latest: null,
+      latestId: null,
       open: false,
       closing: null,
     };
-    source.addEventListener('open', () => {
-      created.open = true;
-      for (const watcher of created.handlers) watcher.onOpen?.();
-    });
-    source.addEventListener('matchups', (event) => {
-      created.latest = JSON.parse((event as MessageEvent<string>).data) as LiveWeek;
-      for (const watcher of created.handlers) watcher.onState(created.latest);
-    });
-    source.addEventListener('error', () => {
-      created.open = false;
-      // CONNECTING: the browser is retrying by itself. CLOSED: it gave up (a refusal).
-      if (source.readyState === EventSource.CLOSED) {
-        streams.delete(key);
-        for (const watcher of created.handlers) watcher.onClosed?.();
-      }
-    });
+    connect(
+      created,
+      key,
+      `${apiClient.defaults.baseURL ?? ''}/live/matchups/${segment(leagueId)}/${segment(week)}?changes=1`,
+    );
     stream = created;
     streams.set(key, stream);
   }

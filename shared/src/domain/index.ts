@@ -175,6 +175,7 @@ export {
 } from './stat-columns';
 export type { WaiverRun, WaiverWindow } from './waivers';
 export { GAME_STATES, gameReportAt, gameStateAt } from './game-state';
+export { applyWeekChanges, weekChanges, type LiveWeekChanges } from './live-week-changes';
 export { gameStatusText, kickoffText, periodText } from './game-status-text';
 export type { GameStatusFacts } from './game-status-text';
 export { NFL_TEAM_COLORS, teamColorsOf } from './team-colors';

@@ -13,7 +13,7 @@ import { lockInactiveLeague } from '../league-rules';
 
 // Callers may hand over objects carrying more keys (league_id, ids); only the rule fields are
 // ever written, so a body can never move rules to another league.
-const playoffFields = (values: PlayoffRules): PlayoffRules => ({
+export const playoffFields = (values: PlayoffRules): PlayoffRules => ({
   playoff_teams: values.playoff_teams,
   weeks_per_round: values.weeks_per_round,
   first_playoff_week: values.first_playoff_week,

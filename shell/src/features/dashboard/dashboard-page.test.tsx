@@ -398,7 +398,7 @@ describe('the game-day home', () => {
     api.set({ [WEEK_9]: ok(aliceVsCasey(['in_progress', 'scheduled'], [10, 20])) });
     renderApp('/dashboard', session);
     await waitFor(() => expect(sources).toHaveLength(1));
-    expect(sources[0]!.url).toMatch(/\/live\/matchups\/11\/9$/);
+    expect(sources[0]!.url).toMatch(/\/live\/matchups\/11\/9\?changes=1$/);
     // The page is drawn (as a transition) once the first read is in.
     await waitFor(() => expect(screen.getAllByTestId('match-side')[0]).toHaveTextContent('10.00'));
 

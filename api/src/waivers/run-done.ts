@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { PREPARED, type Db } from '../db/connect';
+import type { WaiverRunRow } from './due-runs';
+import type { RunContext } from './run-context';
+
+/**
+ * Marks a run done, in the transaction that found nothing more to decide, with its counters
+ * counted from the league's log: the claims it awarded and those it closed as failed (each
+ * decided claim has one log row, whichever process and whichever attempt wrote it).
+ */
+export function runDoneStatement(context: RunContext) {
+  return sql<WaiverRunRow>`${PREPARED}
+    with decided as (
+      select
+        count(*) filter (where t.kind = 'waiver_won')::int as awarded,
+        count(*) filter (where t.kind = 'waiver_failed')::int as failed
+      from league_transactions t
+      join waiver_claims c on c.id = t.waiver_claim_id
+      where t.league_id = ${context.league.id} and c.waiver_run_id = ${context.run.id}
+    )
+    update waiver_runs
+    set status = 'done', finished_at = ${context.now}::timestamptz,
+      awarded = decided.awarded, failed = decided.failed
+    from decided
+    where id = ${context.run.id}
+    returning waiver_runs.*`;
+}
+
+/** Marks the run done (runDoneStatement); answers it as it ends. */
+export async function markRunDone(trx: Db, context: RunContext): Promise<WaiverRunRow> {
+  const { rows } = await runDoneStatement(context).execute(trx);
+  return rows[0]!;
+}
