@@ -8,6 +8,7 @@ import {
   type ReferenceSeason,
 } from './support/reference-points';
 import { createTestApp, type TestApp } from './support/test-app';
+import { leagueSeasonPoints } from '../src/services/season-points';
 
 /** The demo clock of `pnpm start`: Sunday of week 9, 3 PM Eastern. */
 const DEMO_NOW = '2025-11-02T20:00:00Z';
@@ -145,4 +146,42 @@ describe('season points, as each of the ten demo members reads them on a fresh s
       expectReference(addPlayer.players, `${username}: Add Player page 3`);
     },
   );
+});
+
+describe('season points right after a stats update', () => {
+  it('are read once for every caller that asks at the same moment, and match the new lines', async () => {
+    // A stats update moves every league's season points at once: the callers that miss
+    // together share one read, and each gets the updated figures.
+    const line = await t.db
+      .selectFrom('weekly_stats')
+      .select(['player_id', 'season', 'week'])
+      .where('week', '=', 8)
+      .where('receiving_yards', '>', 50)
+      .orderBy('player_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('weekly_stats')
+      .set((eb) => ({ receiving_yards: eb('receiving_yards', '+', 10) }))
+      .where('player_id', '=', line.player_id)
+      .where('season', '=', line.season)
+      .where('week', '=', line.week)
+      .execute();
+    const updated = await referenceSeasonPoints(t.db, leagueId, t.clock.now());
+    const before = reference.get(line.player_id)!.points;
+    expect(updated.get(line.player_id)!.points).not.toBe(before);
+
+    const scope = { leagueId, season: line.season, now: t.clock.now() };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => leagueSeasonPoints(t.db, scope)),
+    );
+    expect(new Set(answers).size).toBe(1);
+    const wrong = [...updated].flatMap(([playerId, season]) => {
+      const served = answers[0]!.get(playerId)?.season_points ?? 0;
+      return Math.abs(served - season.points) > 0.011
+        ? [`${playerId}: served ${served}, reference ${season.points}`]
+        : [];
+    });
+    expect(wrong).toEqual([]);
+    reference = updated;
+  });
 });

@@ -231,18 +231,42 @@ export async function leagueSeasonPoints(
   const scope = { leagueId, season, now };
   if (!mayMemoize(db)) return pointsMap(await seasonPointsTable(db, scope).execute());
   const book = bookOf(db);
-  const cached = book.get(await seasonPointsKey(db, scope));
+  const asked = await seasonPointsKey(db, scope);
+  const cached = book.get(asked);
   if (cached) return cached;
-  const { key, points } = await db
+  // A stats update moves every league's key at once, and every request that needs the points
+  // then misses together: they share one read (the heaviest of the api) instead of each making
+  // its own. The points read may be newer than the key asked for, never older.
+  const reading = readingByDb(db);
+  const pending = reading.get(asked);
+  if (pending) return pending;
+  const read = db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const snapshotKey = await seasonPointsKey(trx, scope);
       const rows = await seasonPointsTable(trx, scope).execute();
       return { key: snapshotKey, points: pointsMap(rows) };
-    });
-  book.set(key, points);
-  return points;
+    })
+    .then(({ key, points }) => {
+      book.set(key, points);
+      return points;
+    })
+    .finally(() => reading.delete(asked));
+  reading.set(asked, read);
+  return read;
+}
+
+/** Season points being read now, by the key they were asked under. */
+const readsByDb = new WeakMap<Db, Map<string, Promise<Map<number, SeasonPointsRow>>>>();
+
+function readingByDb(db: Db) {
+  let reading = readsByDb.get(db);
+  if (!reading) {
+    reading = new Map();
+    readsByDb.set(db, reading);
+  }
+  return reading;
 }
 
 /**
