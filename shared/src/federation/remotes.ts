@@ -37,6 +37,7 @@ export const REMOTES = {
       './LeagueSchedule': { title: 'League Schedule' },
       './Standings': { title: 'Standings' },
       './Bite': { title: 'Vampire Bite' },
+      './Bracket': { title: 'Playoff Bracket' },
     },
   },
   'mf-commissioner': {
@@ -55,6 +56,7 @@ export const REMOTES = {
       './ScoringRules': { title: 'Scoring Rules' },
       './RosterRules': { title: 'Roster Rules' },
       './WaiverRules': { title: 'Waiver Rules' },
+      './LeagueHistory': { title: 'League History' },
     },
   },
 } as const satisfies Record<string, RemoteDeclaration>;

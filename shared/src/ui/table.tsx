@@ -37,3 +37,20 @@ export const Table = styled.table`
 export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
 `;
+
+/**
+ * A table of few, narrow columns that fits a 390 px phone without sideways scrolling: tight
+ * cells, long names wrapped, numbers (`data-number` cells) right-aligned on one line.
+ */
+export const CompactTable = styled(Table)`
+  th,
+  td {
+    padding: ${theme.space(2)};
+    overflow-wrap: anywhere;
+  }
+  [data-number] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;

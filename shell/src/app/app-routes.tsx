@@ -143,6 +143,12 @@ export function AppRoutes() {
                 element={<RemoteRoute remote="mf-matchups" module="./Bite" title="Vampire Bite" />}
               />
               <Route
+                path="bracket"
+                element={
+                  <RemoteRoute remote="mf-matchups" module="./Bracket" title="Playoff Bracket" />
+                }
+              />
+              <Route
                 path="waivers"
                 element={<RemoteRoute remote="mf-waivers" module="./WaiverWire" title="Waivers" />}
               />
@@ -197,6 +203,16 @@ export function AppRoutes() {
                     remote="mf-league-info"
                     module="./WaiverRules"
                     title="Waiver Rules"
+                  />
+                }
+              />
+              <Route
+                path="league-history"
+                element={
+                  <RemoteRoute
+                    remote="mf-league-info"
+                    module="./LeagueHistory"
+                    title="League History"
                   />
                 }
               />

@@ -98,6 +98,8 @@ describe('the phone navigation (390 px)', () => {
       'Scoring Rules',
       'Roster Rules',
       'Waiver Rules',
+      'Playoff Bracket',
+      'League History',
       'Your Leagues',
     ]);
     expect(within(sheet).queryByRole('link', { name: 'Add Member to League' })).toBeNull();
@@ -140,8 +142,8 @@ describe('the phone navigation (390 px)', () => {
     await user.click(more());
     const twoTaps = hrefsIn(screen.getByRole('dialog', { name: 'More' }));
     const phoneTargets = new Set([...oneTap, ...twoTaps]);
-    // The brand, Dashboard, 4 links, Trades, 2 + 4 + 3 in the dropdowns.
-    expect(desktopTargets.size).toBe(16);
+    // The brand, Dashboard, 4 links, Trades, 2 + 6 + 3 in the dropdowns.
+    expect(desktopTargets.size).toBe(18);
     for (const target of desktopTargets) expect(phoneTargets).toContain(target);
     expect([...phoneTargets].sort()).toEqual([...desktopTargets].sort());
     expect(
