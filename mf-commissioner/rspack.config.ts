@@ -13,6 +13,7 @@ export default createFederatedConfig({
     './AddMember': './src/exposed/add-member.tsx',
     './AddPlayer': './src/exposed/add-player.tsx',
     './ActivateLeague': './src/exposed/activate-league.tsx',
+    './RenewLeague': './src/exposed/renew-league.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

@@ -15,6 +15,7 @@ import {
 } from '@fangtasy/shared';
 import { BiteRulesGroup } from './bite-rules-group';
 import { LeagueInfoStep } from './league-info-step';
+import { PlayoffRulesGroup } from './playoff-rules-group';
 import { RosterRulesStep } from './roster-rules-step';
 import { ScoringRulesStep } from './scoring-rules-step';
 import { TradeRulesGroup } from './trade-rules-group';
@@ -33,7 +34,7 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /**
  * The Create League wizard (spec section 2): league information, regular and vampire roster
- * rules, scoring rules and waiver rules, each step checked with the shared schemas before the
+ * rules, scoring rules and waiver rules (with the trade and playoff settings), each step checked with the shared schemas before the
  * next; the last step sends the whole league in one request and goes to /landing.
  */
 export function CreateLeaguePage() {
@@ -157,6 +158,16 @@ export function CreateLeaguePage() {
               invalidField={invalidField}
               onChange={(field, text) =>
                 change((current) => ({ ...current, trades: { ...current.trades, [field]: text } }))
+              }
+            />
+            <PlayoffRulesGroup
+              values={form.playoffs}
+              invalidField={invalidField}
+              onChange={(field, text) =>
+                change((current) => ({
+                  ...current,
+                  playoffs: { ...current.playoffs, [field]: text },
+                }))
               }
             />
           </>

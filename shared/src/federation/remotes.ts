@@ -47,6 +47,7 @@ export const REMOTES = {
       './AddMember': { title: 'Add Member to League' },
       './AddPlayer': { title: 'Add Player to Team' },
       './ActivateLeague': { title: 'Activate League' },
+      './RenewLeague': { title: 'Renew League' },
     },
   },
   'mf-league-info': {

@@ -251,6 +251,12 @@ export function AppRoutes() {
                 />
               }
             />
+            <Route
+              path="renew-league"
+              element={
+                <RemoteRoute remote="mf-commissioner" module="./RenewLeague" title="Renew League" />
+              }
+            />
           </Route>
 
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -137,7 +137,12 @@ describe('navigation bar', () => {
       'Playoff Bracket',
       'League History',
     ]);
-    await expectMenu('LM Tools', ['Add Member to League', 'Add Player to Team', 'Activate League']);
+    await expectMenu('LM Tools', [
+      'Add Member to League',
+      'Add Player to Team',
+      'Activate League',
+      'Renew League',
+    ]);
   });
 
   it('a dropdown works from the keyboard: ArrowDown opens it, arrows move, Escape closes it', async () => {

@@ -142,16 +142,22 @@ describe('the phone navigation (390 px)', () => {
     await user.click(more());
     const twoTaps = hrefsIn(screen.getByRole('dialog', { name: 'More' }));
     const phoneTargets = new Set([...oneTap, ...twoTaps]);
-    // The brand, Dashboard, 4 links, Trades, 2 + 6 + 3 in the dropdowns.
-    expect(desktopTargets.size).toBe(18);
+    // The brand, Dashboard, 4 links, Trades, 2 + 6 + 4 in the dropdowns.
+    expect(desktopTargets.size).toBe(19);
     for (const target of desktopTargets) expect(phoneTargets).toContain(target);
     expect([...phoneTargets].sort()).toEqual([...desktopTargets].sort());
     expect(
       within(screen.getByRole('dialog', { name: 'More' }))
         .getAllByRole('link')
         .map((link) => link.textContent)
-        .slice(-4),
-    ).toEqual(['Add Member to League', 'Add Player to Team', 'Activate League', 'Your Leagues']);
+        .slice(-5),
+    ).toEqual([
+      'Add Member to League',
+      'Add Player to Team',
+      'Activate League',
+      'Renew League',
+      'Your Leagues',
+    ]);
   });
 
   it('Escape closes the sheet and gives focus back to More; Tab stays inside it', async () => {
@@ -204,7 +210,13 @@ describe('the phone navigation (390 px)', () => {
       within(screen.getByRole('dialog', { name: 'More' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Add Member to League', 'Add Player to Team', 'Activate League', 'Your Leagues']);
+    ).toEqual([
+      'Add Member to League',
+      'Add Player to Team',
+      'Activate League',
+      'Renew League',
+      'Your Leagues',
+    ]);
   });
 
   it('without a league there is no tab bar: the brand and Logout on the strip', () => {
