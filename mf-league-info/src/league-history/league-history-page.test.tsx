@@ -80,7 +80,7 @@ describe('League History', () => {
     ]);
     expect(getHistory).toHaveBeenCalledWith(7);
     expect(seasons[1]).toHaveTextContent('StatusComplete');
-    expect(seasons[1]).toHaveTextContent('Champion🏆 Vlad Nightshift (vlad)');
+    expect(seasons[1]).toHaveTextContent('ChampionVlad Nightshift (vlad)');
     expect(seasons[1]).toHaveTextContent('Runner-upUnknown (alice)');
     expect(seasons[0]).toHaveTextContent('Not started: the commissioner activates it');
     expect(seasons[0]).toHaveTextContent('Champion—');

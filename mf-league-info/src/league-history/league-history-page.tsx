@@ -72,7 +72,7 @@ function SeasonCard({ season, current }: { season: LeagueSeason; current: boolea
         <dt>Status</dt>
         <dd>{seasonStatusText(season.status)}</dd>
         <dt>Champion</dt>
-        <dd>{season.champion ? `🏆 ${seasonTeamText(season.champion)}` : '—'}</dd>
+        <dd>{season.champion ? seasonTeamText(season.champion) : '—'}</dd>
         <dt>Runner-up</dt>
         <dd>{season.runner_up ? seasonTeamText(season.runner_up) : '—'}</dd>
       </dl>

@@ -105,7 +105,7 @@ describe('Playoff Bracket', () => {
     getBracket.mockResolvedValue(bracketComplete());
     renderWithSession(<BracketPage />);
     expect(await screen.findByText(/Champion of the 2025 season/)).toHaveTextContent(
-      '🏆 Champion of the 2025 season: Team 1 (user1)',
+      'Champion of the 2025 season: Team 1 (user1)',
     );
     expect(gameState('Championship game 1')).toBe('Final · level, higher seed advances');
     expect(gameLines('Championship game 1')).toEqual([

@@ -39,7 +39,7 @@ function Bracket({ bracket }: { bracket: PlayoffBracket }) {
     <>
       {bracket.champion ? (
         <ChampionBanner role="status" data-champion="">
-          🏆 Champion of the {bracket.season} season: {teamLabel(bracket.champion)}
+          Champion of the {bracket.season} season: {teamLabel(bracket.champion)}
         </ChampionBanner>
       ) : null}
       {bracket.status === 'not_seeded' ? <Notice>{NOT_SEEDED_TEXT}</Notice> : null}

@@ -79,7 +79,7 @@ function ChampionColumn({ champion }: { champion: SeasonTeam | null }) {
       <RoundTitle>Champion</RoundTitle>
       <Games as="div">
         <ChampionBox $known={champion !== null} data-champion={champion ? '' : undefined}>
-          {champion ? `🏆 ${teamLabel(champion)}` : MESSAGES.toBeDetermined}
+          {champion ? teamLabel(champion) : MESSAGES.toBeDetermined}
         </ChampionBox>
       </Games>
     </Round>

@@ -33,7 +33,7 @@ export function ChampionCard({
     <Banner aria-labelledby="season-champion">
       <h2 id="season-champion">{season ? `${season} Season Complete` : 'Season Complete'}</h2>
       <Champion data-champion="">
-        🏆 Champion: {team} ({champion.username})
+        Champion: {team} ({champion.username})
       </Champion>
       {isOwn ? <p>Your team won the league. Congratulations!</p> : null}
       <CardLink>

@@ -271,7 +271,7 @@ describe('Team dashboard', () => {
     });
     renderApp('/dashboard', session);
     const card = await screen.findByRole('region', { name: '2025 Season Complete' });
-    expect(card).toHaveTextContent('🏆 Champion: Team Alice (alice)');
+    expect(card).toHaveTextContent('Champion: Team Alice (alice)');
     expect(card).toHaveTextContent('Your team won the league.');
     await user.click(screen.getByRole('link', { name: 'See the bracket and the final standings' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/bracket');

@@ -71,7 +71,7 @@ describe('Landing screen', () => {
     });
     renderApp('/landing', { user: alice });
     const past = await screen.findByRole('button', { name: 'Fangtasy Demo League 2025 (Member)' });
-    expect(past).toHaveAccessibleDescription('🏆 2025 champion: Vlad Nightshift (vlad)');
+    expect(past).toHaveAccessibleDescription('2025 champion: Vlad Nightshift (vlad)');
     const next = screen.getByRole('button', { name: 'Fangtasy Demo League 2026 (Member)' });
     expect(next).not.toHaveAttribute('aria-describedby');
     expect(

@@ -26,7 +26,7 @@ export function seasonLine(membership: Membership): string | null {
   const { champion, league_status: status, season } = membership;
   if (status === 'complete' && champion) {
     const team = champion.team_name?.trim() || MESSAGES.unknownTeam;
-    return `🏆 ${season} champion: ${team} (${champion.username})`;
+    return `${season} champion: ${team} (${champion.username})`;
   }
   if (status === 'playoffs') return `${season} playoffs under way`;
   return null;
