@@ -10,7 +10,7 @@ export const REMOTE_ROUTES = [
   // Before week 9 is final the bracket is drawn unseeded; its rules are always listed.
   { remote: 'mf-matchups', path: '/bracket', ready: 'text=Seeding order:' },
   { remote: 'mf-waivers', path: '/waivers', ready: 'table' },
-  { remote: 'mf-waivers', path: '/trades', ready: 'text=History' },
+  { remote: 'mf-waivers', path: '/trades', ready: 'text="History"' },
   // The demo league is active, so the page says so instead of listing its members.
   {
     remote: 'mf-commissioner',

@@ -38,7 +38,7 @@ const MEMBER_ROUTES: MemberRoute[] = [
   { path: '/league-member-schedule', heading: 'League Schedule' },
   { path: '/waivers', heading: 'Add Players from Waivers' },
   { path: '/active-waiver-claims', heading: `${DEMO_LEAGUE} Active Waiver Claims` },
-  { path: '/trades', heading: 'Trades', text: 'History' },
+  { path: '/trades', heading: 'Trades', text: /^History$/ },
   { path: '/bite', heading: 'Vampire Bite' },
   { path: '/bracket', heading: 'Playoff Bracket', text: 'Seeding order:' },
   { path: '/league-history', heading: 'League History', text: '2025 season' },
