@@ -14,6 +14,7 @@ export default createFederatedConfig({
     './AddPlayer': './src/exposed/add-player.tsx',
     './ActivateLeague': './src/exposed/activate-league.tsx',
     './RenewLeague': './src/exposed/renew-league.tsx',
+    './EditRules': './src/exposed/edit-rules.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

@@ -322,6 +322,8 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await visit(page, '/renew-league', 'Renew League');
     await page.getByText(/can be renewed once its season is complete/).waitFor();
     await expectAccessible(page, '/renew-league (the season not complete)');
+    await visit(page, '/edit-league-rules', 'Edit League Rules');
+    await expectAccessible(page, '/edit-league-rules (an active league: locked)');
 
     await page.getByRole('link', { name: 'Fangtasy Football' }).click();
     await page.getByRole('button', { name: new RegExp(`^${NIGHTFALL}`) }).click();

@@ -56,6 +56,7 @@ const COMMISSIONER_ROUTES: MemberRoute[] = [
   { path: '/add-player-to-team', heading: 'Add Player to Team' },
   { path: '/activate-league', heading: 'Activate League' },
   { path: '/renew-league', heading: 'Renew League' },
+  { path: '/edit-league-rules', heading: 'Edit League Rules' },
 ];
 
 let product: RunningProduct;

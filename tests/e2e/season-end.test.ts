@@ -251,7 +251,7 @@ describe('The season to its end, and the next one', () => {
     expect(aliceErrors).toEqual([]);
   });
 
-  it('the commissioner renews the league; the new season has a fresh schedule, and League History keeps the past one', async () => {
+  it('the commissioner renews the league and edits its rules before activation; the new season has a fresh schedule, and League History keeps the past one', async () => {
     const page = await product.newPage();
     const errors = collectPageErrors(page);
     await page.setViewportSize(DESKTOP);
@@ -278,8 +278,32 @@ describe('The season to its end, and the next one', () => {
     await page.waitForURL('**/landing');
     await page.getByRole('button', { name: 'Fangtasy Demo League 2026 (Commissioner)' }).click();
     await page.waitForURL('**/dashboard');
+
+    // Its rules are the past season's, editable until activation: four playoff teams this time.
     await page.getByRole('button', { name: 'LM Tools' }).click();
-    await page.getByRole('link', { name: 'Activate League' }).click();
+    await page.getByRole('link', { name: 'Edit League Rules' }).click();
+    await page.waitForURL('**/edit-league-rules');
+    for (const step of ['Vampire Roster Rules', 'Scoring Rules', 'Waiver Rules']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { level: 2, name: step }).waitFor();
+    }
+    expect(await page.getByLabel('Playoff Teams').inputValue()).toBe('6');
+    await page.getByLabel('Playoff Teams').selectOption('4');
+    await page.getByLabel('Consolation Bracket').selectOption('0');
+    await expectAccessible(page, '/edit-league-rules (the waiver step of a renewed league)');
+    await page.getByRole('button', { name: 'Save Rules' }).click();
+    await page
+      .getByText('Rules saved. Activate the league when they are as you want them.')
+      .waitFor();
+    expect(
+      await commish.get<{ playoff_teams: number; consolation_bracket: number }>(
+        `/playoff_rules/getPlayoffRulesByLeagueId/${nextId}`,
+      ),
+    ).toMatchObject({ playoff_teams: 4, consolation_bracket: 0 });
+
+    // The saved rules lead on to activation.
+    await page.locator('#main-content').getByRole('link', { name: 'Activate League' }).click();
+    await page.waitForURL('**/activate-league');
     await page.getByText('League has 10 valid members and is ready to activate.').waitFor();
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Activate League' }).click();

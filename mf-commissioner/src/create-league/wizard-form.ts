@@ -48,7 +48,7 @@ export interface WizardForm {
 }
 
 /** Settings as their inputs show them: every value as text. */
-const asTexts = <K extends string>(
+export const asTexts = <K extends string>(
   values: Readonly<Record<K, number | string>>,
 ): Record<K, string> =>
   Object.fromEntries(

@@ -124,8 +124,8 @@ function Renewal({ leagueId }: { leagueId: number }) {
       <>
         <Notice tone="success">{renewed.message}</Notice>
         <p>
-          Choose the {renewed.season} season in <Link to="/landing">Your Leagues</Link>, then open
-          Activate League when its rules are as you want them.
+          Choose the {renewed.season} season in <Link to="/landing">Your Leagues</Link>, change its
+          rules in Edit League Rules if you wish, then start it with Activate League.
         </p>
       </>
     );

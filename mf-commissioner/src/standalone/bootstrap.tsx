@@ -4,6 +4,7 @@ import AddMember from '../exposed/add-member';
 import AddPlayer from '../exposed/add-player';
 import CreateLeague from '../exposed/create-league';
 import RenewLeague from '../exposed/renew-league';
+import EditRules from '../exposed/edit-rules';
 
 void startStandalone('mf-commissioner', {
   'create-league': { title: 'Create League', page: routed(CreateLeague) },
@@ -11,4 +12,5 @@ void startStandalone('mf-commissioner', {
   'add-player': { title: 'Add Player to Team', page: routed(AddPlayer) },
   'activate-league': { title: 'Activate League', page: routed(ActivateLeague) },
   'renew-league': { title: 'Renew League', page: routed(RenewLeague) },
+  'edit-rules': { title: 'Edit League Rules', page: routed(EditRules) },
 });

@@ -48,6 +48,7 @@ export const REMOTES = {
       './AddPlayer': { title: 'Add Player to Team' },
       './ActivateLeague': { title: 'Activate League' },
       './RenewLeague': { title: 'Renew League' },
+      './EditRules': { title: 'Edit League Rules' },
     },
   },
   'mf-league-info': {

@@ -109,6 +109,7 @@ describe('routes and guards', () => {
     ['/add-member-to-league', 'Add Member to League from mf-commissioner ./AddMember'],
     ['/add-player-to-team', 'Add Player to Team from mf-commissioner ./AddPlayer'],
     ['/renew-league', 'Renew League from mf-commissioner ./RenewLeague'],
+    ['/edit-league-rules', 'Edit League Rules from mf-commissioner ./EditRules'],
   ])('%s opens for the commissioner and not for a member', (path, heading) => {
     const commissionerView = renderApp(path, commish);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();

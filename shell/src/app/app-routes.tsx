@@ -252,6 +252,16 @@ export function AppRoutes() {
               }
             />
             <Route
+              path="edit-league-rules"
+              element={
+                <RemoteRoute
+                  remote="mf-commissioner"
+                  module="./EditRules"
+                  title="Edit League Rules"
+                />
+              }
+            />
+            <Route
               path="renew-league"
               element={
                 <RemoteRoute remote="mf-commissioner" module="./RenewLeague" title="Renew League" />

@@ -141,6 +141,7 @@ describe('navigation bar', () => {
       'Add Member to League',
       'Add Player to Team',
       'Activate League',
+      'Edit League Rules',
       'Renew League',
     ]);
   });

@@ -54,6 +54,7 @@ export const LM_TOOLS_GROUP: NavGroup = {
     { to: '/add-member-to-league', label: 'Add Member to League' },
     { to: '/add-player-to-team', label: 'Add Player to Team' },
     { to: '/activate-league', label: 'Activate League' },
+    { to: '/edit-league-rules', label: 'Edit League Rules' },
     { to: '/renew-league', label: 'Renew League' },
   ],
 };

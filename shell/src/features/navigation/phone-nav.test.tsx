@@ -142,19 +142,20 @@ describe('the phone navigation (390 px)', () => {
     await user.click(more());
     const twoTaps = hrefsIn(screen.getByRole('dialog', { name: 'More' }));
     const phoneTargets = new Set([...oneTap, ...twoTaps]);
-    // The brand, Dashboard, 4 links, Trades, 2 + 6 + 4 in the dropdowns.
-    expect(desktopTargets.size).toBe(19);
+    // The brand, Dashboard, 4 links, Trades, 2 + 6 + 5 in the dropdowns.
+    expect(desktopTargets.size).toBe(20);
     for (const target of desktopTargets) expect(phoneTargets).toContain(target);
     expect([...phoneTargets].sort()).toEqual([...desktopTargets].sort());
     expect(
       within(screen.getByRole('dialog', { name: 'More' }))
         .getAllByRole('link')
         .map((link) => link.textContent)
-        .slice(-5),
+        .slice(-6),
     ).toEqual([
       'Add Member to League',
       'Add Player to Team',
       'Activate League',
+      'Edit League Rules',
       'Renew League',
       'Your Leagues',
     ]);
@@ -214,6 +215,7 @@ describe('the phone navigation (390 px)', () => {
       'Add Member to League',
       'Add Player to Team',
       'Activate League',
+      'Edit League Rules',
       'Renew League',
       'Your Leagues',
     ]);
