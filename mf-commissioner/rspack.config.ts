@@ -13,6 +13,8 @@ export default createFederatedConfig({
     './AddMember': './src/exposed/add-member.tsx',
     './AddPlayer': './src/exposed/add-player.tsx',
     './ActivateLeague': './src/exposed/activate-league.tsx',
+    './RenewLeague': './src/exposed/renew-league.tsx',
+    './EditRules': './src/exposed/edit-rules.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

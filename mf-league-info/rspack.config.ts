@@ -13,6 +13,7 @@ export default createFederatedConfig({
     './ScoringRules': './src/exposed/scoring-rules.tsx',
     './RosterRules': './src/exposed/roster-rules.tsx',
     './WaiverRules': './src/exposed/waiver-rules.tsx',
+    './LeagueHistory': './src/exposed/league-history.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

@@ -13,6 +13,7 @@ export default createFederatedConfig({
     './LeagueSchedule': './src/exposed/league-schedule.tsx',
     './Standings': './src/exposed/standings.tsx',
     './Bite': './src/exposed/bite.tsx',
+    './Bracket': './src/exposed/bracket.tsx',
   },
   bundler: { rspack, ModuleFederationPlugin },
 });

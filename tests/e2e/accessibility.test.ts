@@ -232,6 +232,15 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await visit(page, '/waiver-rules', 'Waiver Rules');
     await page.getByRole('table').first().waitFor();
     await expectAccessible(page, '/waiver-rules');
+    // The bracket before seeding (the demo clock is in week 9) and the league's history with a
+    // season's standings open; the seeded and complete bracket are audited in season-end.test.ts.
+    await visit(page, '/bracket', 'Playoff Bracket');
+    await page.getByText('Seeding order:').waitFor();
+    await expectAccessible(page, '/bracket (not seeded)');
+    await visit(page, '/league-history', 'League History');
+    await page.getByRole('button', { name: 'Show standings 2025' }).click();
+    await page.getByRole('table', { name: 'Final standings 2025' }).waitFor();
+    await expectAccessible(page, "/league-history (a season's standings open)");
 
     // Open to any member; the screen itself turns a non-commissioner away.
     await visit(page, '/activate-league', 'Activate League');
@@ -310,6 +319,11 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await expectAccessible(page, '/add-player-to-team with a member and a player chosen');
     await visit(page, '/activate-league', 'Activate League');
     await expectAccessible(page, '/activate-league (an active league)');
+    await visit(page, '/renew-league', 'Renew League');
+    await page.getByText(/can be renewed once its season is complete/).waitFor();
+    await expectAccessible(page, '/renew-league (the season not complete)');
+    await visit(page, '/edit-league-rules', 'Edit League Rules');
+    await expectAccessible(page, '/edit-league-rules (an active league: locked)');
 
     await page.getByRole('link', { name: 'Fangtasy Football' }).click();
     await page.getByRole('button', { name: new RegExp(`^${NIGHTFALL}`) }).click();

@@ -122,6 +122,8 @@ describe('the navigation at 390 × 844', () => {
       ['Scoring Rules', '/scoring-rules', 2],
       ['Roster Rules', '/roster-rules', 2],
       ['Waiver Rules', '/waiver-rules', 2],
+      ['Playoff Bracket', '/bracket', 2],
+      ['League History', '/league-history', 2],
       ['Your Leagues', '/landing', 2],
     ];
     for (const [label, path, taps] of destinations) {

@@ -38,8 +38,10 @@ const MEMBER_ROUTES: MemberRoute[] = [
   { path: '/league-member-schedule', heading: 'League Schedule' },
   { path: '/waivers', heading: 'Add Players from Waivers' },
   { path: '/active-waiver-claims', heading: `${DEMO_LEAGUE} Active Waiver Claims` },
-  { path: '/trades', heading: 'Trades', text: 'History' },
+  { path: '/trades', heading: 'Trades', text: /^History$/ },
   { path: '/bite', heading: 'Vampire Bite' },
+  { path: '/bracket', heading: 'Playoff Bracket', text: 'Seeding order:' },
+  { path: '/league-history', heading: 'League History', text: '2025 season' },
   { path: '/budget', heading: 'Free-Agent Budget' },
   { path: '/league-member-roster', heading: 'League Rosters' },
   { path: '/scoring-rules', heading: 'Scoring Rules' },
@@ -53,6 +55,8 @@ const COMMISSIONER_ROUTES: MemberRoute[] = [
   { path: '/add-member-to-league', heading: 'Add Member to League' },
   { path: '/add-player-to-team', heading: 'Add Player to Team' },
   { path: '/activate-league', heading: 'Activate League' },
+  { path: '/renew-league', heading: 'Renew League' },
+  { path: '/edit-league-rules', heading: 'Edit League Rules' },
 ];
 
 let product: RunningProduct;

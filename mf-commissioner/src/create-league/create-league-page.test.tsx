@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import {
   DEFAULT_BITE_RULES,
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
@@ -386,6 +387,7 @@ describe('presets', () => {
       waiver_rules: { waivers_length: 2, waiver_day: 'Wednesday' },
       trade_rules: DEFAULT_TRADE_RULES,
       bite_rules: DEFAULT_BITE_RULES,
+      playoff_rules: DEFAULT_PLAYOFF_RULES,
     });
   });
 
@@ -464,6 +466,7 @@ describe('creating the league', () => {
       waiver_rules: { waivers_length: 2, waiver_day: 'Thursday' },
       trade_rules: DEFAULT_TRADE_RULES,
       bite_rules: DEFAULT_BITE_RULES,
+      playoff_rules: DEFAULT_PLAYOFF_RULES,
     });
 
     finish({ status: 'success', league_id: 42 });
@@ -572,6 +575,63 @@ describe('the trade and bite settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     expect(alertText()).toBe('Votes to Veto a Trade must be between 1 and 8.');
     expect(field('Votes to Veto a Trade')).toHaveAttribute('aria-invalid', 'true');
+    expect(createLeague).not.toHaveBeenCalled();
+  });
+
+  it('offers the playoffs on the waiver step, says what weeks 10-14 become, and sends what is chosen', async () => {
+    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
+    renderWizard();
+    goToStep(5);
+    const playoffs = screen.getByRole('group', { name: 'Playoffs' });
+    expect(within(playoffs).getByLabelText('Playoff Teams')).toHaveDisplayValue('4');
+    const weeks = () =>
+      within(screen.getByRole('list', { name: 'Weeks 10-14 with these settings' }))
+        .getAllByRole('listitem')
+        .map((week) => week.textContent);
+    expect(weeks()).toEqual([
+      'Week 10: Semifinals',
+      'Week 11: Championship',
+      'Week 12: No games this week',
+      'Week 13: No games this week',
+      'Week 14: No games this week',
+    ]);
+    select('Playoff Teams', '6');
+    select('First Playoff Week', '12');
+    select('Seeding Tie-Breaker', 'head_to_head');
+    select('Consolation Bracket', '1');
+    expect(weeks()).toEqual([
+      'Week 10: No games this week',
+      'Week 11: No games this week',
+      'Week 12: Quarterfinals',
+      'Week 13: Semifinals',
+      'Week 14: Championship',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await screen.findByRole('heading', { name: 'Landing page' });
+    expect(createLeague).toHaveBeenCalledWith(
+      expect.objectContaining({
+        playoff_rules: {
+          playoff_teams: 6,
+          weeks_per_round: 1,
+          first_playoff_week: 12,
+          seeding_tiebreaker: 'head_to_head',
+          consolation_bracket: 1,
+        },
+      }),
+    );
+  });
+
+  it('refuses rounds that do not end by week 14, on the waiver step', () => {
+    renderWizard();
+    goToStep(5);
+    select('Playoff Teams', '6');
+    select('Weeks per Round', '2');
+    expect(screen.queryByRole('list', { name: 'Weeks 10-14 with these settings' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(alertText()).toBe(
+      'The playoffs must end by week 14: 3 rounds of 2 weeks from week 10 end in week 15.',
+    );
+    expect(screen.getByLabelText('First Playoff Week')).toHaveAttribute('aria-invalid', 'true');
     expect(createLeague).not.toHaveBeenCalled();
   });
 });

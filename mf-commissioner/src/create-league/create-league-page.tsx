@@ -13,19 +13,9 @@ import {
   SectionTitle,
   userAtom,
 } from '@fangtasy/shared';
-import { BiteRulesGroup } from './bite-rules-group';
-import { LeagueInfoStep } from './league-info-step';
-import { RosterRulesStep } from './roster-rules-step';
-import { ScoringRulesStep } from './scoring-rules-step';
-import { TradeRulesGroup } from './trade-rules-group';
-import { WaiverRulesStep } from './waiver-rules-step';
-import {
-  createLeagueBodyOf,
-  initialWizardForm,
-  type RosterRulesForm,
-  type WizardForm,
-} from './wizard-form';
+import { createLeagueBodyOf, initialWizardForm, type WizardForm } from './wizard-form';
 import { WizardProgress } from './wizard-progress';
+import { WizardStepFields } from './wizard-step-fields';
 import { firstInvalidStep, WIZARD_STEPS, type StepIssue } from './wizard-steps';
 
 const TITLES = WIZARD_STEPS.map((step) => step.title);
@@ -33,7 +23,7 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /**
  * The Create League wizard (spec section 2): league information, regular and vampire roster
- * rules, scoring rules and waiver rules, each step checked with the shared schemas before the
+ * rules, scoring rules and waiver rules (with the trade and playoff settings), each step checked with the shared schemas before the
  * next; the last step sends the whole league in one request and goes to /landing.
  */
 export function CreateLeaguePage() {
@@ -49,11 +39,6 @@ export function CreateLeaguePage() {
     setForm(update);
     setFailure(null);
   };
-  const changeRoster =
-    (set: 'regular' | 'vampire') => (field: keyof RosterRulesForm, text: string) =>
-      change((current) => ({ ...current, [set]: { ...current[set], [field]: text } }));
-  const chooseRoster = (set: 'regular' | 'vampire') => (values: RosterRulesForm) =>
-    change((current) => ({ ...current, [set]: values }));
 
   const goBack = () => {
     setIssue(null);
@@ -101,67 +86,7 @@ export function CreateLeaguePage() {
       <WizardProgress titles={TITLES} current={step} />
       <Panel as="form" noValidate onSubmit={submit} aria-labelledby="wizard-step-title">
         <SectionTitle id="wizard-step-title">{TITLES[step]}</SectionTitle>
-        {step === 0 ? (
-          <LeagueInfoStep
-            name={form.name}
-            invalid={invalidField === 'name'}
-            onChange={(name) => change((current) => ({ ...current, name }))}
-          />
-        ) : null}
-        {step === 1 ? (
-          <RosterRulesStep
-            values={form.regular}
-            invalidField={invalidField}
-            onChange={changeRoster('regular')}
-            onChooseAll={chooseRoster('regular')}
-          />
-        ) : null}
-        {step === 2 ? (
-          <>
-            <RosterRulesStep
-              values={form.vampire}
-              invalidField={invalidField}
-              onChange={changeRoster('vampire')}
-              onChooseAll={chooseRoster('vampire')}
-            />
-            <BiteRulesGroup
-              values={form.bites}
-              invalidField={invalidField}
-              onChange={(field, text) =>
-                change((current) => ({ ...current, bites: { ...current.bites, [field]: text } }))
-              }
-            />
-          </>
-        ) : null}
-        {step === 3 ? (
-          <ScoringRulesStep
-            values={form.scoring}
-            invalidField={invalidField}
-            onChange={(field, text) =>
-              change((current) => ({ ...current, scoring: { ...current.scoring, [field]: text } }))
-            }
-            onChooseAll={(scoring) => change((current) => ({ ...current, scoring }))}
-          />
-        ) : null}
-        {step === 4 ? (
-          <>
-            <WaiverRulesStep
-              values={form.waiver}
-              invalidField={invalidField}
-              onChange={(field, text) =>
-                change((current) => ({ ...current, waiver: { ...current.waiver, [field]: text } }))
-              }
-            />
-            <TradeRulesGroup
-              values={form.trades}
-              invalidField={invalidField}
-              onChange={(field, text) =>
-                change((current) => ({ ...current, trades: { ...current.trades, [field]: text } }))
-              }
-            />
-          </>
-        ) : null}
-
+        <WizardStepFields step={step} form={form} invalidField={invalidField} change={change} />
         {issue ? <Notice tone="error">{issue.message}</Notice> : null}
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <ButtonRow>

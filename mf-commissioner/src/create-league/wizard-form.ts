@@ -1,5 +1,6 @@
 import {
   DEFAULT_BITE_RULES,
+  DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
@@ -7,6 +8,8 @@ import {
   type BiteDeadlineDay,
   type BiteDeadlineKind,
   type BiteSwapRule,
+  type PlayoffRuleField,
+  type SeedingTiebreaker,
   type RosterRuleField,
   type ScoringRuleField,
   type TradeReviewMode,
@@ -29,6 +32,9 @@ export type TradeRulesForm = Record<keyof typeof DEFAULT_TRADE_RULES, string>;
 /** The vampire-bite settings as chosen (the vampire step's Vampire bite group). */
 export type BiteRulesForm = Record<keyof typeof DEFAULT_BITE_RULES, string>;
 
+/** The playoff settings as chosen (the waiver step's Playoffs group). */
+export type PlayoffRulesForm = Record<PlayoffRuleField, string>;
+
 /** Everything the five steps collect, kept as typed so a step can be left and come back to. */
 export interface WizardForm {
   name: string;
@@ -38,10 +44,11 @@ export interface WizardForm {
   scoring: ScoringRulesForm;
   waiver: WaiverRulesForm;
   trades: TradeRulesForm;
+  playoffs: PlayoffRulesForm;
 }
 
 /** Settings as their inputs show them: every value as text. */
-const asTexts = <K extends string>(
+export const asTexts = <K extends string>(
   values: Readonly<Record<K, number | string>>,
 ): Record<K, string> =>
   Object.fromEntries(
@@ -71,6 +78,7 @@ export const initialWizardForm = (): WizardForm => ({
     waiver_day: DEFAULT_WAIVER_RULES.waiver_day,
   },
   trades: asTexts(DEFAULT_TRADE_RULES),
+  playoffs: asTexts(DEFAULT_PLAYOFF_RULES),
 });
 
 /** A typed number; a blank input is not a number, so the step's schema refuses it with its text. */
@@ -113,6 +121,15 @@ export const biteRulesOf = (form: BiteRulesForm) => ({
   garlic: flagFrom(form.garlic),
 });
 
+// Anything but the choices offered is refused by the playoffs schema with its text.
+export const playoffRulesOf = (form: PlayoffRulesForm) => ({
+  playoff_teams: numberFrom(form.playoff_teams) as 4 | 6,
+  weeks_per_round: numberFrom(form.weeks_per_round) as 1 | 2,
+  first_playoff_week: numberFrom(form.first_playoff_week),
+  seeding_tiebreaker: form.seeding_tiebreaker as SeedingTiebreaker,
+  consolation_bracket: flagFrom(form.consolation_bracket),
+});
+
 /** The POST /leagues/create body: the whole wizard in one request. */
 export const createLeagueBodyOf = (form: WizardForm): CreateLeagueBody => ({
   name: form.name,
@@ -122,4 +139,5 @@ export const createLeagueBodyOf = (form: WizardForm): CreateLeagueBody => ({
   waiver_rules: waiverRulesOf(form.waiver),
   trade_rules: tradeRulesOf(form.trades),
   bite_rules: biteRulesOf(form.bites),
+  playoff_rules: playoffRulesOf(form.playoffs),
 });

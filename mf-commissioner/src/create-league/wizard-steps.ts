@@ -1,6 +1,7 @@
 import {
   biteRulesSchema,
   leagueInfoSchema,
+  playoffRulesSchema,
   rosterRulesSchema,
   scoringRulesSchema,
   tradeRulesSchema,
@@ -8,6 +9,7 @@ import {
 } from '@fangtasy/shared/validation';
 import {
   biteRulesOf,
+  playoffRulesOf,
   rosterRulesOf,
   scoringRulesOf,
   tradeRulesOf,
@@ -67,7 +69,8 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     title: 'Waiver Rules',
     check: (form) =>
       firstIssue(waiverRulesSchema, waiverRulesOf(form.waiver)) ??
-      firstIssue(tradeRulesSchema, tradeRulesOf(form.trades)),
+      firstIssue(tradeRulesSchema, tradeRulesOf(form.trades)) ??
+      firstIssue(playoffRulesSchema, playoffRulesOf(form.playoffs)),
   },
 ];
 

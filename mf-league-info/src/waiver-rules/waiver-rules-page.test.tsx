@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
-import { DEFAULT_TRADE_RULES } from '@fangtasy/shared';
+import {
+  DEFAULT_TRADE_RULES,
+  MESSAGES,
+  playoffWeekPlan,
+  seedingOrderSteps,
+} from '@fangtasy/shared';
 import { apiError, renderWithSession } from '@fangtasy/shared/testing';
 import { WaiverRulesPage } from './waiver-rules-page';
 
@@ -9,10 +14,29 @@ vi.mock('@fangtasy/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof shared>()),
   getWaiverRulesByLeagueId: vi.fn(),
   getTradeRulesByLeagueId: vi.fn(),
+  getPlayoffRulesByLeagueId: vi.fn(),
 }));
 const getWaiverRules = vi.mocked(shared.getWaiverRulesByLeagueId);
 const getTradeRules = vi.mocked(shared.getTradeRulesByLeagueId);
-beforeEach(() => getTradeRules.mockResolvedValue({ ...DEFAULT_TRADE_RULES, id: 1, league_id: 7 }));
+const getPlayoffRules = vi.mocked(shared.getPlayoffRulesByLeagueId);
+const SIX_TEAMS_FROM_WEEK_12 = {
+  playoff_teams: 6,
+  weeks_per_round: 1,
+  first_playoff_week: 12,
+  seeding_tiebreaker: 'head_to_head',
+  consolation_bracket: 1,
+} as const;
+beforeEach(() => {
+  getTradeRules.mockResolvedValue({ ...DEFAULT_TRADE_RULES, id: 1, league_id: 7 });
+  getPlayoffRules.mockResolvedValue({
+    ...SIX_TEAMS_FROM_WEEK_12,
+    league_id: 7,
+    last_playoff_week: 14,
+    weeks: playoffWeekPlan(SIX_TEAMS_FROM_WEEK_12),
+    seeding_order: seedingOrderSteps('head_to_head'),
+    tie_rule: MESSAGES.playoffTieRule,
+  });
+});
 afterEach(() => vi.resetAllMocks());
 
 const settings = async () =>
@@ -81,5 +105,40 @@ describe('Waiver Rules', () => {
       ['Trade Deadline Week', 'Week 9'],
     ]);
     expect(getTradeRules).toHaveBeenCalledWith(7);
+  });
+
+  it('shows the playoffs read-only: the settings, weeks 10-14 with the ones left out as no games, the seeding order and the tie rule', async () => {
+    getWaiverRules.mockResolvedValue([{ waivers_length: 2, waiver_day: 'Wednesday' }]);
+    renderWithSession(<WaiverRulesPage />);
+    const rows = async (name: string) =>
+      within(await screen.findByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(await rows('Playoff Settings')).toEqual([
+      ['Playoff Teams', '6 (seeds 1 and 2 on a bye in the first round)'],
+      ['Weeks per Round', '1'],
+      ['First Playoff Week', 'Week 12 (playoffs in weeks 12–14)'],
+      ['Seeding Tie-Breaker', 'Head-to-head, then points for'],
+      ['Consolation Bracket', 'Yes: the next four teams play one'],
+    ]);
+    expect(await rows('Playoff Weeks')).toEqual([
+      ['Week 10', 'No games this week'],
+      ['Week 11', 'No games this week'],
+      ['Week 12', 'Quarterfinals'],
+      ['Week 13', 'Semifinals'],
+      ['Week 14', 'Championship'],
+    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Seeding order' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Record (win percentage, a tie counting half a win)',
+      'Head-to-head record among the teams still level',
+      'Points for',
+      'A draw by lot, made when the league is seeded',
+    ]);
+    expect(screen.getByText(MESSAGES.playoffTieRule)).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
 import { SettingsTable } from '../common/settings-table';
+import { PlayoffSettings } from './playoff-settings';
 
 /** The 'Waiver Settings' rows of a league's first waiver rule record (spec: the first is used). */
 export function waiverSettingsRows(records: readonly WaiverRules[]) {
@@ -45,7 +46,8 @@ function LeagueWaiverRules({ leagueId }: { leagueId: number }) {
 
 /**
  * Waiver Rules: how long a dropped player stays on waivers and the day claims are processed, and
- * the trade settings beside them (decision 018).
+ * beside them the trade settings (decision 018) and the playoffs (decision 020), as the wizard's
+ * waiver step sets them.
  */
 export function WaiverRulesPage() {
   const league = useAtomValue(leagueAtom);
@@ -62,6 +64,7 @@ export function WaiverRulesPage() {
             labels={TRADE_RULE_LABELS}
             valueText={tradeRuleValueText}
           />
+          <PlayoffSettings leagueId={league.league_id} />
         </>
       ) : (
         <Notice>{MESSAGES.noLeagueSelected}</Notice>

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import type { ScheduleEntry } from '@fangtasy/shared';
 import { ALICE, apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import { bracketNotSeeded } from '../bracket/bracket-fixtures';
 import { LeagueSchedulePage } from './league-schedule-page';
 
 vi.mock('@fangtasy/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof shared>()),
   getLeagueMembersByLeagueId: vi.fn(),
   getSchedulesByLeagueId: vi.fn(),
+  getBracketByLeagueId: vi.fn(),
 }));
 const api = {
   members: vi.mocked(shared.getLeagueMembersByLeagueId),
@@ -54,6 +56,8 @@ const SCHEDULE = [
 beforeEach(() => {
   api.members.mockResolvedValue(MEMBERS);
   api.schedule.mockResolvedValue(SCHEDULE);
+  // Before week 9 is final the league is not seeded: weeks 10-14 are the spec's 'TBD'.
+  vi.mocked(shared.getBracketByLeagueId).mockResolvedValue(bracketNotSeeded());
 });
 afterEach(() => vi.resetAllMocks());
 

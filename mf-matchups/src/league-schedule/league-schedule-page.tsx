@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
+  getBracketByLeagueId,
   getLeagueMembersByLeagueId,
   getSchedulesByLeagueId,
   type League,
   leagueAtom,
   type LeagueMember,
+  type PlayoffBracket,
   LoadingText,
   MemberCycler,
   memberLabel,
@@ -28,10 +30,12 @@ import { weeklyPoints } from './weekly-points';
 function MemberSchedule({
   members,
   schedule,
+  bracket,
   userId,
 }: {
   members: LeagueMember[];
   schedule: ScheduleEntry[];
+  bracket: PlayoffBracket | null;
   userId?: number;
 }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -49,7 +53,10 @@ function MemberSchedule({
         onSelect={setChosenId}
         label="Team"
       />
-      <ScheduleTable rows={scheduleRows(selected.id, schedule, members)} teamName={teamName} />
+      <ScheduleTable
+        rows={scheduleRows(selected.id, schedule, members, bracket)}
+        teamName={teamName}
+      />
       <SectionTitle>Points by week</SectionTitle>
       {points.length > 0 ? (
         <PointsChart teamName={teamName} weeks={points} />
@@ -66,6 +73,9 @@ function LeagueSchedule({ league, userId }: { league: League; userId?: number })
       Promise.all([
         getLeagueMembersByLeagueId(league.league_id),
         getSchedulesByLeagueId(league.league_id),
+        // Weeks 10-14 read the bracket (byes, opponents to come, weeks without games); without
+        // it they stay 'TBD', as before seeding, rather than the page failing.
+        getBracketByLeagueId(league.league_id).catch(() => null),
       ]),
     [league.league_id],
   );
@@ -77,11 +87,11 @@ function LeagueSchedule({ league, userId }: { league: League; userId?: number })
       </Notice>
     );
   }
-  const [allMembers, schedule] = loaded.value;
+  const [allMembers, schedule, bracket] = loaded.value;
   const members = teamsOf(allMembers);
   if (members.length === 0) return <Notice tone="error">{MESSAGES.noLeagueMembers}</Notice>;
   if (schedule.length === 0) return <Notice>{MESSAGES.noSchedules}</Notice>;
-  return <MemberSchedule members={members} schedule={schedule} userId={userId} />;
+  return <MemberSchedule members={members} schedule={schedule} bracket={bracket} userId={userId} />;
 }
 
 /** League Schedule (spec section 2): any member's 14 weeks, with their points against the league's. */

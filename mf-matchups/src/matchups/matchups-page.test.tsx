@@ -375,6 +375,40 @@ describe('Matchups', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('says a week the playoffs leave out has no games for anyone', async () => {
+    api.matchups.mockResolvedValue(
+      week({ week: 13, phase: 'no_games', round_name: null, matchups: [] }),
+    );
+    renderWithSession(<MatchupsPage />);
+    expect(
+      await screen.findByText("No games this week: the league's playoffs do not use week 13."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('names a playoff matchup: its round, the week of a two-week round, the seeds and the points carried', async () => {
+    const semifinal = {
+      ...ALICE_VS_BOB,
+      playoff: {
+        bracket: 'playoff' as const,
+        round: 2,
+        round_name: 'Semifinals',
+        round_week: 2,
+        round_weeks: 2,
+        home_seed: 2,
+        away_seed: 3,
+        home_points_before: 101.5,
+        away_points_before: 99.25,
+      },
+    };
+    api.matchups.mockResolvedValue(week({ matchups: [semifinal] }));
+    renderWithSession(<MatchupsPage />);
+    await screen.findByRole('table', { name: STARTERS });
+    expect(screen.getByText(/^Semifinals/)).toHaveTextContent(
+      'Semifinals · week 2 of 2 · seed 2 (home) v seed 3 · carried from week 1: 101.50 – 99.25',
+    );
+  });
+
   it("offers 'No weeks available' when the season has no weeks", async () => {
     api.matchups.mockResolvedValue(week({ weeks: [], matchups: [] }));
     renderWithSession(<MatchupsPage />);

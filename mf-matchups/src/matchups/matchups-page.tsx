@@ -24,6 +24,7 @@ import { defaultMatchup, matchupLabel, matchupMessage } from './matchup-messages
 import { pairBench, pairStarters } from './pair-slots';
 import { PairedLineup } from './paired-lineup';
 import { rulesNote } from './rules-note';
+import { PlayoffLine } from './playoff-line';
 import { ScoreHeader } from './score-header';
 import { useWeekMatchups } from './use-week-matchups';
 
@@ -71,6 +72,7 @@ function MatchupBoard({ matchup, data }: { matchup: Matchup; data: WeekMatchups 
   const note = rulesNote(matchup, data.roster_rules);
   return (
     <>
+      <PlayoffLine matchup={matchup} />
       <ScoreHeader matchup={matchup} ownMemberId={data.own_league_member_id} />
       <BiteNote
         leagueId={data.league.league_id}
@@ -99,6 +101,16 @@ function MatchupBoard({ matchup, data }: { matchup: Matchup; data: WeekMatchups 
   );
 }
 
+/**
+ * Why a week shows no matchup: a week the playoffs leave out has no games for anyone
+ * (decision 020); any other empty week says so in the spec's words.
+ */
+export function emptyWeekText(data: WeekMatchups): string {
+  if (data.phase === 'no_games')
+    return `${MESSAGES.noGamesThisWeek}: the league's playoffs do not use week ${data.week}.`;
+  return MESSAGES.noMatchupsThisWeek;
+}
+
 function WeekBoard({ data, shown }: { data: WeekMatchups; shown: Matchup | undefined }) {
   const message = shown ? matchupMessage(shown) : null;
   return (
@@ -107,7 +119,7 @@ function WeekBoard({ data, shown }: { data: WeekMatchups; shown: Matchup | undef
         {data.in_progress ? <Live>Live</Live> : null}
         {MESSAGES.lastUpdated(formatEasternDateTime(data.updated_at))}
       </Updated>
-      {!shown ? <Notice>{MESSAGES.noMatchupsThisWeek}</Notice> : null}
+      {!shown ? <Notice>{emptyWeekText(data)}</Notice> : null}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {shown ? <MatchupBoard matchup={shown} data={data} /> : null}
     </>

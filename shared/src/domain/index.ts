@@ -249,6 +249,8 @@ export {
   BITE_SWAP_RULE_LABELS,
   biteRuleValueText,
   easternHourText,
+  playoffRuleValueText,
+  SEEDING_TIEBREAKER_LABELS,
   tradeRuleValueText,
 } from './rule-value-texts';
 export type { BiteTargetFacts, FrozenLineupPlayer } from './bite-targets';
@@ -271,6 +273,7 @@ export {
   roundName,
   roundWeeks,
   seasonWeek,
+  seasonWeekText,
   seedingOrderSteps,
 } from './playoff-rules';
 export type { BracketName, SeasonWeek, SeedingTiebreaker } from './playoff-rules';

@@ -128,3 +128,16 @@ export function seedingOrderSteps(tiebreaker: SeedingTiebreaker): string[] {
       : [MESSAGES.seedByHeadToHead, MESSAGES.seedByPointsFor];
   return [MESSAGES.seedByRecord, ...middle, MESSAGES.seedByLot];
 }
+
+/**
+ * What a week of 10-14 holds, in the words the rules page and the bracket show: its round (and
+ * which of its two weeks), or no games for anyone.
+ */
+export function seasonWeekText(
+  week: Pick<SeasonWeek, 'phase' | 'round_name' | 'round_week' | 'round_weeks'>,
+): string {
+  if (week.phase !== 'playoffs' || !week.round_name) return MESSAGES.noGamesThisWeek;
+  if ((week.round_weeks ?? 1) > 1)
+    return `${week.round_name} (week ${week.round_week} of ${week.round_weeks})`;
+  return week.round_name;
+}

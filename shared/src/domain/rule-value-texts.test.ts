@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BITE_RULES } from './bite-rules';
-import { BITE_RULE_LABELS, TRADE_RULE_LABELS } from './rule-labels';
-import { biteRuleValueText, easternHourText, tradeRuleValueText } from './rule-value-texts';
+import { DEFAULT_PLAYOFF_RULES } from './playoff-rules';
+import { BITE_RULE_LABELS, PLAYOFF_RULE_LABELS, TRADE_RULE_LABELS } from './rule-labels';
+import {
+  biteRuleValueText,
+  easternHourText,
+  playoffRuleValueText,
+  tradeRuleValueText,
+} from './rule-value-texts';
 import { DEFAULT_TRADE_RULES } from './trade-rules';
 
 describe('rule value texts', () => {
@@ -42,6 +48,33 @@ describe('rule value texts', () => {
       '12 PM ET',
       '6 PM ET',
       '11 PM ET',
+    ]);
+  });
+
+  it('reads every playoff setting: the defaults, and six teams in two-week rounds from week 11', () => {
+    const read = (rules: Parameters<typeof playoffRuleValueText>[1]) =>
+      PLAYOFF_RULE_LABELS.map((rule) => playoffRuleValueText(rule.field, rules));
+    expect(read(DEFAULT_PLAYOFF_RULES)).toEqual([
+      '4',
+      '1',
+      'Week 10 (playoffs in weeks 10–11)',
+      'Points for, then head-to-head',
+      'No',
+    ]);
+    expect(
+      read({
+        playoff_teams: 6,
+        weeks_per_round: 1,
+        first_playoff_week: 12,
+        seeding_tiebreaker: 'head_to_head',
+        consolation_bracket: 1,
+      }),
+    ).toEqual([
+      '6 (seeds 1 and 2 on a bye in the first round)',
+      '1',
+      'Week 12 (playoffs in weeks 12–14)',
+      'Head-to-head, then points for',
+      'Yes: the next four teams play one',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { BiteDeadlineKind, BiteSwapRule } from './bite-rules';
-import type { BiteRules, TradeRules } from './entities';
+import type { BiteRules, PlayoffRules, TradeRules } from './entities';
+import { lastPlayoffWeek } from './playoff-rules';
 import { TRADE_REVIEW_MODE_LABELS } from './trade-rules';
 
 /** The bite swap rules in the words the settings show. */
@@ -65,6 +66,32 @@ export function tradeRuleValueText(field: string, rules: TradeRuleValues): strin
       return String(rules.offer_expiry_hours);
     case 'trade_deadline_week':
       return `Week ${rules.trade_deadline_week}`;
+    default:
+      return '';
+  }
+}
+
+/** The seeding tie-breakers in the words the settings show: what comes right after record. */
+export const SEEDING_TIEBREAKER_LABELS: Record<PlayoffRules['seeding_tiebreaker'], string> = {
+  points_for: 'Points for, then head-to-head',
+  head_to_head: 'Head-to-head, then points for',
+};
+
+/** A playoff setting as the Waiver Rules page reads it; the first week names the weeks it makes. */
+export function playoffRuleValueText(field: string, rules: PlayoffRules): string {
+  switch (field) {
+    case 'playoff_teams':
+      return rules.playoff_teams === 6
+        ? '6 (seeds 1 and 2 on a bye in the first round)'
+        : String(rules.playoff_teams);
+    case 'weeks_per_round':
+      return rules.weeks_per_round === 2 ? '2 (both weeks added)' : '1';
+    case 'first_playoff_week':
+      return `Week ${rules.first_playoff_week} (playoffs in weeks ${rules.first_playoff_week}–${lastPlayoffWeek(rules)})`;
+    case 'seeding_tiebreaker':
+      return SEEDING_TIEBREAKER_LABELS[rules.seeding_tiebreaker];
+    case 'consolation_bracket':
+      return rules.consolation_bracket ? 'Yes: the next four teams play one' : 'No';
     default:
       return '';
   }

@@ -37,6 +37,7 @@ export const REMOTES = {
       './LeagueSchedule': { title: 'League Schedule' },
       './Standings': { title: 'Standings' },
       './Bite': { title: 'Vampire Bite' },
+      './Bracket': { title: 'Playoff Bracket' },
     },
   },
   'mf-commissioner': {
@@ -46,6 +47,8 @@ export const REMOTES = {
       './AddMember': { title: 'Add Member to League' },
       './AddPlayer': { title: 'Add Player to Team' },
       './ActivateLeague': { title: 'Activate League' },
+      './RenewLeague': { title: 'Renew League' },
+      './EditRules': { title: 'Edit League Rules' },
     },
   },
   'mf-league-info': {
@@ -55,6 +58,7 @@ export const REMOTES = {
       './ScoringRules': { title: 'Scoring Rules' },
       './RosterRules': { title: 'Roster Rules' },
       './WaiverRules': { title: 'Waiver Rules' },
+      './LeagueHistory': { title: 'League History' },
     },
   },
 } as const satisfies Record<string, RemoteDeclaration>;

@@ -32,7 +32,7 @@ export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { paginationItems } from './pagination-items';
 export type { PageItem } from './pagination-items';
-export { Table, TableScroll } from './table';
+export { CompactTable, Table, TableScroll } from './table';
 export { TeamBadge } from './team-badge';
 export { GlobalStyle, theme } from './theme';
 export type { Theme } from './theme';

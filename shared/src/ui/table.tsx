@@ -37,3 +37,25 @@ export const Table = styled.table`
 export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
 `;
+
+/**
+ * A table of few, narrow columns that fits a 390 px phone without sideways scrolling: tight
+ * cells, long names wrapped between words, numbers (`data-number` cells) right-aligned on one line.
+ */
+export const CompactTable = styled(Table)`
+  th,
+  td {
+    padding: ${theme.space(2)};
+    overflow-wrap: break-word;
+  }
+  /* A row's heading (its team) reads as the row's text, not as a column heading. */
+  tbody th {
+    background: transparent;
+    color: ${theme.color.text};
+  }
+  [data-number] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;

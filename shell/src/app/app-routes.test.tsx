@@ -108,6 +108,8 @@ describe('routes and guards', () => {
   it.each([
     ['/add-member-to-league', 'Add Member to League from mf-commissioner ./AddMember'],
     ['/add-player-to-team', 'Add Player to Team from mf-commissioner ./AddPlayer'],
+    ['/renew-league', 'Renew League from mf-commissioner ./RenewLeague'],
+    ['/edit-league-rules', 'Edit League Rules from mf-commissioner ./EditRules'],
   ])('%s opens for the commissioner and not for a member', (path, heading) => {
     const commissionerView = renderApp(path, commish);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -128,6 +130,8 @@ describe('routes and guards', () => {
     ['/active-waiver-claims', 'Active Waiver Claims from mf-waivers ./ActiveClaims'],
     ['/trades', 'Trades from mf-waivers ./TradeCenter'],
     ['/bite', 'Vampire Bite from mf-matchups ./Bite'],
+    ['/bracket', 'Playoff Bracket from mf-matchups ./Bracket'],
+    ['/league-history', 'League History from mf-league-info ./LeagueHistory'],
     ['/league-member-roster', 'League Rosters from mf-league-info ./LeagueRosters'],
     ['/scoring-rules', 'Scoring Rules from mf-league-info ./ScoringRules'],
     ['/roster-rules', 'Roster Rules from mf-league-info ./RosterRules'],
@@ -146,6 +150,8 @@ describe('routes and guards', () => {
     '/active-waiver-claims',
     '/trades',
     '/bite',
+    '/bracket',
+    '/league-history',
     '/league-member-roster',
     '/scoring-rules',
     '/roster-rules',

@@ -143,6 +143,12 @@ export function AppRoutes() {
                 element={<RemoteRoute remote="mf-matchups" module="./Bite" title="Vampire Bite" />}
               />
               <Route
+                path="bracket"
+                element={
+                  <RemoteRoute remote="mf-matchups" module="./Bracket" title="Playoff Bracket" />
+                }
+              />
+              <Route
                 path="waivers"
                 element={<RemoteRoute remote="mf-waivers" module="./WaiverWire" title="Waivers" />}
               />
@@ -200,6 +206,16 @@ export function AppRoutes() {
                   />
                 }
               />
+              <Route
+                path="league-history"
+                element={
+                  <RemoteRoute
+                    remote="mf-league-info"
+                    module="./LeagueHistory"
+                    title="League History"
+                  />
+                }
+              />
             </Route>
             {/* Open to every member with a league: the screen itself checks for commissioner. */}
             <Route
@@ -233,6 +249,22 @@ export function AppRoutes() {
                   module="./AddPlayer"
                   title="Add Player to Team"
                 />
+              }
+            />
+            <Route
+              path="edit-league-rules"
+              element={
+                <RemoteRoute
+                  remote="mf-commissioner"
+                  module="./EditRules"
+                  title="Edit League Rules"
+                />
+              }
+            />
+            <Route
+              path="renew-league"
+              element={
+                <RemoteRoute remote="mf-commissioner" module="./RenewLeague" title="Renew League" />
               }
             />
           </Route>

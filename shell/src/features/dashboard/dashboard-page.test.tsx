@@ -252,6 +252,62 @@ describe('Team dashboard', () => {
     expect(api.calls.some((call) => call.url.startsWith('/schedules'))).toBe(false);
   });
 
+  it('after the final: the champion first, a semifinal next match named by its round, the way to the bracket', async () => {
+    const user = userEvent.setup();
+    api.set({
+      [STANDINGS]: ok(
+        standingsAnswer({
+          standings: [standingRow(aliceMember.id, 'Team Alice', [6, 3, 0], 1)],
+          final_weeks: 12,
+          league_status: 'complete',
+          champion: {
+            league_member_id: aliceMember.id,
+            team_name: 'Team Alice',
+            username: 'alice',
+          },
+        }),
+      ),
+      [MY_TEAM]: ok(myTeamAnswer([], { current_week: null })),
+    });
+    renderApp('/dashboard', session);
+    const card = await screen.findByRole('region', { name: '2025 Season Complete' });
+    expect(card).toHaveTextContent('Champion: Team Alice (alice)');
+    expect(card).toHaveTextContent('Your team won the league.');
+    await user.click(screen.getByRole('link', { name: 'See the bracket and the final standings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bracket');
+  });
+
+  it('names the playoff round of the next match, and shows no champion while the playoffs are played', async () => {
+    api.set({
+      [STANDINGS]: ok(
+        standingsAnswer({
+          standings: [standingRow(aliceMember.id, 'Team Alice', [6, 3, 0], 1)],
+          next_match: {
+            week: 11,
+            is_home: true,
+            opponent_league_member_id: caseyMember.id,
+            opponent_team_name: 'Team Casey',
+            opponent_username: 'casey',
+            round_name: 'Semifinals',
+          },
+          final_weeks: 10,
+          league_status: 'playoffs',
+        }),
+      ),
+      [MY_TEAM]: ok(myTeamAnswer([], { current_week: null })),
+    });
+    api.set({
+      ['GET /matchups/getMatchupsByLeagueAndWeek/11/11']: ok(weekAnswer([], { week: 11 })),
+    });
+    renderApp('/dashboard', session);
+    expect(
+      await screen.findByText(
+        'League Status: Active, Next Match: Week 11 vs Team Casey (Semifinals), Current Standing: 1st of 1',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Season Complete/ })).toBeNull();
+  });
+
   it('leads from the standing to the whole league table', async () => {
     const user = userEvent.setup();
     renderApp('/dashboard', session);

@@ -14,6 +14,7 @@ import {
 } from '@fangtasy/shared';
 import { ActiveLeagueOverview } from './active-league-overview';
 import { BiteNewsCard } from './bite-news-card';
+import { ChampionCard } from './champion-card';
 import { CardGrid } from './dashboard-styles';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { LeagueNotActive } from './league-not-active';
@@ -86,6 +87,13 @@ export function DashboardPage() {
     <>
       {title}
       {gameDay?.vampireLabel ? <VampireRulesNote label={gameDay.vampireLabel} /> : null}
+      {outlook.seasonEnd ? (
+        <ChampionCard
+          season={league?.season ?? null}
+          champion={outlook.seasonEnd.champion}
+          isOwn={outlook.seasonEnd.isOwn}
+        />
+      ) : null}
       {isActive && gameDay ? (
         <CardGrid>
           {gameDay.bites.length > 0 && member ? (

@@ -52,6 +52,7 @@ describe('teamOutlook', () => {
       record: '1-1-0',
       standing: '2nd of 4',
       nextMatch: 'Week 3 vs Team Dmitri',
+      seasonEnd: null,
     });
     expect(teamOutlook(answer({ own_league_member_id: 3 }))).toMatchObject({
       record: '1-0-1',
@@ -75,6 +76,7 @@ describe('teamOutlook', () => {
       record: null,
       standing: null,
       nextMatch: 'Week 3 vs Team Dmitri',
+      seasonEnd: null,
     });
   });
 
@@ -83,6 +85,22 @@ describe('teamOutlook', () => {
       standings: [row(2, [1, 0, 0], 1), row(3, [0, 1, 0], 2), row(1, [0, 0, 0], 3)],
     });
     expect(teamOutlook(data)).toMatchObject({ record: null, standing: '3rd of 3' });
+  });
+
+  it('names the playoff round of a playoff match, and the champion once the season is complete', () => {
+    const semifinal = { ...answer().next_match!, week: 11, round_name: 'Semifinals' };
+    expect(teamOutlook(answer({ next_match: semifinal })).nextMatch).toBe(
+      'Week 11 vs Team Dmitri (Semifinals)',
+    );
+    const champion = { league_member_id: 1, team_name: 'Team 1', username: 'user1' };
+    const complete = answer({ league_status: 'complete', champion, next_match: null });
+    expect(teamOutlook(complete).seasonEnd).toEqual({ champion, isOwn: true });
+    expect(teamOutlook({ ...complete, own_league_member_id: 3 }).seasonEnd).toEqual({
+      champion,
+      isOwn: false,
+    });
+    // The playoffs under way name no champion.
+    expect(teamOutlook(answer({ league_status: 'playoffs' })).seasonEnd).toBeNull();
   });
 
   it('uses 11th, 12th and 13th, not 11st', () => {

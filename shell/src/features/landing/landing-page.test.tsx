@@ -55,6 +55,30 @@ describe('Landing screen', () => {
     expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
   });
 
+  it("shows a complete season's champion under its league, and names the season of a league renewed into the next", async () => {
+    const renewed = { ...demoLeague, league_id: 21, season: 2026, is_active: 0 as const };
+    api.set({
+      [MEMBERSHIPS]: ok([
+        {
+          ...memberOf(alice, demoLeague, 'player'),
+          league_status: 'complete',
+          champion: { league_member_id: 9, team_name: 'Vlad Nightshift', username: 'vlad' },
+          next_league_id: 21,
+        },
+        { ...memberOf(alice, renewed, 'player'), previous_league_id: demoLeague.league_id },
+        { ...memberOf(alice, nightfall, 'commish'), league_status: 'playoffs' },
+      ]),
+    });
+    renderApp('/landing', { user: alice });
+    const past = await screen.findByRole('button', { name: 'Fangtasy Demo League 2025 (Member)' });
+    expect(past).toHaveAccessibleDescription('2025 champion: Vlad Nightshift (vlad)');
+    const next = screen.getByRole('button', { name: 'Fangtasy Demo League 2026 (Member)' });
+    expect(next).not.toHaveAttribute('aria-describedby');
+    expect(
+      screen.getByRole('button', { name: 'Nightfall League (Commissioner)' }),
+    ).toHaveAccessibleDescription('2025 playoffs under way');
+  });
+
   it('a plain member reads "(Member)"', async () => {
     api.set({ [MEMBERSHIPS]: ok([memberOf(alice, demoLeague, 'player')]) });
     renderApp('/landing', { user: alice });

@@ -18,18 +18,26 @@ import {
   Panel,
   PRODUCT_NAME,
   SectionTitle,
+  theme,
   updateRole,
   useSessionActions,
   userAtom,
   useTransientMessage,
 } from '@fangtasy/shared';
 import type { Membership } from '@fangtasy/shared';
-import { isInvitation, isOwnLeague, leagueLabel } from './league-label';
+import { isInvitation, isOwnLeague, leagueLabel, nameTakenTwice, seasonLine } from './league-label';
 import { useLandingData } from './use-landing-data';
 
 const LeagueButton = styled(Button).attrs({ $variant: 'secondary' as const })`
   width: 100%;
   justify-content: flex-start;
+`;
+
+/** Where the league's season stands, under its button: the champion once it is over. */
+const SeasonLine = styled.p`
+  margin: ${theme.space(1)} 0 ${theme.space(2)};
+  color: ${theme.color.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 /** League selection, invitations and (for the configured account) league creation. */
@@ -99,13 +107,26 @@ export function LandingPage() {
               <p>You are not a member of any leagues yet.</p>
             ) : (
               <ItemList>
-                {leagues.map((membership) => (
-                  <li key={membership.id}>
-                    <LeagueButton disabled={busy} onClick={() => void choose(membership)}>
-                      {leagueLabel(membership)}
-                    </LeagueButton>
-                  </li>
-                ))}
+                {leagues.map((membership) => {
+                  const line = seasonLine(membership);
+                  const lineId = `league-season-${membership.id}`;
+                  return (
+                    <li key={membership.id}>
+                      <LeagueButton
+                        disabled={busy}
+                        aria-describedby={line ? lineId : undefined}
+                        onClick={() => void choose(membership)}
+                      >
+                        {leagueLabel(membership, nameTakenTwice(membership, leagues))}
+                      </LeagueButton>
+                      {line ? (
+                        <SeasonLine id={lineId} data-season-line="">
+                          {line}
+                        </SeasonLine>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ItemList>
             )}
           </Panel>

@@ -134,8 +134,16 @@ describe('navigation bar', () => {
       'Scoring Rules',
       'Roster Rules',
       'Waiver Rules',
+      'Playoff Bracket',
+      'League History',
     ]);
-    await expectMenu('LM Tools', ['Add Member to League', 'Add Player to Team', 'Activate League']);
+    await expectMenu('LM Tools', [
+      'Add Member to League',
+      'Add Player to Team',
+      'Activate League',
+      'Edit League Rules',
+      'Renew League',
+    ]);
   });
 
   it('a dropdown works from the keyboard: ArrowDown opens it, arrows move, Escape closes it', async () => {
@@ -149,7 +157,7 @@ describe('navigation bar', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Scoring Rules' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByRole('link', { name: 'Waiver Rules' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'League History' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'View League Rosters' })).toHaveFocus();
     await user.keyboard('{Escape}');

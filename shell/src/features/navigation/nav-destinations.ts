@@ -41,6 +41,10 @@ export const LEAGUE_INFO_GROUP: NavGroup = {
     { to: '/scoring-rules', label: 'Scoring Rules' },
     { to: '/roster-rules', label: 'Roster Rules' },
     { to: '/waiver-rules', label: 'Waiver Rules' },
+    // The playoffs and past seasons are read, like the rules, more than acted on: a dropdown's
+    // item rather than a bar link, which keeps the commissioner's bar on one line at 1100 px.
+    { to: '/bracket', label: 'Playoff Bracket' },
+    { to: '/league-history', label: 'League History' },
   ],
 };
 
@@ -50,6 +54,8 @@ export const LM_TOOLS_GROUP: NavGroup = {
     { to: '/add-member-to-league', label: 'Add Member to League' },
     { to: '/add-player-to-team', label: 'Add Player to Team' },
     { to: '/activate-league', label: 'Activate League' },
+    { to: '/edit-league-rules', label: 'Edit League Rules' },
+    { to: '/renew-league', label: 'Renew League' },
   ],
 };
 

@@ -98,6 +98,8 @@ describe('the phone navigation (390 px)', () => {
       'Scoring Rules',
       'Roster Rules',
       'Waiver Rules',
+      'Playoff Bracket',
+      'League History',
       'Your Leagues',
     ]);
     expect(within(sheet).queryByRole('link', { name: 'Add Member to League' })).toBeNull();
@@ -140,16 +142,23 @@ describe('the phone navigation (390 px)', () => {
     await user.click(more());
     const twoTaps = hrefsIn(screen.getByRole('dialog', { name: 'More' }));
     const phoneTargets = new Set([...oneTap, ...twoTaps]);
-    // The brand, Dashboard, 4 links, Trades, 2 + 4 + 3 in the dropdowns.
-    expect(desktopTargets.size).toBe(16);
+    // The brand, Dashboard, 4 links, Trades, 2 + 6 + 5 in the dropdowns.
+    expect(desktopTargets.size).toBe(20);
     for (const target of desktopTargets) expect(phoneTargets).toContain(target);
     expect([...phoneTargets].sort()).toEqual([...desktopTargets].sort());
     expect(
       within(screen.getByRole('dialog', { name: 'More' }))
         .getAllByRole('link')
         .map((link) => link.textContent)
-        .slice(-4),
-    ).toEqual(['Add Member to League', 'Add Player to Team', 'Activate League', 'Your Leagues']);
+        .slice(-6),
+    ).toEqual([
+      'Add Member to League',
+      'Add Player to Team',
+      'Activate League',
+      'Edit League Rules',
+      'Renew League',
+      'Your Leagues',
+    ]);
   });
 
   it('Escape closes the sheet and gives focus back to More; Tab stays inside it', async () => {
@@ -202,7 +211,14 @@ describe('the phone navigation (390 px)', () => {
       within(screen.getByRole('dialog', { name: 'More' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Add Member to League', 'Add Player to Team', 'Activate League', 'Your Leagues']);
+    ).toEqual([
+      'Add Member to League',
+      'Add Player to Team',
+      'Activate League',
+      'Edit League Rules',
+      'Renew League',
+      'Your Leagues',
+    ]);
   });
 
   it('without a league there is no tab bar: the brand and Logout on the strip', () => {

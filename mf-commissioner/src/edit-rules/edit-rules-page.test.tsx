@@ -1,0 +1,163 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@fangtasy/shared';
+import {
+  DEFAULT_BITE_RULES,
+  DEFAULT_ROSTER_RULES,
+  DEFAULT_SCORING_RULES,
+  DEFAULT_TRADE_RULES,
+  MESSAGES,
+  playoffWeekPlan,
+  seedingOrderSteps,
+  type League,
+} from '@fangtasy/shared';
+import { MemoryRouter } from '@fangtasy/shared/router';
+import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { EditRulesPage } from './edit-rules-page';
+
+vi.mock('@fangtasy/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof shared>()),
+  getRosterRulesByLeagueId: vi.fn(),
+  getScoringRulesByLeagueId: vi.fn(),
+  getWaiverRulesByLeagueId: vi.fn(),
+  getTradeRulesByLeagueId: vi.fn(),
+  getBiteRulesByLeagueId: vi.fn(),
+  getPlayoffRulesByLeagueId: vi.fn(),
+  createRosterRules: vi.fn(),
+  createScoringRules: vi.fn(),
+  createWaiverRules: vi.fn(),
+  createTradeRules: vi.fn(),
+  createBiteRules: vi.fn(),
+  createPlayoffRules: vi.fn(),
+}));
+const api = vi.mocked(shared);
+afterEach(() => vi.resetAllMocks());
+
+/** The demo league renewed into 2026: inactive, its rules a copy of 2025's. */
+const RENEWED: League = { league_id: 21, name: 'Fangtasy Demo League', is_active: 0, season: 2026 };
+const PLAYOFFS = {
+  playoff_teams: 6,
+  weeks_per_round: 1,
+  first_playoff_week: 10,
+  seeding_tiebreaker: 'points_for',
+  consolation_bracket: 1,
+} as const;
+
+beforeEach(() => {
+  const record = { id: 1, league_id: RENEWED.league_id };
+  api.getRosterRulesByLeagueId.mockImplementation(async (_league, type) => ({
+    ...record,
+    roster_type_id: type,
+    ...DEFAULT_ROSTER_RULES,
+    wide_receiver_count: type === 2 ? 1 : 2,
+  }));
+  api.getScoringRulesByLeagueId.mockResolvedValue({ ...record, ...DEFAULT_SCORING_RULES });
+  api.getWaiverRulesByLeagueId.mockResolvedValue([{ waivers_length: 2, waiver_day: 'Wednesday' }]);
+  api.getTradeRulesByLeagueId.mockResolvedValue({ ...record, ...DEFAULT_TRADE_RULES });
+  api.getBiteRulesByLeagueId.mockResolvedValue({ ...record, ...DEFAULT_BITE_RULES });
+  api.getPlayoffRulesByLeagueId.mockResolvedValue({
+    ...PLAYOFFS,
+    league_id: RENEWED.league_id,
+    last_playoff_week: 12,
+    weeks: playoffWeekPlan(PLAYOFFS),
+    seeding_order: seedingOrderSteps('points_for'),
+    tie_rule: MESSAGES.playoffTieRule,
+  });
+});
+
+const renderPage = (league: League = RENEWED) =>
+  renderWithSession(
+    <MemoryRouter>
+      <EditRulesPage />
+    </MemoryRouter>,
+    { league },
+  );
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const select = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Edit League Rules', () => {
+  it("opens on the league's own rules, step by step, and saves every rule set with what was changed", async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+      'Regular Roster Rules',
+    );
+    expect(screen.getByLabelText('Wide Receivers')).toHaveValue(2);
+    next();
+    expect(screen.getByLabelText('Wide Receivers')).toHaveValue(1);
+    next();
+    next();
+    // The waiver step with the league's playoffs: six teams and a consolation bracket.
+    expect(screen.getByLabelText('Playoff Teams')).toHaveDisplayValue('6 (seeds 1 and 2 on a bye)');
+    select('Playoff Teams', '4');
+    select('Consolation Bracket', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+    expect(
+      await screen.findByText('Rules saved. Activate the league when they are as you want them.'),
+    ).toBeInTheDocument();
+    const league = { league_id: RENEWED.league_id };
+    expect(api.createRosterRules).toHaveBeenCalledWith({
+      ...league,
+      roster_type_id: 1,
+      ...DEFAULT_ROSTER_RULES,
+    });
+    expect(api.createRosterRules).toHaveBeenCalledWith({
+      ...league,
+      roster_type_id: 2,
+      ...DEFAULT_ROSTER_RULES,
+      wide_receiver_count: 1,
+    });
+    expect(api.createScoringRules).toHaveBeenCalledWith({ ...league, ...DEFAULT_SCORING_RULES });
+    expect(api.createWaiverRules).toHaveBeenCalledWith({
+      ...league,
+      waivers_length: 2,
+      waiver_day: 'Wednesday',
+    });
+    expect(api.createTradeRules).toHaveBeenCalledWith({ ...league, ...DEFAULT_TRADE_RULES });
+    expect(api.createBiteRules).toHaveBeenCalledWith({ ...league, ...DEFAULT_BITE_RULES });
+    expect(api.createPlayoffRules).toHaveBeenCalledWith({
+      ...league,
+      ...PLAYOFFS,
+      playoff_teams: 4,
+      consolation_bracket: 0,
+    });
+    expect(screen.getByRole('link', { name: 'Activate League' })).toHaveAttribute(
+      'href',
+      '/activate-league',
+    );
+  });
+
+  it('checks each step with the shared schemas before it goes on', async () => {
+    renderPage();
+    await screen.findByLabelText('Wide Receivers');
+    fireEvent.change(screen.getByLabelText('Wide Receivers'), { target: { value: '' } });
+    next();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Roster counts and beginning FAAB budget must be whole numbers',
+    );
+    expect(screen.getByLabelText('Wide Receivers')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Regular Roster Rules');
+  });
+
+  it("shows the server's reason when a rule set is refused", async () => {
+    api.createRosterRules.mockRejectedValue(
+      apiError(409, 'The league is active: its rules are locked.'),
+    );
+    renderPage();
+    await screen.findByLabelText('Wide Receivers');
+    next();
+    next();
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The league is active: its rules are locked.',
+    );
+  });
+
+  it('an active league has its rules locked: nothing to edit', () => {
+    renderPage({ ...RENEWED, is_active: 1 });
+    expect(screen.getByText(/The rules of an active league are locked/)).toBeInTheDocument();
+    expect(api.getRosterRulesByLeagueId).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  getStandingsByLeagueId,
+  LoadingText,
+  MESSAGES,
+  messageFromError,
+  Notice,
+  CompactTable,
+  useLoad,
+} from '@fangtasy/shared';
+import { seasonTeamText } from './season-texts';
+
+/**
+ * A past season's final standings as the league kept them (decision 020: a renewed season's
+ * league row is left untouched): its final places once complete, else its table as it stands.
+ */
+export function FinalStandings({ leagueId, season }: { leagueId: number; season: number }) {
+  const loaded = useLoad(() => getStandingsByLeagueId(leagueId), [leagueId]);
+  if (loaded.state === 'loading') return <LoadingText>Loading the standings...</LoadingText>;
+  if (loaded.state === 'failed')
+    return (
+      <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadStandings)}</Notice>
+    );
+  const rows = [...loaded.value.standings].sort(
+    (a, b) => (a.final_place ?? a.rank) - (b.final_place ?? b.rank),
+  );
+  return (
+    <CompactTable aria-label={`Final standings ${season}`}>
+      <thead>
+        <tr>
+          <th scope="col" data-number="">
+            Place
+          </th>
+          <th scope="col">Team</th>
+          <th scope="col" data-number="">
+            W-L-T
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.league_member_id}>
+            <td data-number="">{row.final_place ?? row.rank}</td>
+            <th scope="row">{seasonTeamText(row)}</th>
+            <td data-number="">{`${row.wins}-${row.losses}-${row.ties}`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </CompactTable>
+  );
+}
