@@ -158,6 +158,31 @@ describe.each(Object.entries(SIZES))('every member route on a %s', (sizeName, si
     expect(errors.map(String)).toEqual([]);
   });
 
+  it('a member: the week picker on Matchups shows a two-digit week whole', async () => {
+    const page = await product.newPage();
+    await page.setViewportSize(size);
+    await loginAs(page, 'alice');
+    await open(page, { path: '/matchups', heading: `${DEMO_LEAGUE} Matchups` });
+    const week = page.getByLabel('Week', { exact: true });
+    await week.selectOption('14');
+    // The chosen option's text, in the select's own font, beside the room the select gives it
+    // (its padding and Chromium's arrow, about 20 px, taken off): 'Week 14' must not read 'Week 1'.
+    const fit = await week.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]!.text;
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return { text, width: Math.ceil(context.measureText(text).width), room };
+    });
+    expect(fit.text).toBe('Week 14');
+    expect(
+      fit.width,
+      `'${fit.text}' needs ${fit.width} px; the select gives ${fit.room}`,
+    ).toBeLessThanOrEqual(fit.room);
+  });
+
   it('the commissioner: the LM Tools pages are no wider than the screen', async () => {
     const page = await product.newPage();
     await page.setViewportSize(size);

@@ -28,10 +28,13 @@ import { PlayoffLine } from './playoff-line';
 import { ScoreHeader } from './score-header';
 import { useWeekMatchups } from './use-week-matchups';
 
-/** Week and matchup on one line, even on a phone: the scores come next, in the first screen. */
+/**
+ * Week and matchup on one line, even on a phone: the scores come next, in the first screen. The
+ * week's column fits a two-digit week with the select's arrow ('Week 11' must never read 'Week 1').
+ */
 const Pickers = styled.div`
   display: grid;
-  grid-template-columns: minmax(6.5rem, 1fr) minmax(0, 3fr);
+  grid-template-columns: minmax(8rem, 1fr) minmax(0, 3fr);
   gap: 0 ${theme.space(3)};
   max-width: 44rem;
 
