@@ -17,6 +17,7 @@ import {
   useLoad,
   type LeagueDetails,
   type RenewLeagueAnswer,
+  teamWithOwnerText,
 } from '@fangtasy/shared';
 
 const Choices = styled.fieldset`
@@ -151,10 +152,7 @@ function Renewal({ leagueId }: { leagueId: number }) {
       {league.champion ? (
         <p>
           The {league.season} season is complete. Champion:{' '}
-          <strong>
-            {league.champion.team_name ?? MESSAGES.unknownTeam} ({league.champion.username})
-          </strong>
-          .
+          <strong>{teamWithOwnerText(league.champion)}</strong>.
         </p>
       ) : null}
       <RenewForm league={league} onRenewed={setRenewed} />

@@ -3,11 +3,12 @@ import {
   LoadingText,
   MESSAGES,
   messageFromError,
+  recordText,
   Notice,
   CompactTable,
   useLoad,
+  teamWithOwnerText,
 } from '@fangtasy/shared';
-import { seasonTeamText } from './season-texts';
 
 /**
  * A past season's final standings as the league kept them (decision 020: a renewed season's
@@ -40,8 +41,8 @@ export function FinalStandings({ leagueId, season }: { leagueId: number; season:
         {rows.map((row) => (
           <tr key={row.league_member_id}>
             <td data-number="">{row.final_place ?? row.rank}</td>
-            <th scope="row">{seasonTeamText(row)}</th>
-            <td data-number="">{`${row.wins}-${row.losses}-${row.ties}`}</td>
+            <th scope="row">{teamWithOwnerText(row)}</th>
+            <td data-number="">{recordText(row)}</td>
           </tr>
         ))}
       </tbody>

@@ -12,9 +12,10 @@ import {
   theme,
   useLoad,
   type LeagueSeason,
+  teamWithOwnerText,
 } from '@fangtasy/shared';
 import { FinalStandings } from './final-standings';
-import { newestFirst, seasonStatusText, seasonTeamText } from './season-texts';
+import { newestFirst, seasonStatusText } from './season-texts';
 
 const Seasons = styled.ol`
   list-style: none;
@@ -72,9 +73,9 @@ function SeasonCard({ season, current }: { season: LeagueSeason; current: boolea
         <dt>Status</dt>
         <dd>{seasonStatusText(season.status)}</dd>
         <dt>Champion</dt>
-        <dd>{season.champion ? seasonTeamText(season.champion) : '—'}</dd>
+        <dd>{season.champion ? teamWithOwnerText(season.champion) : '—'}</dd>
         <dt>Runner-up</dt>
-        <dd>{season.runner_up ? seasonTeamText(season.runner_up) : '—'}</dd>
+        <dd>{season.runner_up ? teamWithOwnerText(season.runner_up) : '—'}</dd>
       </dl>
       {season.status === 'not_active' ? null : (
         <>

@@ -1,8 +1,4 @@
-import { MESSAGES, type LeagueSeason, type SeasonTeam } from '@fangtasy/shared';
-
-/** A season's team as history names it: its team name (or 'Unknown') and its owner. */
-export const seasonTeamText = (team: SeasonTeam): string =>
-  `${team.team_name?.trim() ? team.team_name : MESSAGES.unknownTeam} (${team.username})`;
+import type { LeagueSeason } from '@fangtasy/shared';
 
 const STATUS_TEXT: Record<LeagueSeason['status'], string> = {
   not_active: 'Not started: the commissioner activates it',

@@ -15,9 +15,9 @@ import {
   type BiteRightDetail,
   type BiteTarget,
   type ChoosablePlayer,
+  teamNameOrUnknown,
 } from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
-import { teamNameOrUnknown } from '../common/team-name';
 import type { WeekPlayers } from './load-bite';
 
 const Rule = styled.p`

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { bitePlayerText, Panel, theme, type BiteRight } from '@fangtasy/shared';
+import { bitePlayerText, Panel, theme, type BiteRight, teamNameOrUnknown } from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
-import { teamNameOrUnknown } from '../common/team-name';
 import { rightStatusText } from './right-status';
 
 /** A right: a panel with its heading, both scores and its story. */

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
-import { MESSAGES, theme, type BracketGame, type BracketSide } from '@fangtasy/shared';
-import { gameStateText, isWinner, sidePoints, sourceText, teamLabel } from './bracket-texts';
+import {
+  MESSAGES,
+  theme,
+  type BracketGame,
+  type BracketSide,
+  teamWithOwnerText,
+} from '@fangtasy/shared';
+import { gameStateText, isWinner, sidePoints, sourceText } from './bracket-texts';
 
 const Card = styled.article<{ $own: boolean }>`
   background: ${theme.color.surface};
@@ -67,7 +73,7 @@ function SideLine({
       <Seed>{side.team ? `#${side.team.seed}` : ''}</Seed>
       <Team>
         {side.team ? (
-          teamLabel(side.team)
+          teamWithOwnerText(side.team)
         ) : (
           <>
             {MESSAGES.toBeDetermined} <Seed as="span">({sourceText(side, roundNames)})</Seed>

@@ -11,9 +11,9 @@ import {
   theme,
   useLoad,
   type PlayoffBracket,
+  teamWithOwnerText,
 } from '@fangtasy/shared';
 import { BracketPicture } from './bracket-picture';
-import { teamLabel } from './bracket-texts';
 import { PlayoffRulesList } from './playoff-rules-list';
 import { FinalStandingsTable, SeedsTable } from './season-tables';
 
@@ -39,7 +39,7 @@ function Bracket({ bracket }: { bracket: PlayoffBracket }) {
     <>
       {bracket.champion ? (
         <ChampionBanner role="status" data-champion="">
-          Champion of the {bracket.season} season: {teamLabel(bracket.champion)}
+          Champion of the {bracket.season} season: {teamWithOwnerText(bracket.champion)}
         </ChampionBanner>
       ) : null}
       {bracket.status === 'not_seeded' ? <Notice>{NOT_SEEDED_TEXT}</Notice> : null}

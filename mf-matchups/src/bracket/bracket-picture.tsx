@@ -5,9 +5,10 @@ import {
   theme,
   type PlayoffBracket,
   type SeasonTeam,
+  teamWithOwnerText,
 } from '@fangtasy/shared';
 import { BracketGameCard } from './bracket-game';
-import { teamLabel, weeksText } from './bracket-texts';
+import { weeksText } from './bracket-texts';
 
 type DrawnBracket = PlayoffBracket['brackets'][number];
 
@@ -79,7 +80,7 @@ function ChampionColumn({ champion }: { champion: SeasonTeam | null }) {
       <RoundTitle>Champion</RoundTitle>
       <Games as="div">
         <ChampionBox $known={champion !== null} data-champion={champion ? '' : undefined}>
-          {champion ? teamLabel(champion) : MESSAGES.toBeDetermined}
+          {champion ? teamWithOwnerText(champion) : MESSAGES.toBeDetermined}
         </ChampionBox>
       </Games>
     </Round>
@@ -110,7 +111,7 @@ export function BracketPicture({
             <Games>
               {round.byes.map((team) => (
                 <Bye key={team.league_member_id}>
-                  #{team.seed} {teamLabel(team)} — bye
+                  #{team.seed} {teamWithOwnerText(team)} — bye
                 </Bye>
               ))}
               {round.games.map((game) => (

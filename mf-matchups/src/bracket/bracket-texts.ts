@@ -1,10 +1,5 @@
-import { MESSAGES, type BracketGame, type BracketSide, type SeasonTeam } from '@fangtasy/shared';
+import { MESSAGES, type BracketGame, type BracketSide } from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
-import { teamNameOrUnknown } from '../common/team-name';
-
-/** A team as the bracket names it: its team name (or 'Unknown') and its owner. */
-export const teamLabel = (team: SeasonTeam): string =>
-  `${teamNameOrUnknown(team.team_name)} (${team.username})`;
 
 /** 'Week 10' or 'Weeks 11–12': the weeks a round or a game is played in. */
 export function weeksText(weeks: readonly number[]): string {

@@ -1,7 +1,13 @@
 import styled from 'styled-components';
-import { CompactTable, SectionTitle, theme, type SeedRow } from '@fangtasy/shared';
+import {
+  CompactTable,
+  SectionTitle,
+  theme,
+  type SeedRow,
+  teamNameOrUnknown,
+  recordText,
+} from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
-import { teamNameOrUnknown } from '../common/team-name';
 
 const Compact = styled(CompactTable)`
   tr[aria-current] {
@@ -61,7 +67,7 @@ export function SeedsTable({ seeds, ownMemberId }: { seeds: SeedRow[]; ownMember
             >
               <td data-number="">{row.seed}</td>
               <TeamCell row={row} />
-              <td data-number="">{`${row.wins}-${row.losses}-${row.ties}`}</td>
+              <td data-number="">{recordText(row)}</td>
               <td data-number="">{formatScore(row.points_for)}</td>
             </tr>
           ))}

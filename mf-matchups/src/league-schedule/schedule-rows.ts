@@ -5,9 +5,9 @@ import {
   type LeagueMember,
   type PlayoffBracket,
   type ScheduleEntry,
+  teamNameOrUnknown,
 } from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
-import { teamNameOrUnknown } from '../common/team-name';
 
 /** One of the 14 weeks of a member's schedule as the table shows it. */
 export interface ScheduleRow {

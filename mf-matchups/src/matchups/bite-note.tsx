@@ -7,9 +7,9 @@ import {
   useLoad,
   type Matchup,
   type MatchupSide,
+  teamNameOrUnknown,
 } from '@fangtasy/shared';
 import { rightStatusText } from '../bite/right-status';
-import { teamNameOrUnknown } from '../common/team-name';
 
 const Note = styled.p`
   margin: ${theme.space(2)} 0;

@@ -17,8 +17,8 @@ import {
   theme,
   useLoad,
   type WeekMatchups,
+  teamNameOrUnknown,
 } from '@fangtasy/shared';
-import { teamNameOrUnknown } from '../common/team-name';
 import { BiteNote } from './bite-note';
 import { defaultMatchup, matchupLabel, matchupMessage } from './matchup-messages';
 import { pairBench, pairStarters } from './pair-slots';

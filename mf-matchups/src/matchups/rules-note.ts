@@ -3,8 +3,8 @@ import {
   type Matchup,
   type RosterRules,
   type WeekMatchups,
+  teamNameOrUnknown,
 } from '@fangtasy/shared';
-import { teamNameOrUnknown } from '../common/team-name';
 
 type LineupRules = WeekMatchups['roster_rules'][number];
 

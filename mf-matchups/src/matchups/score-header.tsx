@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { theme, type Matchup } from '@fangtasy/shared';
+import { theme, type Matchup, teamNameOrUnknown } from '@fangtasy/shared';
 import { VisuallyHidden } from '../common/visually-hidden';
-import { teamNameOrUnknown } from '../common/team-name';
 import { matchupOutlook, type SideOutlook } from './side-outlook';
 
 type Where = 'home' | 'away';

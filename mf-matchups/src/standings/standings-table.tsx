@@ -1,6 +1,13 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, Table, theme, type LeagueStandings, type StandingRow } from '@fangtasy/shared';
+import {
+  MESSAGES,
+  Table,
+  theme,
+  type LeagueStandings,
+  type StandingRow,
+  recordText,
+} from '@fangtasy/shared';
 import { formatScore } from '../common/format-score';
 import { VisuallyHidden } from '../common/visually-hidden';
 import { streakText } from './streak-text';
@@ -103,7 +110,7 @@ function TeamRow({ row, own }: { row: StandingRow; own: boolean }) {
         {/* The owner under the team's name where there is room; a team without one is its owner. */}
         {teamName ? <Username data-wide-only="">{row.username}</Username> : null}
       </th>
-      <td data-number="">{`${row.wins}-${row.losses}-${row.ties}`}</td>
+      <td data-number="">{recordText(row)}</td>
       <td data-number="">{formatScore(row.points_for)}</td>
       <td data-number="">{formatScore(row.points_against)}</td>
       <td data-number="">{streakText(row.streak)}</td>

@@ -295,3 +295,4 @@ export type {
 } from './playoff-bracket';
 export { seedTeams } from './playoff-seeding';
 export type { SeasonGame, SeededTeam, SeedTiebreak } from './playoff-seeding';
+export { recordText, teamNameOrUnknown, teamWithOwnerText } from './team-texts';

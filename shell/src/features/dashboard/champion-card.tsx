@@ -1,6 +1,6 @@
 import { Link } from '@fangtasy/shared/router';
 import styled from 'styled-components';
-import { MESSAGES, theme, type SeasonTeam } from '@fangtasy/shared';
+import { theme, teamWithOwnerText, type SeasonTeam } from '@fangtasy/shared';
 import { Card, CardLink } from './dashboard-styles';
 
 const Banner = styled(Card)`
@@ -28,13 +28,10 @@ export function ChampionCard({
   champion: SeasonTeam;
   isOwn: boolean;
 }) {
-  const team = champion.team_name?.trim() || MESSAGES.unknownTeam;
   return (
     <Banner aria-labelledby="season-champion">
       <h2 id="season-champion">{season ? `${season} Season Complete` : 'Season Complete'}</h2>
-      <Champion data-champion="">
-        Champion: {team} ({champion.username})
-      </Champion>
+      <Champion data-champion="">Champion: {teamWithOwnerText(champion)}</Champion>
       {isOwn ? <p>Your team won the league. Congratulations!</p> : null}
       <CardLink>
         <Link to="/bracket">See the bracket and the final standings</Link>

@@ -1,4 +1,5 @@
 import type { LeagueStandings, SeasonTeam } from '@fangtasy/shared';
+import { recordText } from '@fangtasy/shared';
 
 /** What the dashboard says about the team's season; null is shown as 'N/A'. */
 export interface TeamOutlook {
@@ -38,7 +39,7 @@ export function teamOutlook(answer: LeagueStandings): TeamOutlook {
   const played = own ? own.wins + own.losses + own.ties : 0;
   const next = answer.next_match;
   return {
-    record: own && played > 0 ? `${own.wins}-${own.losses}-${own.ties}` : null,
+    record: own && played > 0 ? recordText(own) : null,
     standing:
       own && answer.final_weeks > 0 ? `${ordinal(own.rank)} of ${answer.standings.length}` : null,
     // A playoff match is an ordinary match that also names its round.

@@ -1,4 +1,4 @@
-import { holdsATeam, MESSAGES, type Membership } from '@fangtasy/shared';
+import { holdsATeam, teamWithOwnerText, type Membership } from '@fangtasy/shared';
 
 /**
  * 'Fangtasy Demo League (Commissioner)' or 'Nightfall League (Member, Vampire Player)'. A league
@@ -25,8 +25,7 @@ export const nameTakenTwice = (membership: Membership, leagues: readonly Members
 export function seasonLine(membership: Membership): string | null {
   const { champion, league_status: status, season } = membership;
   if (status === 'complete' && champion) {
-    const team = champion.team_name?.trim() || MESSAGES.unknownTeam;
-    return `${season} champion: ${team} (${champion.username})`;
+    return `${season} champion: ${teamWithOwnerText(champion)}`;
   }
   if (status === 'playoffs') return `${season} playoffs under way`;
   return null;
