@@ -12,6 +12,7 @@ import * as changeNotifications from './migrations/009-change-notifications';
 import * as tradesAndBites from './migrations/010-trades-and-bites';
 import * as playoffs from './migrations/011-playoffs';
 import * as matchupReadVersions from './migrations/012-matchup-read-versions';
+import * as nflWeekVersions from './migrations/013-nfl-week-versions';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-trades-and-bites': tradesAndBites,
   '011-playoffs': playoffs,
   '012-matchup-read-versions': matchupReadVersions,
+  '013-nfl-week-versions': nflWeekVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

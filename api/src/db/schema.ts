@@ -452,8 +452,18 @@ export interface StatsSourcesTable {
 
 /** Counters raised by triggers whenever what a league's pages show changes (migration 004). */
 export interface ReadVersionsTable {
-  /** 'league:<id>' or 'nfl'. */
+  /**
+   * 'league:<id>', 'nfl', 'matchups:<id>', 'lineup:<member id>', 'nfl:teams' or
+   * 'nfl:totals'.
+   */
   scope: string;
+  version: number;
+}
+
+/** A read version per NFL week's stat lines and games (migration 013). */
+export interface NflWeekVersionsTable {
+  season: number;
+  week: number;
   version: number;
 }
 
@@ -498,6 +508,7 @@ export interface Database {
   replay_games: ReplayGamesTable;
   replay_weekly_stats: ReplayWeeklyStatsTable;
   read_versions: ReadVersionsTable;
+  nfl_week_versions: NflWeekVersionsTable;
   rate_limits: RateLimitsTable;
   league_creators: LeagueCreatorsTable;
   setup_tokens: SetupTokensTable;
