@@ -169,6 +169,8 @@ async function runStep({
   });
 
   const latencies = { poll: [], move: [], claim: [] };
+  /** Each write's send time (epoch ms) and latency: where it fell beside the stats updates. */
+  const writeTimes = [];
   const statuses = {};
   const errors = [];
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - epochNow())));
@@ -201,6 +203,7 @@ async function runStep({
       request.done?.(result);
       if (!counted) return;
       latencies[kind].push(ms);
+      if (kind !== 'poll') writeTimes.push([performance.timeOrigin + sentAt, ms]);
       if (kind === 'poll') statuses[result.status] = (statuses[result.status] ?? 0) + 1;
       const fine = result.status === 200 || (kind === 'poll' && result.status === 304);
       if (!fine) errors.push(failureOf(request, result));
@@ -224,6 +227,7 @@ async function runStep({
       poll: summary(latencies.poll),
       write: summary([...latencies.move, ...latencies.claim]),
       writes: [...latencies.move, ...latencies.claim],
+      writeTimes,
     },
     pollStatuses: statuses,
     errors: errors.length,

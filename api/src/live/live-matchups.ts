@@ -84,8 +84,13 @@ interface Channel {
   waiting: (() => void)[];
 }
 
-/** How long the workers compute before handing the event loop back to requests. */
-const SLICE_MS = 8;
+/**
+ * How long the workers, together, compute before handing the event loop back to requests. The
+ * budget is one for all of them: a request's every database round trip waits for the slice
+ * running when its answer arrives, so four workers each taking their own would add four slices
+ * to every round trip of every write made during a stats update's fan-out.
+ */
+const SLICE_MS = 4;
 /**
  * How long a week nobody watches is kept, with its last states: a member whose connection
  * dropped is back within seconds (EventSource retries after 3 s) and gets only the changes.
@@ -338,9 +343,26 @@ export class LiveMatchups {
     }
   }
 
+  /** The turn the workers wait for once the slice is spent, and when the current slice ends. */
+  private turn: Promise<void> | null = null;
+  private sliceEndsAt = 0;
+
+  /** Waits for the event loop's next turn when the workers' shared slice is spent. */
+  private async yieldWhenSpent(): Promise<void> {
+    if (performance.now() < this.sliceEndsAt) return;
+    this.turn ??= new Promise((resolve) =>
+      setImmediate(() => {
+        this.turn = null;
+        this.sliceEndsAt = performance.now() + SLICE_MS;
+        resolve();
+      }),
+    );
+    await this.turn;
+  }
+
   /** Computes queued channels, handing the event loop back every few milliseconds. */
   private async work(): Promise<void> {
-    let sliceStart = performance.now();
+    if (this.workers === 1) this.sliceEndsAt = performance.now() + SLICE_MS;
     for (let channel = this.next(); channel; channel = this.next()) {
       const reason = channel.pending ?? 'league';
       const changedLineups = [...channel.changedLineups];
@@ -358,10 +380,7 @@ export class LiveMatchups {
         if (this.channels.get(keyOf(channel.leagueId, channel.week)) === channel)
           this.queued.add(channel);
       }
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
+      await this.yieldWhenSpent();
     }
   }
 

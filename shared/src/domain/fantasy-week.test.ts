@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FantasyWeek } from './entities';
 import {
+  easternWaiverDayStart,
   fantasyWeekWindow,
   findCurrentFantasyWeek,
   isBeforeWaiverDay,
@@ -104,6 +105,20 @@ describe('waiver day', () => {
     const w = tuesdayWeek('2025-11-04T05:00:00Z');
     expect(waiverDayStart(w, 'Wednesday').toISOString()).toBe('2025-11-05T05:00:00.000Z');
     expect(waiverDayStart(w, 'Thursday').toISOString()).toBe('2025-11-06T05:00:00.000Z');
+  });
+
+  it('answers a week asked again as it was worked out afresh, a returned date changed or not', () => {
+    // Every Tuesday of two years, each asked twice: the second answer is the kept one.
+    for (let day = 0; day < 730; day += 7) {
+      const begin = new Date(Date.UTC(2025, 0, 7) + day * 86_400_000).toISOString();
+      for (const waiverDay of ['Wednesday', 'Thursday'] as const) {
+        const fresh = easternWaiverDayStart(begin, waiverDay).toISOString();
+        const first = waiverDayStart(tuesdayWeek(begin), waiverDay);
+        expect(first.toISOString()).toBe(fresh);
+        first.setTime(0);
+        expect(waiverDayStart(tuesdayWeek(begin), waiverDay).toISOString()).toBe(fresh);
+      }
+    }
   });
 
   it('lands on local midnight when the week spans the end of DST', () => {

@@ -38,7 +38,26 @@ const WEEKDAY_NUMBER: Record<WaiverDay, number> = { Wednesday: 3, Thursday: 4 };
  * run is due then; before it claims are offered, from it direct adds).
  */
 export function waiverDayStart(week: FantasyWeek, waiverDay: WaiverDay): Date {
-  let day = inEastern(week.begin_datetime).startOf('day');
+  const key = `${week.begin_datetime}|${waiverDay}`;
+  let start = waiverDayStarts.get(key);
+  if (start === undefined) {
+    start = easternWaiverDayStart(week.begin_datetime, waiverDay).getTime();
+    if (waiverDayStarts.size >= MAX_WAIVER_DAY_STARTS) waiverDayStarts.clear();
+    waiverDayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+/**
+ * Waiver-day starts worked out, by the week's beginning and the day: the time-zone arithmetic
+ * costs more than anything else in a claim's checks, which ask for every week of the season.
+ */
+const waiverDayStarts = new Map<string, number>();
+const MAX_WAIVER_DAY_STARTS = 1024;
+
+/** `waiverDayStart` worked out afresh (its tests hold the kept answers to it). */
+export function easternWaiverDayStart(weekBegin: string, waiverDay: WaiverDay): Date {
+  let day = inEastern(weekBegin).startOf('day');
   for (let i = 0; i < 7 && day.day() !== WEEKDAY_NUMBER[waiverDay]; i++) {
     day = dayjs.tz(day.add(1, 'day').format('YYYY-MM-DD'), TIME_ZONE);
   }
