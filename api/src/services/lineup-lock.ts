@@ -16,12 +16,26 @@ export async function currentFantasyWeek(
     .where('year', '=', season)
     .orderBy('week')
     .execute();
+  return fantasyWeekAt(rows, now);
+}
+
+/** The week of `weeks` (a season's, in any date form) that holds `now`, as currentFantasyWeek. */
+export function fantasyWeekAt(
+  rows: readonly {
+    id: number;
+    year: number;
+    week: number;
+    begin_datetime: Date | string;
+    end_datetime: Date | string;
+  }[],
+  now: Date,
+): FantasyWeek | null {
   const weeks: FantasyWeek[] = rows.map((row) => ({
     id: row.id,
     year: row.year,
     week: row.week,
-    begin_datetime: row.begin_datetime.toISOString(),
-    end_datetime: row.end_datetime.toISOString(),
+    begin_datetime: new Date(row.begin_datetime).toISOString(),
+    end_datetime: new Date(row.end_datetime).toISOString(),
   }));
   const lookup = findCurrentFantasyWeek(weeks, now);
   return lookup.ok ? lookup.week : null;

@@ -8,11 +8,12 @@ import {
   type RosterType,
   type WaiverDay,
 } from '@fangtasy/shared/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow, LeagueRow, RosterRulesRow } from '../db/schema';
 import { conflict, notFound, type ApiError } from '../errors';
 import { rosterRulesOf } from './league-rules';
-import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
+import { fantasyWeekAt, lockedPlayers } from './lineup-lock';
 
 /** A member's rostered player with what the roster rules need to know about him. */
 export interface RosterEntry {
@@ -35,6 +36,40 @@ export async function loadLeague(db: Db, leagueId: number): Promise<LeagueRow> {
     .executeTakeFirst();
   if (!league) throw notFound(MESSAGES.leagueNotFound);
   return league;
+}
+
+interface FantasyWeekJson {
+  id: number;
+  year: number;
+  week: number;
+  begin_datetime: string;
+  end_datetime: string;
+}
+
+/**
+ * The league and its fantasy week at `now` (currentFantasyWeek's), in one statement: a roster
+ * change and the roster it answers with need both, and the change makes its round trips holding
+ * the member's lock.
+ */
+export async function loadLeagueAndWeek(
+  db: Db,
+  leagueId: number,
+  now: Date,
+): Promise<{ league: LeagueRow; week: FantasyWeek | null }> {
+  const row = await db
+    .selectFrom('leagues as l')
+    .selectAll('l')
+    .select(
+      sql<FantasyWeekJson[] | null>`(select json_agg(json_build_object('id', fw.id,
+          'year', fw.year, 'week', fw.week, 'begin_datetime', fw.begin_datetime,
+          'end_datetime', fw.end_datetime) order by fw.week)
+        from fantasy_weeks fw where fw.year = l.season)`.as('fantasy_weeks'),
+    )
+    .where('l.id', '=', leagueId)
+    .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.leagueNotFound);
+  const { fantasy_weeks, ...league } = row;
+  return { league, week: fantasyWeekAt(fantasy_weeks ?? [], now) };
 }
 
 export const toRosterRules = (row: RosterRulesRow): RosterRules => ({
@@ -123,10 +158,9 @@ export async function openRosterChange(
   missingRules: () => ApiError = () => notFound(MESSAGES.noRosterRules),
 ): Promise<RosterChange> {
   const { member, roster } = await lockMemberRoster(trx, memberId);
-  const league = await loadLeague(trx, member.league_id);
+  const { league, week } = await loadLeagueAndWeek(trx, member.league_id, now);
   const rules = await rosterRulesForMember(trx, member);
   if (!rules) throw missingRules();
-  const week = await currentFantasyWeek(trx, league.season, now);
   return { trx, league, member, rules, roster, week, now };
 }
 

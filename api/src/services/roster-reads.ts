@@ -18,7 +18,12 @@ import { forbidden } from '../errors';
 import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
 import type { LeagueScope } from './player-state';
 import { rosterRulesOf } from './league-rules';
-import { loadLeague, rosterRulesForMember, toRosterRules } from './roster-context';
+import {
+  loadLeague,
+  loadLeagueAndWeek,
+  rosterRulesForMember,
+  toRosterRules,
+} from './roster-context';
 import { seasonPointsFor, type WeeklyPoints } from './season-points';
 
 /** A rostered player as the api sends it, with the injury report behind is_injured. */
@@ -231,8 +236,7 @@ export async function myTeamRosterOf(db: Db, memberId: number, now: Date): Promi
     .select('league_id')
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
-  const league = await loadLeague(db, member.league_id);
-  const week = await currentFantasyWeek(db, league.season, now);
+  const { league, week } = await loadLeagueAndWeek(db, member.league_id, now);
   return myTeamPlayers(db, { id: league.id, season: league.season }, memberId, week, now);
 }
 
