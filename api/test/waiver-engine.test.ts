@@ -336,6 +336,37 @@ describe('the weekly waiver run', () => {
     expect(await memberRow(full)).toMatchObject({ remaining_faab_budget: 100 });
   });
 
+  it("closes a claim refused just before an award in the award's transaction", async () => {
+    const league = await waiverLeague({ regular: { max_roster_size: 2 } });
+    const [full, roomy] = league.teams as [Team, Team];
+    await fillRoster(league, full, 2);
+    const refused = await claim(league, full, await freeAgent(), 50);
+    const won = await claim(league, roomy, await freeAgent(), 10);
+
+    // Killed while carrying out the award: the refusal decided before it rolls back with it.
+    await expect(
+      runDueWaivers(t.db, RUN_AT, {
+        afterDecision: (decision) => {
+          if (decision.claimId === won) throw new Error('process killed');
+        },
+      }),
+    ).rejects.toThrow(AggregateError);
+    expect(await claimRow(refused)).toMatchObject({ is_active: 1, status: 'pending' });
+    expect(await claimRow(won)).toMatchObject({ is_active: 1, status: 'pending' });
+    expect(await logOf(league)).toEqual([]);
+
+    await runDueWaivers(t.db, RUN_AT);
+    expect(await claimRow(refused)).toMatchObject({
+      status: 'failed',
+      result_reason: MESSAGES.claimRosterFull,
+    });
+    expect(await claimRow(won)).toMatchObject({ status: 'won' });
+    expect((await logOf(league)).map((row) => [row.kind, row.waiver_claim_id])).toEqual([
+      ['waiver_failed', refused],
+      ['waiver_won', won],
+    ]);
+  });
+
   it('holds the per-position maximum at the moment of the award', async () => {
     const league = await waiverLeague({ regular: { max_wr_count: 1 } });
     const [me] = league.teams as [Team];

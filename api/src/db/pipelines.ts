@@ -15,9 +15,21 @@ export type PipelineStep = CompiledQuery | 'BEGIN' | 'COMMIT' | 'ROLLBACK';
 
 export const PIPELINE_TEXT = '/* pipeline */';
 
+/** Names already worked out, by text: a run sends the same few texts at every step. */
+const names = new Map<string, string>();
+
 /** The name a statement is prepared under on a connection: its text's digest. */
-const statementName = (text: string) =>
-  `s_${createHash('sha1').update(text).digest('hex').slice(0, 30)}`;
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 30)}`;
+    // The texts come from a few fixed shapes; the bound only guards against a caller that
+    // builds its texts from values.
+    if (names.size >= 1000) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
 
 /** A value as an SQL literal for EXECUTE: only the kinds statements pass, else it throws. */
 export function sqlLiteral(value: unknown): string {

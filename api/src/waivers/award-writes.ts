@@ -1,24 +1,36 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARED } from '../db/connect';
-import type { RosterEntry } from '../services/roster-context';
-import type { AwardSnapshot, ClaimToDecide, RunMember } from './award-snapshot';
+import type {
+  AwardSnapshot,
+  Candidate,
+  ClaimToDecide,
+  RunMember,
+  RunRosterEntry,
+} from './award-snapshot';
 import type { RunContext } from './run-context';
 
 const DAY_MS = 86_400_000;
 
+/** A claim a step refused before its award (or before the run ran out of claims), with why. */
+export interface Refusal {
+  claim: ClaimToDecide;
+  reason: string;
+}
+
 /**
- * The writes of one award, in one statement, made only while the read versions are those the
+ * The writes of one step, in one statement, made only while the read versions are those the
  * snapshot was read at: had anything of the league or the NFL data committed since (while the
- * snapshot waited for the members' locks), nothing is written and the award is decided again.
- * Each part closes, logs and renumbers what the award's steps did one statement at a time
- * before: claims closed, their log rows (in the order they were decided), the roster, the budget
- * and waiver order, and the members' claim ranks. (The run's counters are counted from its log
- * when it is done: run-done.ts.)
+ * snapshot waited for the members' locks), nothing is written and the step is decided again.
+ * Each part closes, logs and renumbers what the run's decisions did one statement at a time
+ * before: the claims refused first, in the order they were decided, then the award's — claims
+ * closed, their log rows, the roster, the budget and waiver order — and the members' claim
+ * ranks. (The run's counters are counted from its log when it is done: run-done.ts.)
  */
 function guardedWrites(
   context: RunContext,
   snapshot: AwardSnapshot,
+  refusals: readonly Refusal[],
   parts: {
     /** CTEs closing claims, each returning id, league_member_id, player_id, faab_claim_amount. */
     closing: {
@@ -36,22 +48,33 @@ function guardedWrites(
 ) {
   const { league, now } = context;
   const closedUnion = sql.join(
-    parts.closing.map((part) => sql`select id, league_member_id from ${sql.ref(part.name)}`),
+    [
+      sql`select id, league_member_id from refused`,
+      ...parts.closing.map((part) => sql`select id, league_member_id from ${sql.ref(part.name)}`),
+    ],
     sql` union all `,
   );
   const logRows = sql.join(
     [
+      sql`
+          select 0 as phase, ord, id as claim, league_member_id as member,
+            'waiver_failed'::text as kind, player_id as player, faab_claim_amount as bid, reason
+          from refused`,
       ...parts.closing.map(
-        (part, phase) => sql`
-          select ${phase * 2}::int as phase, id as claim, league_member_id as member,
-            ${part.kind}::text as kind, player_id as player, faab_claim_amount as bid,
-            ${part.reason}::text as reason
+        (part, index) => sql`
+          select ${(index + 1) * 2}::int as phase, 0 as ord, id as claim,
+            league_member_id as member, ${part.kind}::text as kind, player_id as player,
+            faab_claim_amount as bid, ${part.reason}::text as reason
           from ${sql.ref(part.name)}`,
       ),
       ...(parts.extraLogs ? [parts.extraLogs] : []),
     ],
     sql` union all `,
   );
+  // The refused claims travel as two values, so the statement's text is the same however many
+  // there are: their ids in the order they were decided, and their reasons in the same order.
+  const refusedIds = sql`${`{${refusals.map(({ claim }) => claim.id).join(',')}}`}::int[]`;
+  const reasons = JSON.stringify(refusals.map(({ reason }) => reason));
   return sql<{ applied: boolean }>`${PREPARED}
     with guard as (
       select 1 as ok
@@ -60,10 +83,23 @@ function guardedWrites(
         and coalesce((select version from read_versions where scope = 'nfl'), 0)
           = ${snapshot.nflVersion}
     ),
-    ${sql.join(
-      parts.closing.map((part) => sql`${sql.ref(part.name)} as (${part.statement})`),
-      sql`, `,
-    )},
+    refused as (
+      update waiver_claims as wc
+      set is_active = 0, status = 'failed',
+        result_reason = ${reasons}::jsonb ->> (array_position(${refusedIds}, wc.id) - 1),
+        processed_at = ${now}::timestamptz, waiver_run_id = ${context.run.id}
+      where wc.id = any(${refusedIds}) and wc.is_active = 1 and exists (select 1 from guard)
+      returning wc.id, wc.league_member_id, wc.player_id, wc.faab_claim_amount,
+        wc.result_reason as reason, array_position(${refusedIds}, wc.id) as ord
+    ),
+    ${
+      parts.closing.length > 0
+        ? sql`${sql.join(
+            parts.closing.map((part) => sql`${sql.ref(part.name)} as (${part.statement})`),
+            sql`, `,
+          )},`
+        : sql``
+    }
     ${parts.also ? sql`${parts.also},` : sql``}
     closed as (${closedUnion}),
     logged as (
@@ -71,7 +107,7 @@ function guardedWrites(
         (league_id, league_member_id, kind, player_id, bid, reason, waiver_claim_id, created_at)
       select ${league.id}, member, kind, player, bid, reason, claim, ${now}::timestamptz
       from (${logRows}) rows
-      order by phase, claim
+      order by phase, ord, claim
     ),
     -- Decided claims leave their owners' priority lists, which close ranks.
     ranked as (
@@ -108,23 +144,15 @@ const closeClaims = (
   where ${which} and exists (select 1 from guard)
   returning id, league_member_id, player_id, faab_claim_amount`;
 
-/** A refused claim: closed as failed with its reason, logged for its owner. */
-export function refusalStatement(
+/** Claims refused, with nothing won in the step: each closed as failed, logged for its owner. */
+export function refusalsStatement(
   context: RunContext,
   snapshot: AwardSnapshot,
-  claim: ClaimToDecide,
-  reason: string,
+  refusals: readonly Refusal[],
 ) {
-  return guardedWrites(context, snapshot, {
-    closing: [
-      {
-        name: 'refused',
-        statement: closeClaims(context, 'failed', reason, sql`id = ${claim.id} and is_active = 1`),
-        kind: 'waiver_failed',
-        reason,
-      },
-    ],
-    member: claim.league_member_id,
+  return guardedWrites(context, snapshot, refusals, {
+    closing: [],
+    member: refusals[0]!.claim.league_member_id,
   });
 }
 
@@ -138,10 +166,12 @@ export function refusalStatement(
 export function awardStatement(
   context: RunContext,
   snapshot: AwardSnapshot,
-  claim: ClaimToDecide,
+  refusals: readonly Refusal[],
+  candidate: Candidate,
   member: RunMember,
-  drop: RosterEntry | null,
+  drop: RunRosterEntry | null,
 ) {
+  const { claim, previousRecord } = candidate;
   const { league, now } = context;
   const lastPlace = sql`(select coalesce(max(waiver_order), 0) from league_members where league_id = ${league.id})`;
   const place = member.waiver_order;
@@ -157,7 +187,7 @@ export function awardStatement(
       ),`
     : sql``;
   const placed =
-    snapshot.previousRecord === null
+    previousRecord === null
       ? sql`
         placed as (
           insert into rostered_players (league_id, league_member_id, player_id, roster_position,
@@ -171,7 +201,7 @@ export function awardStatement(
           update rostered_players
           set league_member_id = ${member.id}, roster_position = 'BENCH', is_rostered = 1,
             dropped_at = null, waivers_until = null, updated_at = ${now}::timestamptz
-          where id = ${snapshot.previousRecord} and is_rostered = 0
+          where id = ${previousRecord} and is_rostered = 0
             and exists (select 1 from guard)
         )`;
   const debited = sql`
@@ -188,7 +218,7 @@ export function awardStatement(
         and ${place === null ? sql`id = ${member.id}` : sql`(id = ${member.id} or waiver_order > ${place})`}
         and exists (select 1 from guard)
     )`;
-  return guardedWrites(context, snapshot, {
+  return guardedWrites(context, snapshot, refusals, {
     closing: [
       {
         name: 'failed_by_drop',
@@ -198,7 +228,8 @@ export function awardStatement(
           MESSAGES.claimDropPlayerGone,
           drop
             ? sql`is_active = 1 and league_member_id = ${member.id}
-                and rostered_player_to_drop = ${drop.id} and id <> ${claim.id}`
+                and rostered_player_to_drop = ${drop.id} and id <> ${claim.id}
+                and id not in (select id from refused)`
             : sql`false`,
         ),
         kind: 'waiver_failed',
@@ -217,7 +248,8 @@ export function awardStatement(
           'failed',
           MESSAGES.playerAlreadyClaimed,
           sql`is_active = 1 and league_id = ${league.id} and player_id = ${claim.player_id}
-            and id <> ${claim.id} and id not in (select id from failed_by_drop)`,
+            and id <> ${claim.id} and id not in (select id from failed_by_drop)
+            and id not in (select id from refused)`,
         ),
         kind: 'waiver_failed',
         reason: MESSAGES.playerAlreadyClaimed,
@@ -227,8 +259,8 @@ export function awardStatement(
     // The drop's own log row, between the claims it failed and the won claim.
     extraLogs: drop
       ? sql`
-        select 1, null::int, ${member.id}::int, 'drop'::text, ${drop.player_id}::int, null::int,
-          null::text
+        select 3, 0, null::int, ${member.id}::int, 'drop'::text, ${drop.player_id}::int,
+          null::int, null::text
         where exists (select 1 from dropped)`
       : undefined,
     member: member.id,

@@ -6,22 +6,21 @@ import {
   rosterTypeOf,
   type RosterRules,
 } from '@fangtasy/shared/domain';
-import type { RosterEntry } from '../services/roster-context';
-import type { AwardSnapshot, ClaimToDecide, RunMember } from './award-snapshot';
+import type { ClaimToDecide, ClaimView, RunMember, RunRosterEntry } from './award-snapshot';
 import type { RunContext } from './run-context';
 
 /** A claim's fate at its award: refused with a reason, or won with the drop it names (if any). */
-export type Judgement = { refusal: string } | { rules: RosterRules; drop: RosterEntry | null };
+export type Judgement = { refusal: string } | { rules: RosterRules; drop: RunRosterEntry | null };
 
 /**
- * Checks a claim against the league as it stands at this award (decisions.md): the player still
+ * Checks a claim against the league as it stands when the run reaches it (decisions.md): the player still
  * free and not locked, the bid within the remaining budget, the drop player still on the roster
  * (and free to leave it), and a legal place after the drop — roster size without IR and the
  * per-position maximum. The first failing check is the claim's reason.
  */
 export function judgeClaim(
   context: RunContext,
-  snapshot: AwardSnapshot,
+  snapshot: ClaimView,
   claim: ClaimToDecide,
   member: RunMember,
 ): Judgement {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import { runPipeline, runsPipelines } from '../db/pipelines';
 import { awardSnapshotStatement, toAwardSnapshot, type SnapshotRow } from './award-snapshot';
-import { decideBestClaim, LEAGUE_MOVED, nextAward, type ClaimDecision } from './decide-best-claim';
+import { decideBestClaims, LEAGUE_MOVED, nextStep, type ClaimDecision } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
 import { markRunDone, runDoneStatement } from './run-done';
 import { startRun, type RunContext, type RunWeeks } from './run-context';
@@ -42,18 +42,14 @@ export async function processWaiverRun(
   const decisions: ClaimDecision[] = [];
   let finished: WaiverRunRow | null = null;
   for (;;) {
-    const decision = await db.transaction().execute(async (trx) => {
-      const next = await decideBestClaim(trx, context);
-      if (next === LEAGUE_MOVED) return next;
-      if (next) {
-        await hooks.afterDecision?.(next);
-        return next;
-      }
+    const step = await db.transaction().execute(async (trx) => {
+      const next = await decideBestClaims(trx, context, hooks.afterDecision);
+      if (next) return next;
       finished = await markRunDone(trx, context);
       return null;
     });
-    if (!decision) break;
-    if (decision !== LEAGUE_MOVED) decisions.push(decision);
+    if (!step) break;
+    if (step !== LEAGUE_MOVED) decisions.push(...step);
     // PGlite answers without waiting on I/O, so a run of many awards would never hand the
     // event loop back: between awards, timers and the api's requests get their turn.
     await new Promise((resolve) => setImmediate(resolve));
@@ -74,7 +70,7 @@ async function awardInPipeline(db: Db, context: RunContext, hooks: RunHooks): Pr
   const snapshotStatement = () => snapshot;
   let [read] = await runPipeline(db, ['BEGIN', snapshotStatement()]);
   for (;;) {
-    const next = nextAward(context, snapshotOf(read));
+    const next = nextStep(context, snapshotOf(read));
     if (!next) {
       const [done] = await runPipeline(db, [runDoneStatement(context).compile(db), 'COMMIT']);
       const finished = (done as WaiverRunRow[])[0]!;
@@ -84,7 +80,7 @@ async function awardInPipeline(db: Db, context: RunContext, hooks: RunHooks): Pr
       };
     }
     try {
-      await hooks.afterDecision?.(next.decision);
+      for (const decision of next.decisions) await hooks.afterDecision?.(decision);
     } catch (error) {
       await runPipeline(db, ['ROLLBACK']);
       throw error;
@@ -95,7 +91,7 @@ async function awardInPipeline(db: Db, context: RunContext, hooks: RunHooks): Pr
       'BEGIN',
       snapshotStatement(),
     ]);
-    if ((written as { applied: boolean }[])[0]?.applied === true) decisions.push(next.decision);
+    if ((written as { applied: boolean }[])[0]?.applied === true) decisions.push(...next.decisions);
     read = following;
   }
 }
