@@ -36,6 +36,7 @@ import {
   unauthorized,
 } from './errors';
 import { isCrossOriginWrite } from './http/cross-origin';
+import { compressOptions } from './http/compression';
 import { fieldWithNul } from './http/nul-characters';
 import { createReadCache } from './read-cache/read-cache';
 import { LiveMatchups } from './live/live-matchups';
@@ -239,15 +240,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     throw badRequest(MESSAGES.nulCharacter(fieldLabelOf(name)));
   });
   if (readCache)
-    app.addHook('onSend', async (request, reply, payload) => {
-      readCache.store(request, reply, payload);
-      return payload;
-    });
+    app.addHook('onSend', async (request, reply, payload) =>
+      readCache.store(request, reply, payload),
+    );
   // Answers of 1 KB or more go out compressed (brotli at the plugin's light quality, else gzip):
   // a week's matchups is ~56 KB of JSON and ~8 KB on the wire, which a phone on a slow link feels.
-  // Registered after the read cache's onSend so the cache keeps the plain JSON; the stream of
-  // /live (text/event-stream, written to the socket itself) is never compressed.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Registered after the read cache's onSend: a cached read's answer comes to the plugin already
+  // encoded (kept with the answer, made once per encoding), and the plugin passes it on. The
+  // stream of /live (text/event-stream, written to the socket itself) is never compressed.
+  await app.register(fastifyCompress, compressOptions);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
