@@ -9,11 +9,19 @@ import { apiLogin, startBenchApi } from './served-product.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
+// What a browser asks for (Chrome, Firefox and Safari all accept brotli and gzip); autocannon
+// alone sends no Accept-Encoding, and would be answered a plain body no member's browser gets.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS },
+      {
+        url,
+        headers: { ...BROWSER_HEADERS, ...headers },
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
