@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -38,6 +37,7 @@ import {
 import { isCrossOriginWrite } from './http/cross-origin';
 import { compressOptions } from './http/compression';
 import { fieldWithNul } from './http/nul-characters';
+import { securityHeaders } from './http/security-headers';
 import { createReadCache } from './read-cache/read-cache';
 import { LiveMatchups } from './live/live-matchups';
 import { registerRoutes } from './routes';
@@ -150,20 +150,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Security headers on every answer (docs/decisions/012). The api answers JSON, which needs no
-  // script, style or frame: its policy allows nothing and no page may frame it. The /docs UI sets
-  // its own policy below (swagger-ui's scripts and styles), also unframeable.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
+  // Security headers on every answer (docs/decisions/012), found once (http/security-headers.ts).
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
