@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { sessionWithReadVersions, type SessionWithReadVersions } from '../auth/sessions';
@@ -52,8 +52,7 @@ const timeBucket = (clock: Clock) =>
  * must not be told his answer is the one the first member got. The tag is weak: the same answer
  * goes out brotli, gzip or plain by the caller's Accept-Encoding, byte-different but equivalent.
  */
-const entityTag = (key: string) =>
-  `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+const entityTag = (key: string) => `W/"${hash('sha256', key, 'base64url').slice(0, 27)}"`;
 
 /** A tag without its weak mark: If-None-Match compares tags weakly (RFC 9110 13.1.2). */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
