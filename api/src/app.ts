@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -36,7 +35,9 @@ import {
   unauthorized,
 } from './errors';
 import { isCrossOriginWrite } from './http/cross-origin';
+import { compressOptions } from './http/compression';
 import { fieldWithNul } from './http/nul-characters';
+import { securityHeaders } from './http/security-headers';
 import { createReadCache } from './read-cache/read-cache';
 import { LiveMatchups } from './live/live-matchups';
 import { registerRoutes } from './routes';
@@ -149,20 +150,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Security headers on every answer (docs/decisions/012). The api answers JSON, which needs no
-  // script, style or frame: its policy allows nothing and no page may frame it. The /docs UI sets
-  // its own policy below (swagger-ui's scripts and styles), also unframeable.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
+  // Security headers on every answer (docs/decisions/012), found once (http/security-headers.ts).
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
@@ -239,15 +231,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     throw badRequest(MESSAGES.nulCharacter(fieldLabelOf(name)));
   });
   if (readCache)
-    app.addHook('onSend', async (request, reply, payload) => {
-      readCache.store(request, reply, payload);
-      return payload;
-    });
+    app.addHook('onSend', async (request, reply, payload) =>
+      readCache.store(request, reply, payload),
+    );
   // Answers of 1 KB or more go out compressed (brotli at the plugin's light quality, else gzip):
   // a week's matchups is ~56 KB of JSON and ~8 KB on the wire, which a phone on a slow link feels.
-  // Registered after the read cache's onSend so the cache keeps the plain JSON; the stream of
-  // /live (text/event-stream, written to the socket itself) is never compressed.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Registered after the read cache's onSend: a cached read's answer comes to the plugin already
+  // encoded (kept with the answer, made once per encoding), and the plugin passes it on. The
+  // stream of /live (text/event-stream, written to the socket itself) is never compressed.
+  await app.register(fastifyCompress, compressOptions);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts';
@@ -33,8 +34,31 @@ interface LeagueUnderTest {
 const leagues: LeagueUnderTest[] = [];
 let outsider: Caller;
 
-const inject = (app: App, caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: { cookie: caller.cookie } });
+const inject = (
+  app: App,
+  caller: Caller,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url, payload, headers: { ...headers, cookie: caller.cookie } });
+
+/**
+ * What callers send as Accept-Encoding (browsers, tools, odd and refusing ones): a cached
+ * answer's kept encodings must be chosen exactly as the compress plugin chooses for a computed one.
+ */
+const ACCEPT_ENCODINGS = [
+  undefined,
+  'gzip, deflate, br, zstd',
+  'gzip, deflate',
+  'br',
+  'identity',
+  '*',
+  'x-gzip',
+  'br;q=0, gzip',
+  'gzip;q=0.5, br;q=0.4',
+  'deflate',
+];
 
 async function membersOf(leagueId: number, cookies: Map<number, string>) {
   const rows = await t.db
@@ -137,7 +161,18 @@ function cachedReadUrl(random: ReturnType<typeof seededRandom>, leagueId: number
   }
 }
 
-const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });
+/** An answer as the caller gets it: status, how it is encoded, and its JSON once decoded. */
+function answerOf(res: LightMyRequestResponse) {
+  const encoding = res.headers['content-encoding'];
+  const decode =
+    encoding === 'br' ? brotliDecompressSync : encoding === 'gzip' ? gunzipSync : (b: Buffer) => b;
+  return {
+    status: res.statusCode,
+    encoding,
+    vary: res.headers.vary,
+    body: JSON.parse(decode(res.rawPayload).toString('utf8')) as unknown,
+  };
+}
 
 /** One random change through either app: a move, a bench, a drop, an add, a claim, a trade or a bite. */
 async function randomChange(random: ReturnType<typeof seededRandom>) {
@@ -321,12 +356,25 @@ describe('cached reads against the same reads with every cache and memo off', ()
             const league = random.pick(leagues);
             const caller = random.chance(0.05) ? outsider : random.pick(league.members).caller;
             const url = cachedReadUrl(random, league.id);
-            const cached = answerOf(await inject(t.app, caller, 'GET', url));
-            const fresh = answerOf(await inject(twin, caller, 'GET', url));
-            expect(cached, `${caller.username} GET ${url} (step ${step})`).toEqual(fresh);
-            // Asked again at once, the cache answers (a hit) — still what the rows say.
-            const again = answerOf(await inject(t.app, caller, 'GET', url));
-            expect(again, `${caller.username} GET ${url} again (step ${step})`).toEqual(fresh);
+            const accepts = random.pick(ACCEPT_ENCODINGS);
+            const headers: Record<string, string> = accepts ? { 'accept-encoding': accepts } : {};
+            const read = (app: App) => inject(app, caller, 'GET', url, undefined, headers);
+            const cached = answerOf(await read(t.app));
+            const fresh = answerOf(await read(twin));
+            expect(cached, `${caller.username} GET ${url} ${accepts} (step ${step})`).toEqual(
+              fresh,
+            );
+            // Asked again at once, the cache answers (a hit) — still what the rows say, and
+            // encoded for this caller as a computed answer would be, whatever encoding it kept.
+            const againAccepts = random.pick(ACCEPT_ENCODINGS);
+            if (againAccepts) headers['accept-encoding'] = againAccepts;
+            else delete headers['accept-encoding'];
+            const again = answerOf(await read(t.app));
+            const freshAgain = againAccepts === accepts ? fresh : answerOf(await read(twin));
+            expect(
+              again,
+              `${caller.username} GET ${url} again ${againAccepts} (step ${step})`,
+            ).toEqual(freshAgain);
             compared++;
           } else if (roll < 0.88) {
             await randomChange(random);

@@ -25,6 +25,33 @@ describe('the api’s answers', () => {
     },
   );
 
+  it('every answer carries the whole set, refusals and unknown routes alike', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const [method, url] of [
+      ['GET', '/health'],
+      ['GET', '/users/me'],
+      ['GET', '/no-such-route'],
+      ['POST', '/users/login'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.headers, `${method} ${url}`).toMatchObject(expected);
+    }
+  });
+
   it('the /docs page runs its own scripts and styles, and may not be framed either', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(res.statusCode).toBe(200);

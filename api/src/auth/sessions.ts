@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { PREPARED, type Db } from '../db/connect';
 
 export const SESSION_COOKIE = 'ff_session';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Every request with a session hashes its token: one call, no hash object (node's one-shot). */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Opens a server session; only the token's hash is stored, so a database leak opens no session. */
 export async function openSession(

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { sessionWithReadVersions, type SessionWithReadVersions } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import { encode, encodingFor, markEncoded, type Encoding } from '../http/compression';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,8 +52,7 @@ const timeBucket = (clock: Clock) =>
  * must not be told his answer is the one the first member got. The tag is weak: the same answer
  * goes out brotli, gzip or plain by the caller's Accept-Encoding, byte-different but equivalent.
  */
-const entityTag = (key: string) =>
-  `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+const entityTag = (key: string) => `W/"${hash('sha256', key, 'base64url').slice(0, 27)}"`;
 
 /** A tag without its weak mark: If-None-Match compares tags weakly (RFC 9110 13.1.2). */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -85,8 +85,18 @@ export interface ReadCache {
     reply: FastifyReply,
     token: string | null,
   ): Promise<SessionWithReadVersions | 'answered' | 'unauthorized' | null>;
-  /** Stores a computed answer and gives a 200 its entity tag (onSend). */
-  store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void;
+  /**
+   * Stores a computed answer and gives a 200 its entity tag (onSend, before the compress
+   * plugin's): the payload to send on, encoded (and kept so) when the caller accepts it.
+   */
+  store(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
+}
+
+/** An answer as kept: its JSON, and each encoding of it some caller asked for, made once. */
+interface KeptAnswer {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /**
@@ -97,11 +107,45 @@ export interface ReadCache {
  */
 export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCache | null {
   if (megabytes <= 0) return null;
-  // Kept as bytes: a hit is written as it is, not encoded again.
-  const answers = new LRUCache<string, Buffer>({
+  // Kept as bytes, with each encoding once made: a hit is written as it is, not encoded again.
+  const answers = new LRUCache<string, KeptAnswer>({
     maxSize: megabytes * 1024 * 1024,
-    sizeCalculation: (answer, key) => answer.length + key.length,
+    sizeCalculation: (answer, key) =>
+      answer.plain.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + key.length,
   });
+  // Encodings under way, so callers asking at once for the same one share its making.
+  const encoding = new Map<string, Promise<Buffer>>();
+  const encoded = (key: string, answer: KeptAnswer, as: Encoding): Promise<Buffer> => {
+    const kept = answer[as];
+    if (kept) return Promise.resolve(kept);
+    const id = `${as}|${key}`;
+    let made = encoding.get(id);
+    if (!made) {
+      made = encode(as, answer.plain)
+        .then((bytes) => {
+          // Kept beside the answer while it is still the one held under its key.
+          const current = answers.peek(key);
+          if (current?.plain === answer.plain) answers.set(key, { ...current, [as]: bytes });
+          return bytes;
+        })
+        .finally(() => encoding.delete(id));
+      encoding.set(id, made);
+    }
+    return made;
+  };
+  /** The answer's bytes for this caller: encoded as its Accept-Encoding asks, or plain. */
+  const bytesFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    answer: KeptAnswer,
+  ): Promise<Buffer> => {
+    const as = encodingFor(request, answer.plain.length);
+    if (!as) return answer.plain;
+    const bytes = await encoded(key, answer, as);
+    markEncoded(reply, as);
+    return bytes;
+  };
   return {
     async checkSession(request, reply, token) {
       const leagueId = leagueIdOf(request);
@@ -125,9 +169,10 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
         return 'answered';
       }
       if (answer !== undefined) {
+        const bytes = await bytesFor(request, reply, key, answer);
         sendValidators(reply.header('x-read-cache', 'hit'), etag)
           .type('application/json; charset=utf-8')
-          .send(answer);
+          .send(bytes);
         return 'answered';
       }
       reply.header('x-read-cache', 'miss');
@@ -135,10 +180,13 @@ export function createReadCache(db: Db, clock: Clock, megabytes: number): ReadCa
       request.readCacheEtag = etag;
       return session;
     },
-    store(request, reply, payload) {
-      if (!request.readCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return;
-      answers.set(request.readCacheKey, Buffer.from(payload));
+    async store(request, reply, payload) {
+      const key = request.readCacheKey;
+      if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const answer: KeptAnswer = { plain: Buffer.from(payload) };
+      answers.set(key, answer);
       if (request.readCacheEtag) sendValidators(reply, request.readCacheEtag);
+      return bytesFor(request, reply, key, answer);
     },
   };
 }
