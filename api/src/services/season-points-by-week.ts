@@ -40,27 +40,36 @@ interface StateRow {
   totals_version: number | string | null;
 }
 
+/** The league's scoring rules' values as JSON: leagues on the same rules share points. */
+export const scoringRulesJsonSql = (leagueId: number) =>
+  sql`(select to_jsonb(sr) - 'id' - 'league_id' - 'created_at' - 'updated_at'
+         from scoring_rules sr where sr.league_id = ${leagueId})`;
+
+/** A read version by scope, 0 before it was first raised. */
+export const readVersionSql = (scope: string) =>
+  sql`coalesce((select version from read_versions where scope = ${scope}), 0)`;
+
+/** How many of the season's games have kicked off by `now`. */
+export const kickedOffSql = (season: number, now: Date) =>
+  sql`(select count(*) from nfl_games g where g.season = ${season} and g.kickoff <= ${now})`;
+
 /** Reads what the league's season points depend on at `now`, in one statement (one snapshot). */
 export async function readSeasonPointsState(
   db: Db,
   { leagueId, season, now }: SeasonPointsScope,
 ): Promise<SeasonPointsState> {
-  const version = (scope: string) =>
-    sql`coalesce((select version from read_versions where scope = ${scope}), 0)`;
   const { rows } = await sql<StateRow>`
     select
-      (select to_jsonb(sr) - 'id' - 'league_id' - 'created_at' - 'updated_at'
-         from scoring_rules sr where sr.league_id = ${leagueId}) as rules,
-      ${version('nfl')} as nfl_version,
-      (select count(*) from nfl_games g
-         where g.season = ${season} and g.kickoff <= ${now}) as kicked_off,
+      ${scoringRulesJsonSql(leagueId)} as rules,
+      ${readVersionSql('nfl')} as nfl_version,
+      ${kickedOffSql(season, now)} as kicked_off,
       (select json_agg(json_build_array(v.week, v.version,
            (select count(*) from nfl_games g
               where g.season = v.season and g.week = v.week and g.kickoff <= ${now}))
            order by v.week)
          from nfl_week_versions v where v.season = ${season}) as weeks,
-      ${version('nfl:teams')} as teams_version,
-      ${version('nfl:totals')} as totals_version`.execute(db);
+      ${readVersionSql('nfl:teams')} as teams_version,
+      ${readVersionSql('nfl:totals')} as totals_version`.execute(db);
   const row = rows[0]!;
   return {
     rulesKey: JSON.stringify(row.rules),

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect';
 import { mayMemoize } from '../db/memos';
-import { readSeasonPointsState, seasonPointsByWeek } from './season-points-by-week';
+import {
+  kickedOffSql,
+  readSeasonPointsState,
+  readVersionSql,
+  scoringRulesJsonSql,
+  seasonPointsByWeek,
+} from './season-points-by-week';
 import {
   seasonPointsTable,
   type SeasonPointsRow,
@@ -28,11 +34,9 @@ export {
 async function seasonPointsKey(db: Db, scope: SeasonPointsScope): Promise<string> {
   const { rows } = await sql<{ rules: unknown; nfl_version: number; kicked_off: number }>`
     select
-      (select to_jsonb(sr) - 'id' - 'league_id' - 'created_at' - 'updated_at'
-         from scoring_rules sr where sr.league_id = ${scope.leagueId}) as rules,
-      coalesce((select version from read_versions where scope = 'nfl'), 0) as nfl_version,
-      (select count(*) from nfl_games g
-         where g.season = ${scope.season} and g.kickoff <= ${scope.now}) as kicked_off`.execute(db);
+      ${scoringRulesJsonSql(scope.leagueId)} as rules,
+      ${readVersionSql('nfl')} as nfl_version,
+      ${kickedOffSql(scope.season, scope.now)} as kicked_off`.execute(db);
   const state = rows[0];
   return seasonPointsKeyOf({
     season: scope.season,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveWeek } from '@fangtasy/shared/contract';
 import { applyWeekChanges, type LiveWeekChanges } from '@fangtasy/shared/domain';
-import { DEMO_LEAGUE_NAME } from '../../src/demo/demo-accounts';
 import { openEventStream, type EventStreamReader } from '../support/event-stream';
-import { apiCall, startApiProcess, type ApiProcess } from './support/api-process';
+import { apiCall, type ApiProcess } from './support/api-process';
 import { newBackend, withDatabase, type Backend } from './support/backends';
+import { signInOn, twoDemoProcesses } from './support/demo-processes';
 
 // Live scores across api processes (docs/decisions/015): a member's stream held by one process
 // is told of changes made through another — a roster move through the api, a stat update
@@ -12,7 +12,6 @@ import { newBackend, withDatabase, type Backend } from './support/backends';
 
 /** The demo clock: Sunday 2 November 2025, 3:00 PM Eastern, the 1 PM games under way. */
 const SUNDAY_AFTERNOON = '2025-11-02T20:00:00.000Z';
-const DEMO_PASSWORD = 'fangtasy-demo';
 
 const processes: ApiProcess[] = [];
 const backends: Backend[] = [];
@@ -23,35 +22,13 @@ afterEach(async () => {
   for (const backend of backends.splice(0)) await backend.dispose();
 });
 
-async function loginOn(api: ApiProcess, username: string) {
-  const res = await fetch(`${api.url}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
-  return { cookie, token: cookie.slice('ff_session='.length) };
-}
-
 describe('live scores across api processes on one PostgreSQL database', () => {
   it('push a change made through one process to a member watching on another, within a second of its commit', async () => {
     const backend = await newBackend('PostgreSQL');
     backends.push(backend);
-    const env = { ...backend.env, SEED_DEMO: '1' as const, FANTASY_NOW: SUNDAY_AFTERNOON };
-    processes.push(await startApiProcess(env));
-    processes.push(await startApiProcess(env));
-    const [one, two] = processes as [ApiProcess, ApiProcess];
-    const leagueId = await withDatabase(backend, async (db) => {
-      const league = await db
-        .selectFrom('leagues')
-        .select('id')
-        .where('name', '=', DEMO_LEAGUE_NAME)
-        .executeTakeFirstOrThrow();
-      return league.id;
-    });
-    const alice = await loginOn(one, 'alice');
-    const bob = await loginOn(two, 'bob');
+    const { one, two, leagueId } = await twoDemoProcesses(backend, SUNDAY_AFTERNOON, processes);
+    const alice = await signInOn(one, 'alice');
+    const bob = await signInOn(two, 'bob');
 
     // Alice watches on process two, taking changes as the page does.
     const stream = await openEventStream(`${two.url}/live/matchups/${leagueId}/9?changes=1`, {

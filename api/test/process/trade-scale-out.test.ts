@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_LEAGUE_NAME } from '../../src/demo/demo-accounts';
-import { apiCall, startApiProcess, type ApiProcess } from './support/api-process';
+import { apiCall, type ApiProcess } from './support/api-process';
 import { newBackend, withDatabase, type Backend } from './support/backends';
+import { signInOn, twoDemoProcesses } from './support/demo-processes';
 
 // Two api processes on one PostgreSQL database, each asked to decide the same trade and the same
 // bite at the same moment (docs/decisions/018-trades.md, 019-the-vampire-bite.md): the offer's
@@ -12,7 +12,6 @@ import { newBackend, withDatabase, type Backend } from './support/backends';
 const SUNDAY_AFTERNOON = '2025-11-02T20:00:00.000Z';
 /** Past the demo offer's review, if accepted at the demo clock (48 hours). */
 const AFTER_REVIEW = '2025-11-04T21:00:00.000Z';
-const DEMO_PASSWORD = 'fangtasy-demo';
 
 const processes: ApiProcess[] = [];
 const backends: Backend[] = [];
@@ -21,38 +20,19 @@ afterEach(async () => {
   for (const backend of backends.splice(0)) await backend.dispose();
 });
 
-/** Signs in on one process: the session token, valid on both. */
-async function signIn(api: ApiProcess, username: string): Promise<string> {
-  const login = await fetch(`${api.url}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers.getSetCookie()[0]!.split(';')[0]!.slice('ff_session='.length);
-}
-
 describe('two api processes deciding one trade and one bite', () => {
   it('execute the trade once and take the bite once, whichever process is asked', async () => {
     const backend = await newBackend('PostgreSQL');
     backends.push(backend);
-    const env = { ...backend.env, SEED_DEMO: '1' as const, FANTASY_NOW: SUNDAY_AFTERNOON };
-    processes.push(await startApiProcess(env));
-    processes.push(await startApiProcess(env));
-    const [one, two] = processes as [ApiProcess, ApiProcess];
+    const { one, two, leagueId } = await twoDemoProcesses(backend, SUNDAY_AFTERNOON, processes);
 
     const demo = await withDatabase(backend, async (db) => {
-      const league = await db
-        .selectFrom('leagues')
-        .select('id')
-        .where('name', '=', DEMO_LEAGUE_NAME)
-        .executeTakeFirstOrThrow();
       const offer = await db
         .selectFrom('trade_offers as o')
         .innerJoin('league_members as m', 'm.id', 'o.recipient_member_id')
         .innerJoin('users as u', 'u.id', 'm.user_id')
         .select(['o.id', 'u.username'])
-        .where('o.league_id', '=', league.id)
+        .where('o.league_id', '=', leagueId)
         .where('o.status', '=', 'pending')
         .executeTakeFirstOrThrow();
       const right = await db
@@ -60,14 +40,14 @@ describe('two api processes deciding one trade and one bite', () => {
         .innerJoin('league_members as m', 'm.id', 'r.vampire_member_id')
         .innerJoin('users as u', 'u.id', 'm.user_id')
         .select(['r.id', 'u.username'])
-        .where('r.league_id', '=', league.id)
+        .where('r.league_id', '=', leagueId)
         .where('r.status', '=', 'open')
         .executeTakeFirstOrThrow();
-      return { leagueId: league.id, offer, right };
+      return { leagueId, offer, right };
     });
 
     // The recipient accepts on both processes at once: one acceptance, one refusal.
-    const recipient = await signIn(one, demo.offer.username);
+    const recipient = (await signInOn(one, demo.offer.username)).token;
     const accepts = await Promise.all(
       [one, two].map((api) =>
         apiCall<{ status: string; message?: string }>(
@@ -83,7 +63,7 @@ describe('two api processes deciding one trade and one bite', () => {
     expect(accepts.find((res) => res.status === 200)!.body.status).toBe('in_review');
 
     // The vampire bites on both processes at once: one bite.
-    const vampire = await signIn(two, demo.right.username);
+    const vampire = (await signInOn(two, demo.right.username)).token;
     const detail = await apiCall<{
       targets: { player_id: number; is_locked: boolean }[];
       drop_required: boolean;
