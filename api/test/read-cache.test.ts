@@ -139,6 +139,74 @@ describe('read versions', () => {
     expect(await versionOf(`league:${league.leagueId}`)).toBe(before + 1);
   });
 
+  it('raise each scope once for a transaction of many rows and tables, deletes included', async () => {
+    const scopes = [
+      `league:${league.leagueId}`,
+      `league:${otherLeague.leagueId}`,
+      `matchups:${league.leagueId}`,
+      `matchups:${otherLeague.leagueId}`,
+    ];
+    const before = await Promise.all(scopes.map(versionOf));
+    const player = await createPlayer(t, { position: 'TE', team: uniqueTeam() });
+    const logged = await t.db.transaction().execute(async (trx) => {
+      for (const [index, member] of [...league.teams, ...otherLeague.teams].entries())
+        await trx
+          .updateTable('league_members')
+          .set({ team_name: `Renamed ${index}` })
+          .where('id', '=', member.memberId)
+          .execute();
+      await trx
+        .updateTable('leagues')
+        .set({ name: 'Renamed once more' })
+        .where('id', '=', league.leagueId)
+        .execute();
+      return trx
+        .insertInto('league_transactions')
+        .values({
+          league_id: league.leagueId,
+          league_member_id: league.commish.memberId,
+          kind: 'add',
+          player_id: player,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
+    expect(await Promise.all(scopes.map(versionOf))).toEqual(before.map((v) => v + 1));
+
+    // A delete alone raises its league too (its trigger reads the row as it was).
+    await t.db.deleteFrom('league_transactions').where('id', '=', logged.id).execute();
+    expect(await versionOf(scopes[0]!)).toBe(before[0]! + 2);
+    expect(await versionOf(scopes[1]!)).toBe(before[1]! + 1);
+  });
+
+  it('take back with a rolled-back savepoint only what it changed', async () => {
+    const scope = `league:${league.leagueId}`;
+    const otherScope = `league:${otherLeague.leagueId}`;
+    const before = await versionOf(scope);
+    const otherBefore = await versionOf(otherScope);
+    const rename = (db: typeof t.db, leagueId: number, name: string) =>
+      db.updateTable('leagues').set({ name }).where('id', '=', leagueId).execute();
+
+    // Changed only inside the savepoint: nothing of the league commits, nor its version.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`savepoint undone`.execute(trx);
+      await rename(trx, league.leagueId, 'Never seen');
+      await sql`rollback to savepoint undone`.execute(trx);
+      await rename(trx, otherLeague.leagueId, 'Seen');
+    });
+    expect(await versionOf(scope)).toBe(before);
+    expect(await versionOf(otherScope)).toBe(otherBefore + 1);
+
+    // Changed again after the savepoint is undone: that change commits, and raises the version.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`savepoint undone`.execute(trx);
+      await rename(trx, league.leagueId, 'Never seen');
+      await sql`rollback to savepoint undone`.execute(trx);
+      await rename(trx, league.leagueId, 'Seen at last');
+    });
+    expect(await versionOf(scope)).toBe(before + 1);
+  });
+
   it('raise the NFL counter for any change to players, games, weeks or stats', async () => {
     const before = await versionOf('nfl');
     await createPlayer(t, { position: 'WR', team: uniqueTeam() });

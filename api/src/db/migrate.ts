@@ -13,6 +13,7 @@ import * as tradesAndBites from './migrations/010-trades-and-bites';
 import * as playoffs from './migrations/011-playoffs';
 import * as matchupReadVersions from './migrations/012-matchup-read-versions';
 import * as nflWeekVersions from './migrations/013-nfl-week-versions';
+import * as leagueVersionsQueuedOnce from './migrations/014-league-versions-queued-once';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-playoffs': playoffs,
   '012-matchup-read-versions': matchupReadVersions,
   '013-nfl-week-versions': nflWeekVersions,
+  '014-league-versions-queued-once': leagueVersionsQueuedOnce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

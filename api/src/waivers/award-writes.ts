@@ -18,27 +18,35 @@ export interface Refusal {
   reason: string;
 }
 
+/** A part of an award's closing: a CTE name, the claims it chooses, and how it closes them. */
+interface Closing {
+  name: string;
+  /** A condition on waiver_claims (as wc) choosing the claims to close. */
+  which: RawBuilder<unknown>;
+  status: 'won' | 'failed';
+  reason: string | null;
+  kind: 'waiver_won' | 'waiver_failed';
+}
+
 /**
  * The writes of one step, in one statement, made only while the read versions are those the
  * snapshot was read at: had anything of the league or the NFL data committed since (while the
  * snapshot waited for the members' locks), nothing is written and the step is decided again.
- * Each part closes, logs and renumbers what the run's decisions did one statement at a time
- * before: the claims refused first, in the order they were decided, then the award's — claims
- * closed, their log rows, the roster, the budget and waiver order — and the members' claim
- * ranks. (The run's counters are counted from its log when it is done: run-done.ts.)
+ * The claims the step closes are chosen first, read-only: those refused, in the order they were
+ * decided, then the award's (`closing`, each part leaving out the claims an earlier one chose).
+ * One update closes them and closes the ranks of their owners' (and the winner's) pending
+ * claims, one insert logs them, and the roster, budget and waiver order are written beside
+ * (`also`). One update of the claims, not one per part: each data-modifying part costs the
+ * statement a start of its own (the table's indexes, constraints and triggers), which
+ * outweighed the few rows each writes. (The run's counters are counted from its log when it is
+ * done: run-done.ts.)
  */
 function guardedWrites(
   context: RunContext,
   snapshot: AwardSnapshot,
   refusals: readonly Refusal[],
   parts: {
-    /** CTEs closing claims, each returning id, league_member_id, player_id, faab_claim_amount. */
-    closing: {
-      name: string;
-      statement: RawBuilder<unknown>;
-      kind: string;
-      reason: string | null;
-    }[];
+    closing: Closing[];
     /** Further CTEs (roster, budget), and the log rows they add besides the closed claims'. */
     also?: RawBuilder<unknown>;
     extraLogs?: RawBuilder<unknown>;
@@ -47,29 +55,38 @@ function guardedWrites(
   },
 ) {
   const { league, now } = context;
+  const claimColumns = sql`wc.id, wc.league_member_id, wc.player_id, wc.faab_claim_amount`;
   const closedUnion = sql.join(
     [
-      sql`select id, league_member_id from refused`,
-      ...parts.closing.map((part) => sql`select id, league_member_id from ${sql.ref(part.name)}`),
+      sql`select * from refused`,
+      ...parts.closing.map((part) => sql`select * from ${sql.ref(part.name)}`),
     ],
     sql` union all `,
   );
   const logRows = sql.join(
     [
       sql`
-          select 0 as phase, ord, id as claim, league_member_id as member,
-            'waiver_failed'::text as kind, player_id as player, faab_claim_amount as bid, reason
-          from refused`,
-      ...parts.closing.map(
-        (part, index) => sql`
-          select ${(index + 1) * 2}::int as phase, 0 as ord, id as claim,
-            league_member_id as member, ${part.kind}::text as kind, player_id as player,
-            faab_claim_amount as bid, ${part.reason}::text as reason
-          from ${sql.ref(part.name)}`,
-      ),
+          select phase, ord, id as claim, league_member_id as member, kind,
+            player_id as player, faab_claim_amount as bid, reason
+          from closed`,
       ...(parts.extraLogs ? [parts.extraLogs] : []),
     ],
     sql` union all `,
+  );
+  const closingParts = parts.closing.map(
+    (part, index) => sql`${sql.ref(part.name)} as (
+      select ${claimColumns}, ${part.status}::text as status, ${part.reason}::text as reason,
+        ${part.kind}::text as kind, ${sql.lit((index + 1) * 2)} as phase, 0 as ord
+      from waiver_claims wc
+      where ${part.which}
+        and wc.id not in (select id from refused)
+        ${sql.join(
+          parts.closing
+            .slice(0, index)
+            .map((earlier) => sql`and wc.id not in (select id from ${sql.ref(earlier.name)})`),
+          sql` `,
+        )}
+    ),`,
   );
   // The refused claims travel as two values, so the statement's text is the same however many
   // there are: their ids in the order they were decided, and their reasons in the same order.
@@ -84,34 +101,18 @@ function guardedWrites(
           = ${snapshot.nflVersion}
     ),
     refused as (
-      update waiver_claims as wc
-      set is_active = 0, status = 'failed',
-        result_reason = ${reasons}::jsonb ->> (array_position(${refusedIds}, wc.id) - 1),
-        processed_at = ${now}::timestamptz, waiver_run_id = ${context.run.id}
-      where wc.id = any(${refusedIds}) and wc.is_active = 1 and exists (select 1 from guard)
-      returning wc.id, wc.league_member_id, wc.player_id, wc.faab_claim_amount,
-        wc.result_reason as reason, array_position(${refusedIds}, wc.id) as ord
+      select ${claimColumns}, 'failed'::text as status,
+        ${reasons}::jsonb ->> (r.ord::int - 1) as reason, 'waiver_failed'::text as kind,
+        0 as phase, r.ord::int as ord
+      from unnest(${refusedIds}) with ordinality as r (id, ord)
+      join waiver_claims wc on wc.id = r.id and wc.is_active = 1
     ),
-    ${
-      parts.closing.length > 0
-        ? sql`${sql.join(
-            parts.closing.map((part) => sql`${sql.ref(part.name)} as (${part.statement})`),
-            sql`, `,
-          )},`
-        : sql``
-    }
-    ${parts.also ? sql`${parts.also},` : sql``}
+    ${sql.join(closingParts, sql` `)}
     closed as (${closedUnion}),
-    logged as (
-      insert into league_transactions
-        (league_id, league_member_id, kind, player_id, bid, reason, waiver_claim_id, created_at)
-      select ${league.id}, member, kind, player, bid, reason, claim, ${now}::timestamptz
-      from (${logRows}) rows
-      order by phase, ord, claim
-    ),
+    ${parts.also ? sql`${parts.also},` : sql``}
     -- Decided claims leave their owners' priority lists, which close ranks.
     ranked as (
-      select id, row_number() over (
+      select id, league_member_priority as priority, row_number() over (
         partition by league_member_id
         order by league_member_priority asc nulls last, created_at, id
       )::int as place
@@ -120,29 +121,34 @@ function guardedWrites(
         and league_member_id in (select ${parts.member}::int union select league_member_id from closed)
         and id not in (select id from closed)
     ),
-    renumbered as (
+    changes as (
+      select id, status, reason, null::int as place, true as closes from closed
+      union all
+      select id, null, null, place, false from ranked where priority is distinct from place
+    ),
+    claims_written as (
       update waiver_claims as wc
-      set league_member_priority = ranked.place
-      from ranked
-      where wc.id = ranked.id and wc.league_id = ${league.id} and wc.is_active = 1
-        and wc.league_member_priority is distinct from ranked.place
+      set is_active = case when c.closes then 0 else wc.is_active end,
+        status = case when c.closes then c.status else wc.status end,
+        result_reason = case when c.closes then c.reason else wc.result_reason end,
+        processed_at = case when c.closes then ${now}::timestamptz else wc.processed_at end,
+        waiver_run_id = case when c.closes then ${context.run.id}::int else wc.waiver_run_id end,
+        league_member_priority = case when c.closes then wc.league_member_priority else c.place end
+      from changes c
+      -- The ids as an array too, so the claims are found by their key, not by a scan.
+      where wc.id = c.id and wc.id = any(array(select id from changes))
         and exists (select 1 from guard)
+    ),
+    logged as (
+      insert into league_transactions
+        (league_id, league_member_id, kind, player_id, bid, reason, waiver_claim_id, created_at)
+      select ${league.id}, member, kind, player, bid, reason, claim, ${now}::timestamptz
+      from (${logRows}) rows
+      where exists (select 1 from guard)
+      order by phase, ord, claim
     )
     select exists (select 1 from guard) as applied`;
 }
-
-/** Closes claims as `status` in this run (only pending ones, only while the guard holds). */
-const closeClaims = (
-  context: RunContext,
-  status: 'won' | 'failed',
-  reason: string | null,
-  which: RawBuilder<unknown>,
-) => sql`
-  update waiver_claims
-  set is_active = 0, status = ${status}, result_reason = ${reason},
-    processed_at = ${context.now}::timestamptz, waiver_run_id = ${context.run.id}
-  where ${which} and exists (select 1 from guard)
-  returning id, league_member_id, player_id, faab_claim_amount`;
 
 /** Claims refused, with nothing won in the step: each closed as failed, logged for its owner. */
 export function refusalsStatement(
@@ -222,37 +228,28 @@ export function awardStatement(
     closing: [
       {
         name: 'failed_by_drop',
-        statement: closeClaims(
-          context,
-          'failed',
-          MESSAGES.claimDropPlayerGone,
-          drop
-            ? sql`is_active = 1 and league_member_id = ${member.id}
-                and rostered_player_to_drop = ${drop.id} and id <> ${claim.id}
-                and id not in (select id from refused)`
-            : sql`false`,
-        ),
-        kind: 'waiver_failed',
+        which: drop
+          ? sql`wc.is_active = 1 and wc.league_member_id = ${member.id}
+              and wc.rostered_player_to_drop = ${drop.id} and wc.id <> ${claim.id}`
+          : sql`false`,
+        status: 'failed',
         reason: MESSAGES.claimDropPlayerGone,
+        kind: 'waiver_failed',
       },
       {
         name: 'won',
-        statement: closeClaims(context, 'won', null, sql`id = ${claim.id}`),
-        kind: 'waiver_won',
+        which: sql`wc.id = ${claim.id}`,
+        status: 'won',
         reason: null,
+        kind: 'waiver_won',
       },
       {
         name: 'failed_by_player',
-        statement: closeClaims(
-          context,
-          'failed',
-          MESSAGES.playerAlreadyClaimed,
-          sql`is_active = 1 and league_id = ${league.id} and player_id = ${claim.player_id}
-            and id <> ${claim.id} and id not in (select id from failed_by_drop)
-            and id not in (select id from refused)`,
-        ),
-        kind: 'waiver_failed',
+        which: sql`wc.is_active = 1 and wc.league_id = ${league.id}
+          and wc.player_id = ${claim.player_id} and wc.id <> ${claim.id}`,
+        status: 'failed',
         reason: MESSAGES.playerAlreadyClaimed,
+        kind: 'waiver_failed',
       },
     ],
     also: sql`${dropWrites} ${placed}, ${debited}`,

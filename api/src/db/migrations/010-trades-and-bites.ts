@@ -5,7 +5,7 @@ import { runStatements } from '../run-statements';
 // holds them equal to shared's DEFAULT_TRADE_RULES, DEFAULT_BITE_RULES and limits.
 
 /** The new league-owned tables: each raises its league's read version (migration 004). */
-const NEW_LEAGUE_TABLES = [
+export const NEW_LEAGUE_TABLES = [
   'trade_rules',
   'bite_rules',
   'trade_offers',

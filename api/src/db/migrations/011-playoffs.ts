@@ -6,7 +6,12 @@ import { leagueReadVersionTrigger } from './004-read-versions';
 // change when a limit does. A test holds them equal to shared's playoff rules and limits.
 
 /** The tables this migration adds whose rows a league's pages show (read versions, migration 004). */
-const PLAYOFF_TABLES = ['playoff_rules', 'playoff_brackets', 'playoff_seeds', 'playoff_games'];
+export const PLAYOFF_TABLES = [
+  'playoff_rules',
+  'playoff_brackets',
+  'playoff_seeds',
+  'playoff_games',
+];
 
 /**
  * The playoffs and the season's end (docs/decisions/020-playoffs-and-seasons.md).

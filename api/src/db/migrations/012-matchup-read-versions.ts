@@ -6,7 +6,7 @@ import { runStatements } from '../run-statements';
  * names, rule sets and roles, its rules, its schedule, its frozen lineups and its playoffs. A
  * change to a member's budget or waiver order (every waiver award) is no part of them.
  */
-const MATCHUP_TABLES: [table: string, events: string][] = [
+export const MATCHUP_TABLES: [table: string, events: string][] = [
   ['leagues', 'INSERT OR UPDATE OR DELETE'],
   ['league_members', 'INSERT OR DELETE OR UPDATE OF league_id, user_id, role, is_vamp, team_name'],
   ['roster_rules', 'INSERT OR UPDATE OR DELETE'],
