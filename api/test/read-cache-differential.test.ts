@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,6 +326,27 @@ async function correctAStatLine(random: ReturnType<typeof seededRandom>) {
     .execute();
 }
 
+/** A player's facts change (an injury report, a new name): what every matchup shows of him. */
+async function changeAPlayersFacts(random: ReturnType<typeof seededRandom>) {
+  const rostered = await t.db
+    .selectFrom('rostered_players')
+    .select('player_id')
+    .where('is_rostered', '=', 1)
+    .orderBy('id')
+    .offset(random.int(0, 100))
+    .limit(1)
+    .executeTakeFirst();
+  if (!rostered) return;
+  await t.db
+    .updateTable('players')
+    .set({
+      is_injured: sql<number>`1 - is_injured`,
+      player_name: sql<string>`player_name || '.'`,
+    })
+    .where('id', '=', rostered.player_id)
+    .execute();
+}
+
 async function tick() {
   const log = { info() {}, debug() {}, warn() {}, error() {} } as never;
   for (const job of SCHEDULED_JOBS) await job.run({ db: t.db, clock: t.clock, log });
@@ -382,8 +404,10 @@ describe('cached reads against the same reads with every cache and memo off', ()
             // Forward through the afternoon's kickoffs and into the week's end.
             t.clock.set(new Date(t.clock.now().getTime() + random.int(10, 240) * 60_000));
             if (random.chance(0.5)) await tick();
-          } else {
+          } else if (random.chance(0.7)) {
             await correctAStatLine(random);
+          } else {
+            await changeAPlayersFacts(random);
           }
         }
       } finally {

@@ -14,6 +14,7 @@ import * as playoffs from './migrations/011-playoffs';
 import * as matchupReadVersions from './migrations/012-matchup-read-versions';
 import * as nflWeekVersions from './migrations/013-nfl-week-versions';
 import * as leagueVersionsQueuedOnce from './migrations/014-league-versions-queued-once';
+import * as playerFactsVersion from './migrations/015-player-facts-version';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-matchup-read-versions': matchupReadVersions,
   '013-nfl-week-versions': nflWeekVersions,
   '014-league-versions-queued-once': leagueVersionsQueuedOnce,
+  '015-player-facts-version': playerFactsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,8 @@ export interface NflWeek {
   week: number;
   /** The NFL read version every part was read at. */
   version: number;
+  /** The players' read version ('nfl:players'), which players' facts are read at. */
+  playersVersion: number;
   /** The season's fantasy weeks, by week number. */
   fantasyWeeks: FantasyWeek[];
   /** The week's games (weekGames' input). */
@@ -53,6 +55,10 @@ export interface NflWeek {
   thresholds: number[];
   /** Each player's points for the week under a rule set (by the rules' JSON), on first need. */
   scores: Map<string, Map<number, number>>;
+  /**
+   * Players' facts, read on first need. A part read after a change that left the players as they
+   * were shares the map of the part before it, so a stats update reads none of them again.
+   */
   players: Map<number, PlayerFacts>;
   /**
    * What builds on this part (players as shown, season points, the week at an instant), dropped
@@ -79,6 +85,7 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 
 interface NflWeekRow {
   version: number | string | null;
+  players_version: number | string | null;
   weeks: { id: number; year: number; week: number; begin: string; end: string }[] | null;
   games:
     | {
@@ -96,11 +103,15 @@ interface NflWeekRow {
   season_kickoffs: string[] | null;
 }
 
+/** The players' read version, which their facts are read at. */
+const playersVersionSql = sql<number>`coalesce((select version from read_versions where scope = 'nfl:players'), 0)`;
+
 /** Reads the week's NFL part in one statement (one snapshot), with the version it is at. */
 async function readNflWeek(db: Db, season: number, week: number): Promise<NflWeek> {
   const { rows } = await sql<NflWeekRow>`
     select
       coalesce((select version from read_versions where scope = 'nfl'), 0) as version,
+      ${playersVersionSql} as players_version,
       (select json_agg(json_build_object('id', id, 'year', year, 'week', week,
           'begin', begin_datetime, 'end', end_datetime) order by week)
         from fantasy_weeks where year = ${season}) as weeks,
@@ -151,6 +162,7 @@ async function readNflWeek(db: Db, season: number, week: number): Promise<NflWee
     season,
     week,
     version: Number(row.version ?? 0),
+    playersVersion: Number(row.players_version ?? 0),
     fantasyWeeks,
     games: games.map(({ kickoff, status }) => ({ kickoff, status })),
     teamGames,
@@ -182,6 +194,7 @@ export async function nflWeekAt(
   if (known && version !== undefined && known.version >= version) return known;
   const read = await readNflWeek(db, season, week);
   if (known && known.version === read.version) return known;
+  if (known && known.playersVersion === read.playersVersion) read.players = known.players;
   weeks.set(key, read);
   return read;
 }
@@ -224,8 +237,8 @@ export async function withPlayerFacts(
   if (missing.length === 0) return;
   const { rows } = await sql<PlayerFacts & { id: number; version: number | null }>`
     select id, player_name, position, team, is_injured, headshot_url,
-      coalesce((select version from read_versions where scope = 'nfl'), 0) as version
+      ${playersVersionSql} as version
     from players where id = any(${sql.val(missing)}::int[])`.execute(db);
-  if (rows.some((row) => Number(row.version) !== nfl.version)) throw new NflWeekMoved();
+  if (rows.some((row) => Number(row.version) !== nfl.playersVersion)) throw new NflWeekMoved();
   for (const { id, version: _version, ...facts } of rows) nfl.players.set(id, facts);
 }
