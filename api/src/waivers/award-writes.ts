@@ -18,6 +18,10 @@ export interface Refusal {
   reason: string;
 }
 
+/** The log's kind for a claim closed as `status`. */
+const logKindOf = (status: Closing['status']) =>
+  status === 'won' ? 'waiver_won' : 'waiver_failed';
+
 /** A part of an award's closing: a CTE name, the claims it chooses, and how it closes them. */
 interface Closing {
   name: string;
@@ -25,7 +29,6 @@ interface Closing {
   which: RawBuilder<unknown>;
   status: 'won' | 'failed';
   reason: string | null;
-  kind: 'waiver_won' | 'waiver_failed';
 }
 
 /**
@@ -76,7 +79,7 @@ function guardedWrites(
   const closingParts = parts.closing.map(
     (part, index) => sql`${sql.ref(part.name)} as (
       select ${claimColumns}, ${part.status}::text as status, ${part.reason}::text as reason,
-        ${part.kind}::text as kind, ${sql.lit((index + 1) * 2)} as phase, 0 as ord
+        ${sql.lit(logKindOf(part.status))}::text as kind, ${sql.lit((index + 1) * 2)} as phase, 0 as ord
       from waiver_claims wc
       where ${part.which}
         and wc.id not in (select id from refused)
@@ -102,7 +105,7 @@ function guardedWrites(
     ),
     refused as (
       select ${claimColumns}, 'failed'::text as status,
-        ${reasons}::jsonb ->> (r.ord::int - 1) as reason, 'waiver_failed'::text as kind,
+        ${reasons}::jsonb ->> (r.ord::int - 1) as reason, ${sql.lit(logKindOf('failed'))}::text as kind,
         0 as phase, r.ord::int as ord
       from unnest(${refusedIds}) with ordinality as r (id, ord)
       join waiver_claims wc on wc.id = r.id and wc.is_active = 1
@@ -234,14 +237,12 @@ export function awardStatement(
           : sql`false`,
         status: 'failed',
         reason: MESSAGES.claimDropPlayerGone,
-        kind: 'waiver_failed',
       },
       {
         name: 'won',
         which: sql`wc.id = ${claim.id}`,
         status: 'won',
         reason: null,
-        kind: 'waiver_won',
       },
       {
         name: 'failed_by_player',
@@ -249,7 +250,6 @@ export function awardStatement(
           and wc.player_id = ${claim.player_id} and wc.id <> ${claim.id}`,
         status: 'failed',
         reason: MESSAGES.playerAlreadyClaimed,
-        kind: 'waiver_failed',
       },
     ],
     also: sql`${dropWrites} ${placed}, ${debited}`,
