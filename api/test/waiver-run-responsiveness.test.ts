@@ -16,7 +16,7 @@ let seeded: ManyLeagues;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  seeded = await seedManyWaiverLeagues(t.db, { leagues: 6, claimsPerLeague: 30 });
+  seeded = await seedManyWaiverLeagues(t.db, { leagues: 12, claimsPerLeague: 30 });
   cookie = `${SESSION_COOKIE}=${await openSession(t.db, seeded.userIds[0]!, new Date(), 1)}`;
 });
 afterAll(() => t.close());
@@ -24,11 +24,17 @@ afterAll(() => t.close());
 describe('a long waiver run', () => {
   it('leaves the api answering requests and timers firing while it decides', async () => {
     let finished = false;
+    // Steps, not decisions: a step decides its refusals and award together, each reported to
+    // the hook in turn before the step's transaction runs (its I/O ends the step's turn).
     let decided = 0;
+    let inStep = false;
     const run = runDueWaivers(t.db, MANY_LEAGUES_WEEK.runAt, {
       concurrency: 1,
       afterDecision: () => {
+        if (inStep) return;
+        inStep = true;
         decided += 1;
+        setImmediate(() => (inStep = false));
       },
     }).then((outcomes) => {
       finished = true;
@@ -63,8 +69,10 @@ describe('a long waiver run', () => {
     for (const answer of answers) {
       expect(answer).toMatchObject({ finished: false, status: 200 });
       expect(answer.runStatus).not.toBe('done');
-      // A request waits for the award in progress, not for a league's whole run (about a dozen).
-      expect(answer.awardsWaited).toBeLessThanOrEqual(4);
+      // On PGlite's one connection, a request waits for the award in progress, not for a
+      // league's whole run (about a dozen). PostgreSQL answers it on a connection of its own,
+      // beside the run, however many awards that run commits meanwhile.
+      if (!t.config.databaseUrl) expect(answer.awardsWaited).toBeLessThanOrEqual(4);
     }
   });
 });

@@ -9,6 +9,7 @@ import type {
   RunRosterEntry,
 } from './award-snapshot';
 import type { RunContext } from './run-context';
+import { versionsHold } from './step-transaction';
 
 const DAY_MS = 86_400_000;
 
@@ -33,8 +34,10 @@ interface Closing {
 
 /**
  * The writes of one step, in one statement, made only while the read versions are those the
- * snapshot was read at: had anything of the league or the NFL data committed since (while the
- * snapshot waited for the members' locks), nothing is written and the step is decided again.
+ * run's state stands at: had anything of the league or the NFL data committed since the state
+ * was read (or kept in step with the run's own awards), nothing is written, and the run reads
+ * the league again and decides the step again. It runs after the step has taken every member's
+ * lock (lockMembersStatement), so nothing it decides on can change until it commits.
  * The claims the step closes are chosen first, read-only: those refused, in the order they were
  * decided, then the award's (`closing`, each part leaving out the claims an earlier one chose).
  * One update closes them and closes the ranks of their owners' (and the winner's) pending
@@ -97,11 +100,7 @@ function guardedWrites(
   const reasons = JSON.stringify(refusals.map(({ reason }) => reason));
   return sql<{ applied: boolean }>`${PREPARED}
     with guard as (
-      select 1 as ok
-      where coalesce((select version from read_versions where scope = ${`league:${league.id}`}), 0)
-          = ${snapshot.leagueVersion}
-        and coalesce((select version from read_versions where scope = 'nfl'), 0)
-          = ${snapshot.nflVersion}
+      select 1 as ok where ${versionsHold(league.id, snapshot)}
     ),
     refused as (
       select ${claimColumns}, 'failed'::text as status,

@@ -1,15 +1,24 @@
 import type { Db } from '../db/connect';
-import { runPipeline, runsPipelines } from '../db/pipelines';
-import { awardSnapshotStatement, toAwardSnapshot, type SnapshotRow } from './award-snapshot';
-import { decideBestClaims, LEAGUE_MOVED, nextStep, type ClaimDecision } from './decide-best-claim';
+import { nextStep, type ClaimDecision } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
-import { markRunDone, runDoneStatement } from './run-done';
-import { startRun, type RunContext, type RunWeeks } from './run-context';
+import { runDoneStatement } from './run-done';
+import { startRun, type RunWeeks } from './run-context';
+import { afterStep, stepView } from './run-state';
+import { readRunState } from './run-state-read';
+import { runStepTransaction } from './step-transaction';
 
-/** Test seams: called inside each decision's transaction, before it commits. */
+/** Test seams. */
 export interface RunHooks {
-  /** Throwing here rolls the decision back, as a process killed mid-award would. */
+  /**
+   * Called for each decision of a step before the step's transaction runs: throwing here ends
+   * the run with nothing of the step written, as a process killed mid-award would.
+   */
   afterDecision?: (decision: ClaimDecision) => void | Promise<void>;
+  /**
+   * Reads the league again before every step instead of keeping the run's state in step with
+   * its awards: the differential test's reference (what the kept state must always equal).
+   */
+  readStateEachStep?: boolean;
 }
 
 /** What the runs of one tick share: the week at its instant, read once per season. */
@@ -24,11 +33,15 @@ export interface RunOutcome {
 
 /**
  * Carries out one recorded run (decisions.md, "Waiver processing"): marks it running, then
- * decides its best pending claim, one per transaction, until none is left, and marks it done in
- * the transaction that finds nothing more to decide. Each award commits with its log row, so a
- * run cut off anywhere is resumed by running it again: what was decided stays decided, and the
- * rest is decided against the state those decisions left — the same end as one unbroken run.
- * The caller holds the league's run lock; answers null when the run was already done.
+ * decides its best pending claims, one award per transaction, until none is left, and marks it
+ * done. The league is read once (run-state-read.ts) and kept in step with each award the run
+ * commits (run-state.ts), so a step is only its transaction: every member's lock and the
+ * step's writes, which apply only while the league's read versions are those the state stands
+ * at. When something changed around the run, nothing is written and the league is read again.
+ * Each award commits with its log row, so a run cut off anywhere is resumed by running it
+ * again: what was decided stays decided, and the rest is decided against the state those
+ * decisions left — the same end as one unbroken run. The caller holds the league's run lock;
+ * answers null when the run was already done.
  */
 export async function processWaiverRun(
   db: Db,
@@ -38,60 +51,38 @@ export async function processWaiverRun(
 ): Promise<RunOutcome | null> {
   const context = await startRun(db, run, now, hooks.weeks);
   if (!context) return null;
-  if (runsPipelines(db)) return awardInPipeline(db, context, hooks);
   const decisions: ClaimDecision[] = [];
-  let finished: WaiverRunRow | null = null;
+  let state = await readRunState(db, context);
   for (;;) {
-    const step = await db.transaction().execute(async (trx) => {
-      const next = await decideBestClaims(trx, context, hooks.afterDecision);
-      if (next) return next;
-      finished = await markRunDone(trx, context);
-      return null;
-    });
-    if (!step) break;
-    if (step !== LEAGUE_MOVED) decisions.push(...step);
-    // PGlite answers without waiting on I/O, so a run of many awards would never hand the
-    // event loop back: between awards, timers and the api's requests get their turn.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return { run: finished!, decisions };
-}
-
-/**
- * The same run on PostgreSQL, one round trip an award: the message that writes an award and
- * commits it also begins the next award's transaction and reads its snapshot (db/pipelines.ts).
- * Each award's transaction is still its snapshot, under every member's lock, and its writes.
- */
-async function awardInPipeline(db: Db, context: RunContext, hooks: RunHooks): Promise<RunOutcome> {
-  const decisions: ClaimDecision[] = [];
-  const snapshotOf = (rows: unknown[] | undefined) => toAwardSnapshot((rows as SnapshotRow[])[0]!);
-  // The snapshot's text and values stay the same for the whole run.
-  const snapshot = awardSnapshotStatement(db, context).compile(db);
-  const snapshotStatement = () => snapshot;
-  let [read] = await runPipeline(db, ['BEGIN', snapshotStatement()]);
-  for (;;) {
-    const next = nextStep(context, snapshotOf(read));
+    const next = nextStep(context, stepView(state));
     if (!next) {
-      const [done] = await runPipeline(db, [runDoneStatement(context).compile(db), 'COMMIT']);
-      const finished = (done as WaiverRunRow[])[0]!;
-      return {
-        run: { ...finished, due_at: new Date(finished.due_at) },
-        decisions,
-      };
+      const [finished] = await runStepTransaction(
+        db,
+        context.league.id,
+        runDoneStatement(context, state),
+      );
+      if (finished) {
+        return {
+          run: {
+            ...finished,
+            due_at: new Date(finished.due_at),
+            started_at: finished.started_at && new Date(finished.started_at),
+            finished_at: finished.finished_at && new Date(finished.finished_at),
+          },
+          decisions,
+        };
+      }
+      state = await readRunState(db, context);
+      continue;
     }
-    try {
-      for (const decision of next.decisions) await hooks.afterDecision?.(decision);
-    } catch (error) {
-      await runPipeline(db, ['ROLLBACK']);
-      throw error;
+    for (const decision of next.decisions) await hooks.afterDecision?.(decision);
+    const [written] = await runStepTransaction(db, context.league.id, next.write);
+    if (written?.applied === true && !hooks.readStateEachStep) {
+      decisions.push(...next.decisions);
+      afterStep(state, context, next);
+    } else {
+      if (written?.applied === true) decisions.push(...next.decisions);
+      state = await readRunState(db, context);
     }
-    const [written, following] = await runPipeline(db, [
-      next.write.compile(db),
-      'COMMIT',
-      'BEGIN',
-      snapshotStatement(),
-    ]);
-    if ((written as { applied: boolean }[])[0]?.applied === true) decisions.push(...next.decisions);
-    read = following;
   }
 }

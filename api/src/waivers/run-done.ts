@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
-import { PREPARED, type Db } from '../db/connect';
+import { PREPARED } from '../db/connect';
 import type { WaiverRunRow } from './due-runs';
 import type { RunContext } from './run-context';
+import { versionsHold, type Versions } from './step-transaction';
 
 /**
- * Marks a run done, in the transaction that found nothing more to decide, with its counters
- * counted from the league's log: the claims it awarded and those it closed as failed (each
- * decided claim has one log row, whichever process and whichever attempt wrote it).
+ * Marks a run done, once its state shows nothing more to decide, with its counters counted from
+ * the league's log: the claims it awarded and those it closed as failed (each decided claim has
+ * one log row, whichever process and whichever attempt wrote it). Like an award, only while the
+ * read versions are those the state stands at: no row answers when the league changed, and the
+ * run reads it again.
  */
-export function runDoneStatement(context: RunContext) {
+export function runDoneStatement(context: RunContext, versions: Versions) {
   return sql<WaiverRunRow>`${PREPARED}
     with decided as (
       select
@@ -22,12 +25,6 @@ export function runDoneStatement(context: RunContext) {
     set status = 'done', finished_at = ${context.now}::timestamptz,
       awarded = decided.awarded, failed = decided.failed
     from decided
-    where id = ${context.run.id}
+    where id = ${context.run.id} and ${versionsHold(context.league.id, versions)}
     returning waiver_runs.*`;
-}
-
-/** Marks the run done (runDoneStatement); answers it as it ends. */
-export async function markRunDone(trx: Db, context: RunContext): Promise<WaiverRunRow> {
-  const { rows } = await runDoneStatement(context).execute(trx);
-  return rows[0]!;
 }
