@@ -1,12 +1,11 @@
-import type { RawBuilder } from 'kysely';
 import {
   claimView,
   type AwardSnapshot,
   type Candidate,
+  type ClaimToDecide,
   type RunMember,
   type RunRosterEntry,
 } from './award-snapshot';
-import { awardStatement, refusalsStatement, type Refusal } from './award-writes';
 import { judgeClaim } from './judge-claim';
 import type { RunContext } from './run-context';
 
@@ -18,12 +17,16 @@ export type ClaimDecision = {
   playerId: number;
 } & ({ outcome: 'won'; bid: number } | { outcome: 'failed'; reason: string });
 
-/** The next step of a run and the statement that writes it, or null when no claim is left. */
+/** A claim a step refused before its award (or before the run ran out of claims), with why. */
+export interface Refusal {
+  claim: ClaimToDecide;
+  reason: string;
+}
+
+/** The next step of a run: what it decided (run-state.ts works out what that writes). */
 export interface NextStep {
   /** The claims decided, in order: any refused ones, then at most one won, last. */
   decisions: ClaimDecision[];
-  /** Writes them while the snapshot's read versions hold; answers `applied`. */
-  write: RawBuilder<{ applied: boolean }>;
   /** The claims refused, in order. */
   refusals: Refusal[];
   /** The claim won, if one was: its member as the snapshot showed him, and its drop. */
@@ -63,16 +66,10 @@ export function nextStep(context: RunContext, snapshot: AwardSnapshot): NextStep
     decisions.push({ ...base, outcome: 'won', bid: claim.faab_claim_amount });
     return {
       decisions,
-      write: awardStatement(context, snapshot, refusals, candidate, member, judgement.drop),
       refusals,
       award: { candidate, member, drop: judgement.drop },
     };
   }
   if (refusals.length === 0) return null;
-  return {
-    decisions,
-    write: refusalsStatement(context, snapshot, refusals),
-    refusals,
-    award: null,
-  };
+  return { decisions, refusals, award: null };
 }

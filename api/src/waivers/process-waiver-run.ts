@@ -1,9 +1,10 @@
 import type { Db } from '../db/connect';
+import { stepWritesStatement } from './award-writes';
 import { nextStep, type ClaimDecision } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
 import { runDoneStatement } from './run-done';
 import { startRun, type RunWeeks } from './run-context';
-import { afterStep, stepView } from './run-state';
+import { stepView, takeStep } from './run-state';
 import { readRunState } from './run-state-read';
 import { runStepTransaction } from './step-transaction';
 
@@ -52,36 +53,43 @@ export async function processWaiverRun(
   const context = await startRun(db, run, now, hooks.weeks);
   if (!context) return null;
   const decisions: ClaimDecision[] = [];
+  const done = (row: WaiverRunRow): RunOutcome => ({
+    run: {
+      ...row,
+      due_at: new Date(row.due_at),
+      started_at: row.started_at && new Date(row.started_at),
+      finished_at: row.finished_at && new Date(row.finished_at),
+    },
+    decisions,
+  });
   let state = await readRunState(db, context);
   for (;;) {
     const next = nextStep(context, stepView(state));
     if (!next) {
-      const [finished] = await runStepTransaction(
-        db,
-        context.league.id,
+      const [finished] = await runStepTransaction(db, context.league.id, [
         runDoneStatement(context, state),
-      );
-      if (finished) {
-        return {
-          run: {
-            ...finished,
-            due_at: new Date(finished.due_at),
-            started_at: finished.started_at && new Date(finished.started_at),
-            finished_at: finished.finished_at && new Date(finished.finished_at),
-          },
-          decisions,
-        };
-      }
+      ]);
+      if (finished?.[0]) return done(finished[0] as WaiverRunRow);
       state = await readRunState(db, context);
       continue;
     }
     for (const decision of next.decisions) await hooks.afterDecision?.(decision);
-    const [written] = await runStepTransaction(db, context.league.id, next.write);
-    if (written?.applied === true && !hooks.readStateEachStep) {
-      decisions.push(...next.decisions);
-      afterStep(state, context, next);
+    const versions = { leagueVersion: state.leagueVersion, nflVersion: state.nflVersion };
+    // The state moves on with the step; if the step is not applied, it is read again anyway.
+    const writes = takeStep(state, context, next);
+    // A step that leaves nothing to decide marks the run done in its own transaction.
+    const last = !hooks.readStateEachStep && nextStep(context, stepView(state)) === null;
+    const [written, finished] = await runStepTransaction(db, context.league.id, [
+      stepWritesStatement(context, versions, writes, next.award),
+      ...(last ? [runDoneStatement(context, versions)] : []),
+    ]);
+    const applied = (written?.[0] as { applied?: boolean } | undefined)?.applied === true;
+    if (applied) decisions.push(...next.decisions);
+    if (applied && finished?.[0]) return done(finished[0] as WaiverRunRow);
+    if (applied && !hooks.readStateEachStep) {
+      // A transaction raises each of its scopes' versions once (migration 014).
+      state.leagueVersion += 1;
     } else {
-      if (written?.applied === true) decisions.push(...next.decisions);
       state = await readRunState(db, context);
     }
   }

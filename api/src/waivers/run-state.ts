@@ -1,6 +1,7 @@
+import { MESSAGES } from '@fangtasy/shared/domain';
 import type { AwardSnapshot, ClaimToDecide, RunMember, RunRosterEntry } from './award-snapshot';
-import type { RunContext } from './run-context';
 import type { NextStep } from './decide-best-claim';
+import type { RunContext } from './run-context';
 
 const DAY_MS = 86_400_000;
 
@@ -77,42 +78,141 @@ export function stepView(state: RunState): AwardSnapshot {
   };
 }
 
+/** A claim a step writes: closed with its status and reason, or moved to a new place. */
+export interface ClaimWrite {
+  id: number;
+  /** Null for a claim that stays pending and only closes ranks. */
+  status: 'won' | 'failed' | null;
+  reason: string | null;
+  /** Its new place in its member's list; null when it closes (it keeps the place it had). */
+  place: number | null;
+}
+
+/** A row of the league's log. */
+export interface LogWrite {
+  member: number;
+  kind: 'waiver_won' | 'waiver_failed' | 'drop';
+  player: number;
+  bid: number | null;
+  reason: string | null;
+  claim: number | null;
+}
+
+/** A member whose budget or place in the waiver order a step changes. */
+export interface MemberWrite {
+  id: number;
+  budget: number | null;
+  place: number | null;
+}
+
+/** Everything a step writes besides the roster (award-writes.ts writes the roster too). */
+export interface StepWrites {
+  claims: ClaimWrite[];
+  /** In the order the log shows them. */
+  log: LogWrite[];
+  members: MemberWrite[];
+}
+
+const closing = (claim: ClaimToDecide, status: 'won' | 'failed', reason: string | null) => ({
+  claim,
+  status,
+  reason,
+});
+
 /**
- * The state after `step` committed, changed as its statement changed the rows: the claims it
- * closed leave (their owners' lists closing ranks), and an award moves the drop off the roster
- * (onto waivers, taking claims on him out of the run), places the player, debits the bid and
- * sends the member to the end of the waiver order. The league's read version rose by one: a
- * transaction raises each scope once (migration 014).
+ * Carries `step` out on the state (decisions.md, "Waiver processing") and answers what it
+ * writes. The refused claims close, in the order they were decided. An award closes the
+ * member's other claims naming the same drop (that player is gone), moves the drop off the
+ * roster onto waivers (claims on him leave the run when his waivers outlast its instant),
+ * places the player on BENCH (his latest record off a roster re-used), closes every other claim
+ * on him as already claimed, debits the bid and sends the member to the end of the waiver
+ * order, everyone behind moving up one. The lists of every closed claim's owner (and the
+ * winner's) close ranks. The log shows the refusals, the claims failed by the drop, the drop,
+ * the won claim and the claims failed by it, each part in claim order.
  */
-export function afterStep(state: RunState, context: RunContext, step: NextStep): void {
-  const closed = new Set(step.refusals.map(({ claim }) => claim.id));
-  const owners = new Set(step.refusals.map(({ claim }) => claim.league_member_id));
+export function takeStep(state: RunState, context: RunContext, step: NextStep): StepWrites {
+  const closed = step.refusals.map(({ claim, reason }) => closing(claim, 'failed', reason));
+  const log: LogWrite[] = [];
+  const before = new Map(
+    [...state.members.values()].map((m) => [m.id, [m.remaining_faab_budget, m.waiver_order]]),
+  );
   const { award } = step;
+  let dropRow: LogWrite[] = [];
   if (award) {
     const { claim } = award.candidate;
     const memberId = award.member.id;
-    owners.add(memberId);
-    for (const { claim: other } of state.claims) {
-      const sameDrop =
-        award.drop !== null &&
-        other.league_member_id === memberId &&
-        other.rostered_player_to_drop === award.drop.id;
-      if (other.id === claim.id || sameDrop || other.player_id === claim.player_id) {
-        closed.add(other.id);
-        owners.add(other.league_member_id);
-      }
+    const chosen = new Set([...closed.map((c) => c.claim.id), claim.id]);
+    const others = (which: (other: ClaimToDecide) => boolean) =>
+      state.claims
+        .map((pending) => pending.claim)
+        .filter((other) => !chosen.has(other.id) && which(other))
+        .sort((a, b) => a.id - b.id)
+        .map((other) => (chosen.add(other.id), other));
+    const failedByDrop = award.drop
+      ? others(
+          (other) =>
+            other.league_member_id === memberId && other.rostered_player_to_drop === award.drop!.id,
+        )
+      : [];
+    const failedByPlayer = others((other) => other.player_id === claim.player_id);
+    closed.push(
+      ...failedByDrop.map((other) => closing(other, 'failed', MESSAGES.claimDropPlayerGone)),
+      closing(claim, 'won', null),
+      ...failedByPlayer.map((other) => closing(other, 'failed', MESSAGES.playerAlreadyClaimed)),
+    );
+    if (award.drop) {
+      dropRow = [
+        {
+          member: memberId,
+          kind: 'drop',
+          player: award.drop.player_id,
+          bid: null,
+          reason: null,
+          claim: null,
+        },
+      ];
     }
     moveRosters(state, context, award);
     moveBudgetAndOrder(state, award.member, claim.faab_claim_amount);
   }
-  state.claims = state.claims.filter(({ claim }) => !closed.has(claim.id));
+  for (const { claim, status, reason } of closed) {
+    // The drop's own row goes between the claims it failed and the won claim.
+    if (status === 'won') log.push(...dropRow);
+    log.push({
+      member: claim.league_member_id,
+      kind: status === 'won' ? 'waiver_won' : 'waiver_failed',
+      player: claim.player_id,
+      bid: claim.faab_claim_amount,
+      reason,
+      claim: claim.id,
+    });
+  }
+  const closedIds = new Set(closed.map(({ claim }) => claim.id));
+  const owners = new Set(closed.map(({ claim }) => claim.league_member_id));
+  state.claims = state.claims.filter(({ claim }) => !closedIds.has(claim.id));
+  const claims: ClaimWrite[] = closed.map(({ claim, status, reason }) => ({
+    id: claim.id,
+    status,
+    reason,
+    place: null,
+  }));
   for (const owner of owners) {
     const list = state.claims
       .filter(({ claim }) => claim.league_member_id === owner)
       .sort((a, b) => nullsLast(a.priority, b.priority) || a.age - b.age);
-    list.forEach((claim, index) => (claim.priority = index + 1));
+    list.forEach((pending, index) => {
+      if (pending.priority === index + 1) return;
+      pending.priority = index + 1;
+      claims.push({ id: pending.claim.id, status: null, reason: null, place: index + 1 });
+    });
   }
-  state.leagueVersion += 1;
+  const members = [...state.members.values()]
+    .filter((m) => {
+      const [budget, place] = before.get(m.id)!;
+      return m.remaining_faab_budget !== budget || m.waiver_order !== place;
+    })
+    .map((m) => ({ id: m.id, budget: m.remaining_faab_budget, place: m.waiver_order }));
+  return { claims, log, members };
 }
 
 function moveRosters(state: RunState, context: RunContext, award: NonNullable<NextStep['award']>) {

@@ -26,28 +26,31 @@ export const lockMembersStatement = (leagueId: number) => sql`${PREPARED}
   select id from league_members where league_id = ${leagueId} order by id for no key update`;
 
 /**
- * Runs one step of a run in a transaction of its own: every member's lock, then `write`;
- * answers its rows. On PostgreSQL the four travel in one round trip (db/pipelines.ts); PGlite
- * takes them one by one, and afterwards hands the event loop back (it answers without waiting
- * on I/O, so a run of many steps would otherwise hold timers and the api's requests).
+ * Runs one step of a run in a transaction of its own: every member's lock, then `statements`;
+ * answers each statement's rows. On PostgreSQL it all travels in one round trip
+ * (db/pipelines.ts); PGlite takes the statements one by one, and afterwards hands the event loop
+ * back (it answers without waiting on I/O, so a run of many steps would otherwise hold timers
+ * and the api's requests).
  */
-export async function runStepTransaction<Row>(
+export async function runStepTransaction(
   db: Db,
   leagueId: number,
-  write: RawBuilder<Row>,
-): Promise<Row[]> {
+  statements: readonly RawBuilder<unknown>[],
+): Promise<unknown[][]> {
   if (runsPipelines(db)) {
-    const [, rows] = await runPipeline(db, [
+    const [, ...rows] = await runPipeline(db, [
       'BEGIN',
       lockMembersStatement(leagueId).compile(db),
-      write.compile(db),
+      ...statements.map((statement) => statement.compile(db)),
       'COMMIT',
     ]);
-    return rows as Row[];
+    return rows;
   }
   const rows = await db.transaction().execute(async (trx) => {
     await lockMembersStatement(leagueId).execute(trx);
-    return (await write.execute(trx)).rows;
+    const results: unknown[][] = [];
+    for (const statement of statements) results.push((await statement.execute(trx)).rows);
+    return results;
   });
   await new Promise((resolve) => setImmediate(resolve));
   return rows;
