@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 // A waiver run reads its league once and keeps that state in step with its own awards
 // (waivers/run-state.ts). This test runs twin databases, one keeping the state and one reading
-// the league again before every step, and asks that they end the same, row for row.
+// the league again before every step, and asks that they end the same, row for row. Both work
+// out what a step writes with the same takeStep: what that writes is held to the rules by the
+// plain-loop reference (waiver-run-reference.test.ts).
 
 let kept: TestApp;
 let reread: TestApp;

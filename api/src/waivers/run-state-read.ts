@@ -32,7 +32,11 @@ export interface RunStateRow {
  */
 export function runStateStatement(db: Db, context: RunContext) {
   const { league, lockWeek, now } = context;
-  const covered = coveredClaims(db, context.run).select('wc.id');
+  // Whether the run covers a pending claim `c`, asked of that claim alone (by its key): a plan
+  // kept for the statement then reads the league's claims only, whatever the run's values.
+  const covered = coveredClaims(db, context.run)
+    .select(sql.lit(1).as('one'))
+    .whereRef('wc.id', '=', sql.ref('c.id'));
   // Who is locked at the run's instant (lockedPlayers): a game of his team this lock week has
   // kicked off. Without a game under way this week, nobody is (the usual Wednesday run).
   const locked = lockWeek
@@ -53,12 +57,12 @@ export function runStateStatement(db: Db, context: RunContext) {
     : sql`null`;
   return sql<RunStateRow>`${PREPARED}
     with pending as materialized (
-      select wc.id, wc.league_member_id, wc.player_id, wc.faab_claim_amount,
-        wc.rostered_player_to_drop, wc.league_member_priority,
-        row_number() over (order by wc.created_at, wc.id)::int as age,
-        wc.id in (${covered}) as covered
-      from waiver_claims wc
-      where wc.league_id = ${league.id} and wc.is_active = 1
+      select c.id, c.league_member_id, c.player_id, c.faab_claim_amount,
+        c.rostered_player_to_drop, c.league_member_priority,
+        row_number() over (order by c.created_at, c.id)::int as age,
+        exists (${covered}) as covered
+      from waiver_claims c
+      where c.league_id = ${league.id} and c.is_active = 1
     )
     select
       coalesce((select version from read_versions where scope = ${`league:${league.id}`}), 0)
@@ -72,7 +76,8 @@ export function runStateStatement(db: Db, context: RunContext) {
           rostered_player_to_drop, league_member_priority, age, covered) order by id)
         from pending) as claims,
       (select json_agg(json_build_array(p.id, p.player_name, p.position, p.team, p.is_injured))
-        from players p where p.id in (select player_id from pending)) as players,
+        from (select distinct player_id from pending) c join players p on p.id = c.player_id)
+        as players,
       (select json_agg(json_build_array(rp.id, rp.league_member_id, rp.player_id, p.position,
           rp.roster_position) order by rp.id)
         from rostered_players rp
