@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PREPARED } from '../db/connect';
 import type { Candidate, RunMember, RunRosterEntry } from './award-snapshot';
 import type { RunContext } from './run-context';
-import type { StepWrites } from './run-state';
+import type { StepWrites } from './take-step';
 import { versionsHold, type Versions } from './step-transaction';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,8 @@ import { nextStep, type ClaimDecision } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
 import { runDoneStatement } from './run-done';
 import { startRun, type RunWeeks } from './run-context';
-import { stepView, takeStep } from './run-state';
+import { stepView } from './run-state';
+import { takeStep } from './take-step';
 import { readRunState } from './run-state-read';
 import { runStepTransaction } from './step-transaction';
 
