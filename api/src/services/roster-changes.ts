@@ -6,14 +6,13 @@ import {
   openOwnRosterChange,
   refuseLockedChanges,
   waiverRulesForLeague,
+  waiversUntil,
   type PlayerFacts,
   type RosterChange,
   type RosterEntry,
 } from './roster-context';
 import { recordTransactions } from './transactions';
 import { cancelClaimsDropping } from './waiver-claims';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Runs a roster change and answers the database's last word in the league's terms: the partial
@@ -91,7 +90,7 @@ export async function dropEntry(change: RosterChange, entry: RosterEntry): Promi
       is_rostered: 0,
       roster_position: 'BENCH',
       dropped_at: change.now,
-      waivers_until: new Date(change.now.getTime() + waivers_length * DAY_MS),
+      waivers_until: waiversUntil(change.now, waivers_length),
       updated_at: change.now,
     })
     .where('id', '=', entry.id)

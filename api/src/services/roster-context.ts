@@ -221,6 +221,10 @@ export async function refuseLockedChanges(
   }
 }
 
+/** When a player dropped at `droppedAt` comes off waivers: the league's waiver period later. */
+export const waiversUntil = (droppedAt: Date, waiversLength: number): Date =>
+  new Date(droppedAt.getTime() + waiversLength * 86_400_000);
+
 /** The league's waiver period in days (decisions.md: a dropped player is on waivers that long). */
 export async function waiverRulesForLeague(
   db: Db,

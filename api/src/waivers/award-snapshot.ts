@@ -42,13 +42,10 @@ export interface Candidate {
 
 /**
  * Everything one step of a run decides on, as the run's state shows the league (run-state.ts):
- * the read versions that state stands at (the step writes only while they hold), the run's
- * pending claims best first, the members and their rosters, where the claimed players stand in
- * the league and who of them and of the drops is locked.
+ * the run's pending claims best first, the members and their rosters, where the claimed players
+ * stand in the league and who of them and of the drops is locked.
  */
 export interface AwardSnapshot {
-  leagueVersion: number;
-  nflVersion: number;
   /** The run's pending claims, best first. */
   candidates: Candidate[];
   /** Whether every member has a place in the waiver order of his own (see nextStep). */

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { PREPARED } from '../db/connect';
+import { waiversUntil } from '../services/roster-context';
 import type { Candidate, RunMember, RunRosterEntry } from './award-snapshot';
 import type { RunContext } from './run-context';
 import type { StepWrites } from './take-step';
 import { versionsHold, type Versions } from './step-transaction';
-
-const DAY_MS = 86_400_000;
 
 /** An award's roster move: the drop (if any) leaves, the player lands on BENCH. */
 export interface RosterMove {
@@ -95,7 +94,7 @@ function rosterMoveParts(context: RunContext, { candidate, member, drop }: Roste
     parts.push(sql`dropped as (
       update rostered_players
       set is_rostered = 0, roster_position = 'BENCH', dropped_at = ${now}::timestamptz,
-        waivers_until = ${new Date(now.getTime() + context.waiversLength * DAY_MS)}::timestamptz,
+        waivers_until = ${waiversUntil(now, context.waiversLength)}::timestamptz,
         updated_at = ${now}::timestamptz
       where id = ${drop.id} and exists (select 1 from guard)
     )`);

@@ -58,8 +58,6 @@ export function stepView(state: RunState): AwardSnapshot {
     );
   const orders = [...state.members.values()].map((member) => member.waiver_order);
   return {
-    leagueVersion: state.leagueVersion,
-    nflVersion: state.nflVersion,
     candidates: pending.map(({ claim }) => ({
       claim,
       rosteredBy: state.rosteredBy.get(claim.player_id) ?? null,

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
+import { waiversUntil } from '../services/roster-context';
 import type { ClaimToDecide, RunMember } from './award-snapshot';
 import type { NextStep } from './decide-best-claim';
 import type { RunContext } from './run-context';
 import { nullsLast, type RunState } from './run-state';
-
-const DAY_MS = 86_400_000;
 
 /** A claim a step writes: closed with its status and reason, or moved to a new place. */
 export interface ClaimWrite {
@@ -173,7 +172,7 @@ function moveRosters(state: RunState, context: RunContext, award: NonNullable<Ne
     if (!latest || latest.at < at || (latest.at === at && latest.id < drop.id))
       state.offRoster.set(drop.player_id, { id: drop.id, at });
     // The drop's waivers run past the run's instant: claims on him wait for his own run.
-    if (context.now.getTime() + context.waiversLength * DAY_MS > context.run.due_at.getTime()) {
+    if (waiversUntil(context.now, context.waiversLength) > context.run.due_at) {
       for (const claim of state.claims)
         if (claim.claim.player_id === drop.player_id) claim.covered = false;
     }
