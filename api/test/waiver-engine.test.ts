@@ -367,6 +367,40 @@ describe('the weekly waiver run', () => {
     ]);
   });
 
+  it('writes none of the steps sent together once one is overtaken, nor marks the run done', async () => {
+    const league = await waiverLeague();
+    const [first, second] = league.teams as [Team, Team];
+    const early = await claim(league, first, await freeAgent(), 20);
+    const late = await claim(league, second, await freeAgent(), 10);
+    let seen = 0;
+    // Both awards, and the run's end, travel in one round trip. Before it leaves, someone else
+    // commits a change to the league (its read version moves once); then the process dies
+    // deciding again.
+    await expect(
+      runDueWaivers(t.db, RUN_AT, {
+        afterDecision: async (decision) => {
+          if (decision.claimId !== early) return;
+          seen += 1;
+          if (seen > 1) throw new Error('process killed');
+          await t.db
+            .updateTable('leagues')
+            .set((eb) => ({ name: eb('name', '||', ' (renamed)') }))
+            .where('id', '=', league.leagueId)
+            .execute();
+        },
+      }),
+    ).rejects.toThrow(AggregateError);
+    expect(await claimRow(early)).toMatchObject({ is_active: 1, status: 'pending' });
+    expect(await claimRow(late)).toMatchObject({ is_active: 1, status: 'pending' });
+    expect(await logOf(league)).toEqual([]);
+    expect(await runsOf(league)).toMatchObject([{ status: 'running' }]);
+
+    await runDueWaivers(t.db, RUN_AT);
+    expect(await claimRow(early)).toMatchObject({ status: 'won' });
+    expect(await claimRow(late)).toMatchObject({ status: 'won' });
+    expect(await runsOf(league)).toMatchObject([{ status: 'done', awarded: 2, failed: 0 }]);
+  });
+
   it('holds the per-position maximum at the moment of the award', async () => {
     const league = await waiverLeague({ regular: { max_wr_count: 1 } });
     const [me] = league.teams as [Team];

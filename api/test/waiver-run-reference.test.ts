@@ -209,7 +209,24 @@ describe('a waiver run over many leagues', () => {
       endMembers.set(leagueId, members);
     }
 
-    await runDueWaivers(t.db, MANY_LEAGUES_WEEK.runAt);
+    // In some leagues something else commits while the run decides (a rename, which raises the
+    // league's read version once and changes no claim's fate): the steps decided on the state
+    // before it, sent in one round trip, must all be refused and decided again, the first for
+    // the versions and the rest because the one before them was refused.
+    const decisionsSeen = new Map<number, number>();
+    const renamed = new Set(seeded.leagueIds.slice(4, 8));
+    await runDueWaivers(t.db, MANY_LEAGUES_WEEK.runAt, {
+      afterDecision: async ({ leagueId }) => {
+        const seen = (decisionsSeen.get(leagueId) ?? 0) + 1;
+        decisionsSeen.set(leagueId, seen);
+        if (renamed.has(leagueId) && seen === 3)
+          await t.db
+            .updateTable('leagues')
+            .set((eb) => ({ name: eb('name', '||', ' (renamed)') }))
+            .where('id', '=', leagueId)
+            .execute();
+      },
+    });
 
     for (const leagueId of seeded.leagueIds) {
       const log = await t.db

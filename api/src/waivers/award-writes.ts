@@ -4,7 +4,7 @@ import { waiversUntil } from '../services/roster-context';
 import type { Candidate, RunMember, RunRosterEntry } from './award-snapshot';
 import type { RunContext } from './run-context';
 import type { StepWrites } from './take-step';
-import { versionsHold, type Versions } from './step-transaction';
+import { markStep, stepHolds, type StepGuard } from './step-transaction';
 
 /** An award's roster move: the drop (if any) leaves, the player lands on BENCH. */
 export interface RosterMove {
@@ -14,11 +14,13 @@ export interface RosterMove {
 }
 
 /**
- * The writes of one step, in one statement, made only while the read versions are `versions`,
- * those the run's state stands at: had anything of the league or the NFL data committed since
- * the state was read (or kept in step with the run's own awards), nothing is written, and the
- * run reads the league again and decides the step again. It runs after the step has taken every
- * member's lock (lockMembersStatement), so nothing it decides on can change until it commits.
+ * The writes of one step, in one statement, made only while the read versions are those the
+ * run's state stands at and every step sent before it in its round trip applied (`guard`): had
+ * anything of the league or the NFL data committed since the state was read (or kept in step
+ * with the run's own awards), nothing is written, and the run reads the league again and
+ * decides the step again. It runs after the step has taken every member's lock
+ * (lockMembersStatement), so nothing it decides on can change until it commits. Applied, it
+ * leaves the step's mark for the next step of the trip.
  *
  * What it writes was worked out on the state (takeStep in run-state.ts), which while the
  * versions hold is the league as it stands: the claims closed and those moved up their owners'
@@ -29,7 +31,7 @@ export interface RosterMove {
  */
 export function stepWritesStatement(
   context: RunContext,
-  versions: Versions,
+  guard: StepGuard,
   writes: StepWrites,
   move: RosterMove | null,
 ) {
@@ -49,7 +51,7 @@ export function stepWritesStatement(
         ];
   const log = writes.log.map((row, ord) => ({ ...row, ord }));
   const parts = [
-    sql`guard as (select 1 as ok where ${versionsHold(league.id, versions)})`,
+    sql`guard as (select 1 as ok where ${stepHolds(league.id, guard)})`,
     sql`claims_written as (
       update waiver_claims as wc
       set is_active = case when w.status is null then wc.is_active else 0 end,
@@ -78,7 +80,8 @@ export function stepWritesStatement(
   ];
   return sql<{ applied: boolean }>`${PREPARED}
     with ${sql.join(parts, sql`, `)}
-    select exists (select 1 from guard) as applied`;
+    select case when exists (select 1 from guard) then ${markStep(guard.chain)} else false end
+      as applied`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { stepWritesStatement } from './award-writes';
 import { nextStep, type ClaimDecision } from './decide-best-claim';
@@ -7,7 +8,7 @@ import { startRun, type RunWeeks } from './run-context';
 import { stepView } from './run-state';
 import { takeStep } from './take-step';
 import { readRunState } from './run-state-read';
-import { runStepTransaction } from './step-transaction';
+import { runStepTransactions, stepApplied, tripChains, versionsHold } from './step-transaction';
 
 /** Test seams. */
 export interface RunHooks {
@@ -27,6 +28,13 @@ export interface RunHooks {
 export interface RunTick extends RunHooks {
   weeks?: RunWeeks;
 }
+
+/**
+ * Steps sent to PostgreSQL in one round trip. Each is still one award in a transaction of its
+ * own against the league as it stands, and applies only if the steps before it did; the
+ * bound keeps what a change around the run wastes small.
+ */
+const STEPS_PER_TRIP = 16;
 
 export interface RunOutcome {
   run: WaiverRunRow;
@@ -65,33 +73,68 @@ export async function processWaiverRun(
   });
   let state = await readRunState(db, context);
   for (;;) {
-    const next = nextStep(context, stepView(state));
+    let next = nextStep(context, stepView(state));
     if (!next) {
-      const [finished] = await runStepTransaction(db, context.league.id, [
-        runDoneStatement(context, state),
+      const [answer] = await runStepTransactions(db, context.league.id, [
+        [runDoneStatement(context, versionsHold(context.league.id, state))],
       ]);
+      const finished = answer?.[0];
       if (finished?.[0]) return done(finished[0] as WaiverRunRow);
       state = await readRunState(db, context);
       continue;
     }
-    for (const decision of next.decisions) await hooks.afterDecision?.(decision);
-    const versions = { leagueVersion: state.leagueVersion, nflVersion: state.nflVersion };
-    // The state moves on with the step; if the step is not applied, it is read again anyway.
-    const writes = takeStep(state, context, next);
-    // A step that leaves nothing to decide marks the run done in its own transaction.
-    const last = !hooks.readStateEachStep && nextStep(context, stepView(state)) === null;
-    const [written, finished] = await runStepTransaction(db, context.league.id, [
-      stepWritesStatement(context, versions, writes, next.award),
-      ...(last ? [runDoneStatement(context, versions)] : []),
-    ]);
-    const applied = (written?.[0] as { applied?: boolean } | undefined)?.applied === true;
-    if (applied) decisions.push(...next.decisions);
-    if (applied && finished?.[0]) return done(finished[0] as WaiverRunRow);
-    if (applied && !hooks.readStateEachStep) {
+    // The steps sent together: each decided on the state the ones before it leave.
+    const trip: { decisions: ClaimDecision[]; statements: RawBuilder<unknown>[] }[] = [];
+    const chainOf = tripChains();
+    let stopped: { error: unknown } | null = null;
+    while (next) {
+      try {
+        for (const decision of next.decisions) await hooks.afterDecision?.(decision);
+      } catch (error) {
+        // What was decided before stands, as in a process killed here: it is sent first.
+        stopped = { error };
+        break;
+      }
+      const guard = {
+        versions: { leagueVersion: state.leagueVersion, nflVersion: state.nflVersion },
+        chain: chainOf(trip.length),
+      };
+      // The state moves on with the step; if the step is not applied, it is read again anyway.
+      const writes = takeStep(state, context, next);
+      const following = hooks.readStateEachStep ? null : nextStep(context, stepView(state));
+      // A step that leaves nothing to decide marks the run done in its own transaction.
+      const last = !hooks.readStateEachStep && following === null;
+      trip.push({
+        decisions: next.decisions,
+        statements: [
+          stepWritesStatement(context, guard, writes, next.award),
+          ...(last ? [runDoneStatement(context, stepApplied(guard.chain))] : []),
+        ],
+      });
       // A transaction raises each of its scopes' versions once (migration 014).
       state.leagueVersion += 1;
-    } else {
-      state = await readRunState(db, context);
+      if (hooks.readStateEachStep || trip.length === STEPS_PER_TRIP) break;
+      next = following;
     }
+    const answers =
+      trip.length === 0
+        ? []
+        : await runStepTransactions(
+            db,
+            context.league.id,
+            trip.map((step) => step.statements),
+          );
+    let allApplied = true;
+    for (const [index, step] of trip.entries()) {
+      const [written, finished] = answers[index]!;
+      if ((written?.[0] as { applied?: boolean } | undefined)?.applied !== true) {
+        allApplied = false;
+        break;
+      }
+      decisions.push(...step.decisions);
+      if (finished?.[0]) return done(finished[0] as WaiverRunRow);
+    }
+    if (stopped) throw stopped.error;
+    if (!allApplied || hooks.readStateEachStep) state = await readRunState(db, context);
   }
 }

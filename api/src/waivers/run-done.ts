@@ -1,17 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { PREPARED } from '../db/connect';
 import type { WaiverRunRow } from './due-runs';
 import type { RunContext } from './run-context';
-import { versionsHold, type Versions } from './step-transaction';
 
 /**
  * Marks a run done, once its state shows nothing more to decide, with its counters counted from
  * the league's log: the claims it awarded and those it closed as failed (each decided claim has
- * one log row, whichever process and whichever attempt wrote it). Like an award, only while the
- * read versions are those the state stands at: no row answers when the league changed, and the
- * run reads it again.
+ * one log row, whichever process and whichever attempt wrote it). Like an award, only while
+ * `holds`: the read versions are those the state stands at (step-transaction.ts `versionsHold`),
+ * or, in the transaction of the run's last step, that step applied (`stepApplied`). No row
+ * answers when the league changed, and the run reads it again.
  */
-export function runDoneStatement(context: RunContext, versions: Versions) {
+export function runDoneStatement(context: RunContext, holds: RawBuilder<boolean>) {
   return sql<WaiverRunRow>`${PREPARED}
     with decided as (
       select
@@ -25,6 +25,6 @@ export function runDoneStatement(context: RunContext, versions: Versions) {
     set status = 'done', finished_at = ${context.now}::timestamptz,
       awarded = decided.awarded, failed = decided.failed
     from decided
-    where id = ${context.run.id} and ${versionsHold(context.league.id, versions)}
+    where id = ${context.run.id} and ${holds}
     returning waiver_runs.*`;
 }
