@@ -212,6 +212,50 @@ describe('read versions', () => {
     await createPlayer(t, { position: 'WR', team: uniqueTeam() });
     expect(await versionOf('nfl')).toBe(before + 1);
   });
+
+  it('raise the NFL counter once for a transaction of many statements', async () => {
+    const before = await versionOf('nfl');
+    await t.db.transaction().execute(async (trx) => {
+      for (const name of ['One', 'Two', 'Three'])
+        await trx
+          .insertInto('players')
+          .values({
+            external_id: `statement-${name}-${Date.now()}`,
+            player_name: `Statement ${name}`,
+            position: 'K',
+            team: uniqueTeam(),
+          })
+          .execute();
+    });
+    expect(await versionOf('nfl')).toBe(before + 1);
+  });
+
+  it('leave a connection no setting per scope it raised', async () => {
+    // PostgreSQL 15 re-sorts every setting name a session knows on each new one: a pooled
+    // connection that marked each league it raised in a setting of its own grew slower with
+    // every league it ever wrote to.
+    const leagueIds = [league.leagueId, otherLeague.leagueId];
+    const left = await t.db.connection().execute(async (conn) => {
+      for (const leagueId of leagueIds)
+        await conn.transaction().execute((trx) =>
+          trx
+            .updateTable('leagues')
+            .set({ name: `Once more ${leagueId}` })
+            .where('id', '=', leagueId)
+            .execute(),
+        );
+      const { rows } = await sql<{ name: string }>`
+        select name from unnest(${sql.val(
+          leagueIds.flatMap((id) => [
+            `fangtasy.raised_league_${id}`,
+            `fangtasy.raised_matchups_${id}`,
+          ]),
+        )}::text[]) as name
+        where current_setting(name, true) is not null`.execute(conn);
+      return rows.map((row) => row.name);
+    });
+    expect(left).toEqual([]);
+  });
 });
 
 describe('cached league reads', () => {

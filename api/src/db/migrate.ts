@@ -15,6 +15,7 @@ import * as matchupReadVersions from './migrations/012-matchup-read-versions';
 import * as nflWeekVersions from './migrations/013-nfl-week-versions';
 import * as leagueVersionsQueuedOnce from './migrations/014-league-versions-queued-once';
 import * as playerFactsVersion from './migrations/015-player-facts-version';
+import * as raisedScopesInOneSetting from './migrations/016-raised-scopes-in-one-setting';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-nfl-week-versions': nflWeekVersions,
   '014-league-versions-queued-once': leagueVersionsQueuedOnce,
   '015-player-facts-version': playerFactsVersion,
+  '016-raised-scopes-in-one-setting': raisedScopesInOneSetting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../run-statements';
 
 /** Migration 004's raise_read_version, with or without the notification. */
-const raiseReadVersion = (notify: boolean) => `
+export const raiseReadVersion = (notify: boolean) => `
     CREATE OR REPLACE FUNCTION raise_read_version(scope_name text) RETURNS void LANGUAGE plpgsql AS $$
     DECLARE
       raised text := 'fangtasy.raised_' || replace(scope_name, ':', '_');
