@@ -1,11 +1,11 @@
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { stepWritesStatement } from './award-writes';
-import { nextStep, type ClaimDecision } from './decide-best-claim';
+import { nextStep, type ClaimDecision, type NextStep } from './decide-best-claim';
 import type { WaiverRunRow } from './due-runs';
 import { runDoneStatement } from './run-done';
-import { startRun, type RunWeeks } from './run-context';
-import { stepView } from './run-state';
+import { startRun, type RunContext, type RunWeeks } from './run-context';
+import { stepView, type RunState } from './run-state';
 import { takeStep } from './take-step';
 import { readRunState } from './run-state-read';
 import { runStepTransactions, stepApplied, tripChains, versionsHold } from './step-transaction';
@@ -73,7 +73,7 @@ export async function processWaiverRun(
   });
   let state = await readRunState(db, context);
   for (;;) {
-    let next = nextStep(context, stepView(state));
+    const next = nextStep(context, stepView(state));
     if (!next) {
       const [answer] = await runStepTransactions(db, context.league.id, [
         [runDoneStatement(context, versionsHold(context.league.id, state))],
@@ -83,49 +83,17 @@ export async function processWaiverRun(
       state = await readRunState(db, context);
       continue;
     }
-    // The steps sent together: each decided on the state the ones before it leave.
-    const trip: { decisions: ClaimDecision[]; statements: RawBuilder<unknown>[] }[] = [];
-    const chainOf = tripChains();
-    let stopped: { error: unknown } | null = null;
-    while (next) {
-      try {
-        for (const decision of next.decisions) await hooks.afterDecision?.(decision);
-      } catch (error) {
-        // What was decided before stands, as in a process killed here: it is sent first.
-        stopped = { error };
-        break;
-      }
-      const guard = {
-        versions: { leagueVersion: state.leagueVersion, nflVersion: state.nflVersion },
-        chain: chainOf(trip.length),
-      };
-      // The state moves on with the step; if the step is not applied, it is read again anyway.
-      const writes = takeStep(state, context, next);
-      const following = hooks.readStateEachStep ? null : nextStep(context, stepView(state));
-      // A step that leaves nothing to decide marks the run done in its own transaction.
-      const last = !hooks.readStateEachStep && following === null;
-      trip.push({
-        decisions: next.decisions,
-        statements: [
-          stepWritesStatement(context, guard, writes, next.award),
-          ...(last ? [runDoneStatement(context, stepApplied(guard.chain))] : []),
-        ],
-      });
-      // A transaction raises each of its scopes' versions once (migration 014).
-      state.leagueVersion += 1;
-      if (hooks.readStateEachStep || trip.length === STEPS_PER_TRIP) break;
-      next = following;
-    }
+    const trip = await planTrip(context, state, next, hooks);
     const answers =
-      trip.length === 0
+      trip.steps.length === 0
         ? []
         : await runStepTransactions(
             db,
             context.league.id,
-            trip.map((step) => step.statements),
+            trip.steps.map((step) => step.statements),
           );
     let allApplied = true;
-    for (const [index, step] of trip.entries()) {
+    for (const [index, step] of trip.steps.entries()) {
       const [written, finished] = answers[index]!;
       if ((written?.[0] as { applied?: boolean } | undefined)?.applied !== true) {
         allApplied = false;
@@ -134,7 +102,57 @@ export async function processWaiverRun(
       decisions.push(...step.decisions);
       if (finished?.[0]) return done(finished[0] as WaiverRunRow);
     }
-    if (stopped) throw stopped.error;
+    if (trip.stopped) throw trip.stopped.error;
     if (!allApplied || hooks.readStateEachStep) state = await readRunState(db, context);
   }
+}
+
+/** Steps decided ahead, to travel in one round trip; `stopped` when a hook threw deciding. */
+interface Trip {
+  steps: { decisions: ClaimDecision[]; statements: RawBuilder<unknown>[] }[];
+  stopped: { error: unknown } | null;
+}
+
+/**
+ * Decides the run's next steps on its state, from `first`, each on the state the ones before it
+ * leave (the state moves on with them; a step not applied makes the run read it again anyway),
+ * until the run has nothing left to decide or the trip is full. The step that leaves nothing to
+ * decide also marks the run done, in its own transaction.
+ */
+async function planTrip(
+  context: RunContext,
+  state: RunState,
+  first: NextStep,
+  hooks: RunHooks,
+): Promise<Trip> {
+  const trip: Trip = { steps: [], stopped: null };
+  const chainOf = tripChains();
+  for (let next: NextStep | null = first; next;) {
+    try {
+      for (const decision of next.decisions) await hooks.afterDecision?.(decision);
+    } catch (error) {
+      // What was decided before stands, as in a process killed here: it is sent first.
+      trip.stopped = { error };
+      break;
+    }
+    const guard = {
+      versions: { leagueVersion: state.leagueVersion, nflVersion: state.nflVersion },
+      chain: chainOf(trip.steps.length),
+    };
+    const writes = takeStep(state, context, next);
+    const following = hooks.readStateEachStep ? null : nextStep(context, stepView(state));
+    const last = !hooks.readStateEachStep && following === null;
+    trip.steps.push({
+      decisions: next.decisions,
+      statements: [
+        stepWritesStatement(context, guard, writes, next.award),
+        ...(last ? [runDoneStatement(context, stepApplied(guard.chain))] : []),
+      ],
+    });
+    // A transaction raises each of its scopes' versions once (migration 014).
+    state.leagueVersion += 1;
+    if (hooks.readStateEachStep || trip.steps.length === STEPS_PER_TRIP) break;
+    next = following;
+  }
+  return trip;
 }
