@@ -16,6 +16,7 @@ import * as nflWeekVersions from './migrations/013-nfl-week-versions';
 import * as leagueVersionsQueuedOnce from './migrations/014-league-versions-queued-once';
 import * as playerFactsVersion from './migrations/015-player-facts-version';
 import * as raisedScopesInOneSetting from './migrations/016-raised-scopes-in-one-setting';
+import * as leagueScopesNamedAsText from './migrations/017-league-scopes-named-as-text';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-league-versions-queued-once': leagueVersionsQueuedOnce,
   '015-player-facts-version': playerFactsVersion,
   '016-raised-scopes-in-one-setting': raisedScopesInOneSetting,
+  '017-league-scopes-named-as-text': leagueScopesNamedAsText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

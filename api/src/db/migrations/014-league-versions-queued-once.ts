@@ -6,11 +6,19 @@ import { PLAYOFF_TABLES } from './011-playoffs';
 import { MATCHUP_TABLES } from './012-matchup-read-versions';
 
 /** Every table whose rows raise 'league:<id>' at commit (migrations 004, 010 and 011). */
-const ALL_LEAGUE_TABLES = [...LEAGUE_TABLES, ...NEW_LEAGUE_TABLES, ...PLAYOFF_TABLES];
+export const ALL_LEAGUE_TABLES = [...LEAGUE_TABLES, ...NEW_LEAGUE_TABLES, ...PLAYOFF_TABLES];
+
+/**
+ * How a trigger's scope names its row's league: 'text', cast (migration 017), or 'integer', as
+ * this migration first wrote it (text || integer, which PostgreSQL inlines from an SQL function).
+ */
+export type LeagueIdForm = 'text' | 'integer';
 
 /** The league a row belongs to: a league row is its own league; every other names it. */
-const leagueOf = (table: string, row: 'NEW' | 'OLD') =>
-  table === 'leagues' ? `${row}.id` : `${row}.league_id`;
+const leagueOf = (table: string, row: 'NEW' | 'OLD', form: LeagueIdForm) => {
+  const id = table === 'leagues' ? `${row}.id` : `${row}.league_id`;
+  return form === 'text' ? `${id}::text` : id;
+};
 
 /** Marks kept for the transaction: ' league:1 matchups:1 league:7 ' (scopes have no spaces). */
 const MARKS = `current_setting('fangtasy.changed_scopes', true)`;
@@ -42,22 +50,26 @@ const everyRow = (name: string, table: string, events: string, fn: string) => `
       FOR EACH ROW EXECUTE FUNCTION ${fn}();`;
 
 /** A league table's triggers raising 'league:<id>' at commit: a table added later needs them. */
-export const leagueVersionTriggers = (table: string) => `
-    ${queuedOnce(`${table}_read_version`, table, 'INSERT OR UPDATE', 'league_rows_changed', `'league:' || ${leagueOf(table, 'NEW')}`)}
-    ${queuedOnce(`${table}_read_version_delete`, table, 'DELETE', 'league_rows_changed', `'league:' || ${leagueOf(table, 'OLD')}`)}`;
+export const leagueVersionTriggers = (table: string, form: LeagueIdForm = 'text') => `
+    ${queuedOnce(`${table}_read_version`, table, 'INSERT OR UPDATE', 'league_rows_changed', `'league:' || ${leagueOf(table, 'NEW', form)}`)}
+    ${queuedOnce(`${table}_read_version_delete`, table, 'DELETE', 'league_rows_changed', `'league:' || ${leagueOf(table, 'OLD', form)}`)}`;
 
 /**
  * A table's triggers raising 'matchups:<id>' at commit, on `events` (migration 012's, of which a
  * DELETE has a trigger of its own): a table a week's matchups read, added later, needs them.
  */
-export const matchupsVersionTriggers = (table: string, events: string) => {
+export const matchupsVersionTriggers = (
+  table: string,
+  events: string,
+  form: LeagueIdForm = 'text',
+) => {
   const writes = events
     .split(' OR ')
     .filter((event) => event !== 'DELETE')
     .join(' OR ');
   return `
-    ${queuedOnce(`${table}_matchups_version`, table, writes, 'league_matchups_changed', `'matchups:' || ${leagueOf(table, 'NEW')}`)}
-    ${queuedOnce(`${table}_matchups_version_delete`, table, 'DELETE', 'league_matchups_changed', `'matchups:' || ${leagueOf(table, 'OLD')}`)}`;
+    ${queuedOnce(`${table}_matchups_version`, table, writes, 'league_matchups_changed', `'matchups:' || ${leagueOf(table, 'NEW', form)}`)}
+    ${queuedOnce(`${table}_matchups_version_delete`, table, 'DELETE', 'league_matchups_changed', `'matchups:' || ${leagueOf(table, 'OLD', form)}`)}`;
 };
 
 /**
@@ -82,12 +94,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ${ALL_LEAGUE_TABLES.map(
       (table) => `
     DROP TRIGGER ${table}_read_version ON ${table};
-    ${leagueVersionTriggers(table)}`,
+    ${leagueVersionTriggers(table, 'integer')}`,
     ).join('')}
     ${MATCHUP_TABLES.map(
       ([table, events]) => `
     DROP TRIGGER ${table}_matchups_version ON ${table};
-    ${matchupsVersionTriggers(table, events)}`,
+    ${matchupsVersionTriggers(table, events, 'integer')}`,
     ).join('')}
   `,
   );
