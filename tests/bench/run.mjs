@@ -9,6 +9,7 @@ import { frontendWeight } from './frontend-weight.mjs';
 import { kickoffLoad } from './kickoff-load.mjs';
 import { kickoffPush } from './kickoff-push.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { fixedWorkMs, machineSpeedRow } from './machine-speed.mjs';
 import { loginFlood } from './login-flood.mjs';
 import { waiverStatements } from './waiver-queries.mjs';
 import { waiverRun } from './waiver-run.mjs';
@@ -28,6 +29,8 @@ const SECTIONS = [
 const only = process.argv.slice(2);
 const started = Date.now();
 const rows = [];
+// The machine's speed, before and after: figures compare only where it agrees.
+const speedAtStart = fixedWorkMs();
 for (const [name, run] of SECTIONS) {
   if (only.length && !only.some((word) => name.startsWith(word))) continue;
   const sectionStart = Date.now();
@@ -46,6 +49,8 @@ for (const [name, run] of SECTIONS) {
     `bench: ${name} done in ${((Date.now() - sectionStart) / 1000).toFixed(0)}s\n`,
   );
 }
+
+rows.unshift(machineSpeedRow(speedAtStart, fixedWorkMs()));
 
 const verdict = (row) => {
   if (row.target === undefined || typeof row.value !== 'number') return '';
