@@ -16,7 +16,13 @@ import { demoLeagueClones, loadMembers, managerPlans, seedDemoLeague } from './k
 import { summary } from './kickoff-requests.mjs';
 import { forkGenerator, nextStep } from './kickoff-steps.mjs';
 import { matchupStatements } from './matchup-queries.mjs';
-import { apiServerPid, postmasterOf, residentMegabytes, treeCpuSeconds } from './process-usage.mjs';
+import {
+  apiServerPid,
+  machineBusySeconds,
+  postmasterOf,
+  residentMegabytes,
+  treeCpuSeconds,
+} from './process-usage.mjs';
 import { BENCH_NOW, startBenchApi } from './served-product.mjs';
 
 const GROUP = 'Kickoff load, pushed (PostgreSQL, 2 cores)';
@@ -34,6 +40,11 @@ const STATS_EVERY_SECONDS = 60;
 /** When in a step's window the stats update is written, and how long it has to arrive. */
 const STATS_AT_SECONDS = 15;
 const WARMUP_SECONDS = 5;
+/**
+ * The second after a stats update's commit, when each api process computes and sends every
+ * league it holds streams of: what the cores do then is what the ceiling is made of.
+ */
+const FAN_OUT_MS = 1_000;
 const WINDOW_SECONDS = Number(process.env.BENCH_KICKOFF_PUSH_SECONDS ?? 60);
 const FIRST_STEP = Number(process.env.BENCH_KICKOFF_PUSH_FIRST ?? 250);
 const MAX_STEPS = Number(process.env.BENCH_KICKOFF_STEPS ?? 7);
@@ -175,7 +186,11 @@ function describe(step) {
     `(${step.pollShare304} % 304)` +
     (problems.length ? `, ${problems.join(', ')}` : ', 0 errors, 0 dropped') +
     `; CPU of 2 cores: api ${step.cpu.api} %, PostgreSQL ${step.cpu.postgres} %, ` +
-    `generators ${step.cpu.generators} %; api memory ${step.apiMemory.join(' + ')} MB; ` +
+    `generators ${step.cpu.generators} %, and in the second after the stats update's commit ` +
+    `api ${step.fanOutCpu.api} %, PostgreSQL ${step.fanOutCpu.postgres} %, generators ` +
+    `${step.fanOutCpu.generators} % (the machine ${step.fanOutCpu.machine} % busy; ` +
+    `${step.fanOutApiMsPerLeague} ms of api CPU a league); ` +
+    `api memory ${step.apiMemory.join(' + ')} MB; ` +
     `requests left ≤ ${step.lateP99} ms late (p99), load average ${step.loadAverage}`
   );
 }
@@ -207,6 +222,14 @@ async function runStep({ leagues, members, generators, apis, world, stats, postm
   );
   const apiCpu = () => apis.reduce((sum, api) => sum + treeCpuSeconds(api.pid), 0);
   const postgresCpu = () => (postmaster ? treeCpuSeconds(postmaster) : 0);
+  const cpuNow = () => ({
+    api: apiCpu(),
+    postgres: postgresCpu(),
+    generators: generators.reduce((sum, generator) => sum + treeCpuSeconds(generator.pid), 0),
+    machine: machineBusySeconds(),
+  });
+  /** CPU seconds used in the fan-outs after the stats updates, by whom. */
+  const fanOut = { api: 0, postgres: 0, generators: 0, machine: 0, seconds: 0 };
   const sleepUntil = (at) =>
     new Promise((resolve) => setTimeout(resolve, Math.max(0, at - epochNow())));
   await sleepUntil(startAt + WARMUP_SECONDS * 1000);
@@ -224,7 +247,14 @@ async function runStep({ leagues, members, generators, apis, world, stats, postm
     for (const generator of generators)
       generator.tell({ type: 'marker', marker: update.marker, text: update.text });
     await sleepUntil(at);
-    updates.push({ marker: update.marker, committedAt: await update.write() });
+    const committedAt = await update.write();
+    updates.push({ marker: update.marker, committedAt });
+    const atCommit = cpuNow();
+    await sleepUntil(committedAt + FAN_OUT_MS);
+    const after = cpuNow();
+    for (const part of ['api', 'postgres', 'generators', 'machine'])
+      fanOut[part] += after[part] - atCommit[part];
+    fanOut.seconds += (epochNow() - committedAt) / 1000;
   }
   const results = await run;
   const seconds = (epochNow() - windowStart) / 1000;
@@ -280,6 +310,16 @@ async function runStep({ leagues, members, generators, apis, world, stats, postm
       postgres: share(used.postgres),
       generators: share(used.generators),
     },
+    fanOutCpu: Object.fromEntries(
+      ['api', 'postgres', 'generators', 'machine'].map((part) => [
+        part,
+        fanOut.seconds ? Math.round((fanOut[part] / (fanOut.seconds * CORES)) * 100) : 0,
+      ]),
+    ),
+    // What a league costs the api processes in a fan-out (with the second's other requests).
+    fanOutApiMsPerLeague: updates.length
+      ? Math.round((fanOut.api * 1000 * 10) / (updates.length * leagues)) / 10
+      : 0,
     apiMemory: apis.map((api) => residentMegabytes(apiServerPid(api.pid))),
     loadAverage: Math.max(...results.map((result) => result.loadAverage)),
     lateP99: Math.max(...results.map((result) => result.lateP99)),
@@ -404,6 +444,19 @@ function pushRows(steps, { passed, failed, games }) {
         unit: '% of 2 cores',
         better: 'lower',
         note: `during the window: api processes ${passed.cpu.api} %, PostgreSQL ${passed.cpu.postgres} %, generators ${passed.cpu.generators} % of the 2 cores`,
+      },
+      {
+        group: GROUP,
+        name: `the machine busy in the second after a stats update at ${passed.leagues} leagues`,
+        value: passed.fanOutCpu.machine,
+        unit: '% of 2 cores',
+        better: 'lower',
+        note:
+          `from the update's commit, while each api process computes and sends every league it ` +
+          `holds streams of: api processes ${passed.fanOutCpu.api} %, PostgreSQL ` +
+          `${passed.fanOutCpu.postgres} %, generators ${passed.fanOutCpu.generators} % of the 2 cores; ` +
+          `${passed.fanOutApiMsPerLeague} ms of api CPU a league. Near 100 % the cores are full, ` +
+          `and the writes sent then wait for them`,
       },
     );
   rows.push(

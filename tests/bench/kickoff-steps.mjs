@@ -37,5 +37,7 @@ export function forkGenerator(file) {
         child.send(message);
       }),
     stop: () => child.kill(),
+    /** Its process id, for what it uses (process-usage.mjs). */
+    pid: child.pid,
   };
 }

@@ -71,6 +71,17 @@ export function treeCpuSeconds(rootPid) {
   return ticks / TICKS_PER_SECOND;
 }
 
+/**
+ * CPU seconds the whole machine has spent busy so far (every state of /proc/stat but idle and
+ * waiting for I/O), and how many cores it has: what no tree above counts shows here.
+ */
+export function machineBusySeconds() {
+  const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const [, ...ticks] = cpu.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+}
+
 /** Resident memory of a process, in MB. */
 export function residentMegabytes(pid) {
   try {

@@ -343,26 +343,48 @@ export class LiveMatchups {
     }
   }
 
-  /** The turn the workers wait for once the slice is spent, and when the current slice ends. */
-  private turn: Promise<void> | null = null;
+  /** Workers waiting for a turn of the event loop, and when the current slice ends. */
+  private waitingForTurn: (() => void)[] = [];
+  private turnQueued = false;
   private sliceEndsAt = 0;
 
-  /** Waits for the event loop's next turn when the workers' shared slice is spent. */
-  private async yieldWhenSpent(): Promise<void> {
-    if (performance.now() < this.sliceEndsAt) return;
-    this.turn ??= new Promise((resolve) =>
-      setImmediate(() => {
-        this.turn = null;
-        this.sliceEndsAt = performance.now() + SLICE_MS;
-        resolve();
-      }),
-    );
-    await this.turn;
+  /**
+   * Waits for a turn of the event loop of its own when the slice is spent. One worker takes
+   * each turn: had every waiting worker resumed on the same turn, each would finish a league
+   * before looking at the clock again (their continuations interleave as microtasks), and a
+   * request's every round trip would wait for four leagues' work instead of one slice.
+   */
+  private yieldWhenSpent(): Promise<void> | undefined {
+    if (performance.now() < this.sliceEndsAt) return undefined;
+    return this.nextTurn();
+  }
+
+  /** Resolves on a turn of the event loop that no other worker takes. */
+  private nextTurn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waitingForTurn.push(resolve);
+      this.queueTurn();
+    });
+  }
+
+  private queueTurn(): void {
+    if (this.turnQueued) return;
+    this.turnQueued = true;
+    setImmediate(() => {
+      this.turnQueued = false;
+      const resume = this.waitingForTurn.shift();
+      if (!resume) return;
+      this.sliceEndsAt = performance.now() + SLICE_MS;
+      resume();
+      if (this.waitingForTurn.length > 0) this.queueTurn();
+    });
   }
 
   /** Computes queued channels, handing the event loop back every few milliseconds. */
   private async work(): Promise<void> {
-    if (this.workers === 1) this.sliceEndsAt = performance.now() + SLICE_MS;
+    // Started where a change was announced (a notification, a request): computing starts on
+    // a turn of its own, so what announced it finishes first.
+    await this.nextTurn();
     for (let channel = this.next(); channel; channel = this.next()) {
       const reason = channel.pending ?? 'league';
       const changedLineups = [...channel.changedLineups];
