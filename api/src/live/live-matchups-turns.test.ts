@@ -79,8 +79,10 @@ describe('live scores computed between requests', () => {
       read,
     });
     await Promise.all(Array.from({ length: LEAGUES }, (_, i) => live!.watch(i + 1, 9, watcher())));
-    // Every turn the first states queued has run: the turns counted from here are the update's.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every turn the first states queued has run (one a turn, at most one per worker): the
+    // turns counted from here are the update's. Counted in turns, not time, so a loaded machine
+    // makes no difference.
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
 
     heavy = true;
     spin();
