@@ -45,6 +45,8 @@ const WARMUP_SECONDS = 5;
  * league it holds streams of: what the cores do then is what the ceiling is made of.
  */
 const FAN_OUT_MS = 1_000;
+/** Whose CPU the fan-out's second is split into (the machine: everyone's, from /proc/stat). */
+const FAN_OUT_PARTS = ['api', 'postgres', 'generators', 'machine'];
 const WINDOW_SECONDS = Number(process.env.BENCH_KICKOFF_PUSH_SECONDS ?? 60);
 const FIRST_STEP = Number(process.env.BENCH_KICKOFF_PUSH_FIRST ?? 250);
 const MAX_STEPS = Number(process.env.BENCH_KICKOFF_STEPS ?? 7);
@@ -229,7 +231,7 @@ async function runStep({ leagues, members, generators, apis, world, stats, postm
     machine: machineBusySeconds(),
   });
   /** CPU seconds used in the fan-outs after the stats updates, by whom. */
-  const fanOut = { api: 0, postgres: 0, generators: 0, machine: 0, seconds: 0 };
+  const fanOut = { seconds: 0, ...Object.fromEntries(FAN_OUT_PARTS.map((part) => [part, 0])) };
   const sleepUntil = (at) =>
     new Promise((resolve) => setTimeout(resolve, Math.max(0, at - epochNow())));
   await sleepUntil(startAt + WARMUP_SECONDS * 1000);
@@ -252,8 +254,7 @@ async function runStep({ leagues, members, generators, apis, world, stats, postm
     const atCommit = cpuNow();
     await sleepUntil(committedAt + FAN_OUT_MS);
     const after = cpuNow();
-    for (const part of ['api', 'postgres', 'generators', 'machine'])
-      fanOut[part] += after[part] - atCommit[part];
+    for (const part of FAN_OUT_PARTS) fanOut[part] += after[part] - atCommit[part];
     fanOut.seconds += (epochNow() - committedAt) / 1000;
   }
   const results = await run;
@@ -311,7 +312,7 @@ async function runStep({ leagues, members, generators, apis, world, stats, postm
       generators: share(used.generators),
     },
     fanOutCpu: Object.fromEntries(
-      ['api', 'postgres', 'generators', 'machine'].map((part) => [
+      FAN_OUT_PARTS.map((part) => [
         part,
         fanOut.seconds ? Math.round((fanOut[part] / (fanOut.seconds * CORES)) * 100) : 0,
       ]),

@@ -72,8 +72,8 @@ export function treeCpuSeconds(rootPid) {
 }
 
 /**
- * CPU seconds the whole machine has spent busy so far (every state of /proc/stat but idle and
- * waiting for I/O), and how many cores it has: what no tree above counts shows here.
+ * CPU seconds the whole machine has spent busy so far, all cores together (every state of
+ * /proc/stat but idle and waiting for I/O): what no tree above counts shows here.
  */
 export function machineBusySeconds() {
   const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
