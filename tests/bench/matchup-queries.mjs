@@ -1,6 +1,6 @@
 // What a Matchups read costs after a roster move, in statements sent to the database (a figure
 // that does not move with the machine's load): read from the rows, as every read was, and read
-// from the parts a process keeps at their read versions (docs/decisions/015, addendum), where the
+// from the parts a process keeps at their read versions (docs/decisions/033), where the
 // move raises the mover's lineup alone. On the demo league, on a throw-away PostgreSQL server:
 //
 //   node tests/bench/matchup-queries.mjs

@@ -37,7 +37,7 @@ const slotsOf = (side: MatchupSide) => [...(side.starters ?? []), ...(side.bench
 
 /**
  * What changed between two states of a league's live week, in the week's own terms (decision
- * 015, addendum): a stats update moves games, players' points and team scores, which travel once
+ * 033): a stats update moves games, players' points and team scores, which travel once
  * each here instead of once per slot of a whole snapshot; a roster move replaces the mover's side.
  * Applied to the state it was taken from (applyWeekChanges), it gives the new state exactly.
  */

@@ -54,7 +54,7 @@ export interface PlayerAvatarProps {
  */
 export function PlayerAvatar({ name, team, headshotUrl, size = 32 }: PlayerAvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  // Only https: the page's image policy (decision 012) allows no other scheme for photos.
+  // Only https: the page's image policy (decision 029) allows no other scheme for photos.
   const src = headshotUrl?.startsWith('https://') && headshotUrl !== failedUrl ? headshotUrl : null;
   const colors = teamColorsOf(team);
   return (

@@ -21,7 +21,7 @@ export const MATCHUP_TABLES: [table: string, events: string][] = [
 ];
 
 /**
- * Finer read versions for the matchups (docs/decisions/015, addendum): 'matchups:<league id>' for
+ * Finer read versions for the matchups (docs/decisions/033): 'matchups:<league id>' for
  * what a league's matchups show besides the lineups, and 'lineup:<member id>' for each member's
  * current lineup. A roster move raises only the mover's lineup, so a matchup read after it reads
  * that one lineup again and keeps the rest; a claim raises neither. Both are announced like the

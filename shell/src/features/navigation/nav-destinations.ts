@@ -22,7 +22,7 @@ export const LEAGUE_LINKS: NavDestination[] = [
 
 /**
  * The trade centre, with the count of what waits for the member (offers, reviews, bite rights)
- * beside it (decision 017's addendum).
+ * beside it (decision 031).
  */
 export const TRADES: NavDestination = { to: '/trades', label: 'Trades' };
 
