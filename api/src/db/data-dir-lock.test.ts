@@ -94,7 +94,7 @@ describe('the PGlite data folder lock', () => {
   it('refuses a second open of the same folder from the same process', () => {
     const dir = folder();
     const release = lockDataDir(dir);
-    expect(() => lockDataDir(dir)).toThrow(/in use/);
+    expect(() => lockDataDir(dir, { waitMs: 0 })).toThrow(/in use/);
     release();
     lockDataDir(dir)();
   });
@@ -103,9 +103,17 @@ describe('the PGlite data folder lock', () => {
     const dir = folder();
     const holder = contender();
     expect(await holder.ask(`lock ${dir} 0`)).toBe('won');
-    expect(() => lockDataDir(dir)).toThrow(/in use/);
+    expect(() => lockDataDir(dir, { waitMs: 0 })).toThrow(/in use/);
     holder.child.kill('SIGKILL');
     await holder.exited;
+    lockDataDir(dir, { waitMs: 0 })();
+  });
+
+  it('waits for a holder that is going away (a killed process tearing down)', async () => {
+    const dir = folder();
+    // util-linux's own flock holds the file for half a second, then exits.
+    const holder = spawn('flock', ['-x', join(dir, LOCK_FILE), '-c', 'echo held; sleep 0.5']);
+    await new Promise((resolve) => holder.stdout.once('data', resolve));
     lockDataDir(dir)();
   });
 

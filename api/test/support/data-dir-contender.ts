@@ -1,6 +1,7 @@
 // A process that takes PGlite data folders with the api's own lock, driven line by line:
 //   `lock <dir> <at>` — waits (spinning) until the wall clock reaches <at> ms, so that contenders
-//                       start at the same instant, tries, and prints `won` or `refused <message>`;
+//                       start at the same instant, tries without waiting for a holder to go
+//                       away, and prints `won` or `refused <message>`;
 //   `release`         — releases what it holds and prints `released`.
 // With arguments `try <dir>` it tries once, prints the answer and exits (the pid namespace test).
 import { createInterface } from 'node:readline';
@@ -8,7 +9,7 @@ import { lockDataDir } from '../../src/db/data-dir-lock';
 
 const attempt = (dir: string): { answer: string; release?: () => void } => {
   try {
-    return { answer: 'won', release: lockDataDir(dir) };
+    return { answer: 'won', release: lockDataDir(dir, { waitMs: 0 }) };
   } catch (error) {
     return { answer: `refused ${(error as Error).message}` };
   }
