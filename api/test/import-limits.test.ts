@@ -5,8 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
 import { ImportError } from '../src/import/csv-table';
 import { importNflData } from '../src/import/import-nfl-data';
+import { importNflverseSeason } from '../src/import/nflverse-release';
+import { file, fixtureText, startRecordedSource } from './support/recorded-source';
+import { nflVersion } from './support/source-jobs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue 32: `data:import` and the nightly refresh decompressed a whole file before reading it:
@@ -129,4 +133,43 @@ describe('an NFL data file past the import limits', () => {
     // The rows read up to the 128 MB limit, held as strings: a few hundred MB, not 1,024.
     expect(growthMb).toBeLessThan(512);
   }, 120_000);
+
+  it('the nightly refresh refuses a downloaded file past the limits, and loads nothing', async () => {
+    const source = await startRecordedSource();
+    const cacheDir = folder();
+    try {
+      source.answer(
+        '/nflverse/rosters/roster_2023.csv',
+        file(fixtureText('nflverse/roster_2023.csv'), 'r'),
+      );
+      source.answer('/nflverse/schedules/games.csv', file(fixtureText('nflverse/games.csv'), 'g'));
+      const before = await nflVersion(t.db);
+      await expect(
+        importNflverseSeason(t.db, {
+          baseUrl: `${source.url}/nflverse`,
+          season: 2023,
+          cacheDir,
+          limits: { maxBytes: 32 * MB, maxRows: 10 },
+        }),
+      ).rejects.toThrow(
+        /players\.csv: refused, more than 10 rows \(IMPORT_MAX_ROWS sets the limit\)\.$/,
+      );
+      expect(await nflVersion(t.db)).toBe(before);
+    } finally {
+      await source.close();
+    }
+  });
+
+  it('IMPORT_MAX_MB and IMPORT_MAX_ROWS are bounded', () => {
+    expect(readConfig({})).toMatchObject({ importMaxMegabytes: 128, importMaxRows: 1_000_000 });
+    expect(readConfig({ IMPORT_MAX_MB: '16', IMPORT_MAX_ROWS: '5000' })).toMatchObject({
+      importMaxMegabytes: 16,
+      importMaxRows: 5_000,
+    });
+    expect(() => readConfig({ IMPORT_MAX_MB: '0' })).toThrow(
+      'IMPORT_MAX_MB must be a whole number from 1 to 2048: 0',
+    );
+    expect(() => readConfig({ IMPORT_MAX_MB: '4096' })).toThrow(/IMPORT_MAX_MB/);
+    expect(() => readConfig({ IMPORT_MAX_ROWS: '10' })).toThrow(/IMPORT_MAX_ROWS/);
+  });
 });
