@@ -36,6 +36,7 @@ import {
 } from './errors';
 import { isCrossOriginWrite } from './http/cross-origin';
 import { compressOptions } from './http/compression';
+import { refuseDeepJsonBodies } from './http/body-depth';
 import { fieldWithNul } from './http/nul-characters';
 import { securityHeaders } from './http/security-headers';
 import { createReadCache } from './read-cache/read-cache';
@@ -112,6 +113,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   // READ_CACHE_MB=0 serves every read from the rows: no cached answers and no memos.
   if (ctx.config.readCacheMegabytes <= 0) ctx.db = withoutMemos(ctx.db);
   app.decorate('ctx', ctx);
+  // A body nested past any route's shape is refused before the parser or the NUL check walks it.
+  refuseDeepJsonBodies(app);
   const liveMatchups = new LiveMatchups({
     db: openedDb,
     clock: ctx.clock,

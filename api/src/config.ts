@@ -64,6 +64,9 @@ export interface ApiConfig {
   nflverseRefreshAt: string;
   /** Folder for downloaded nflverse files (kept between runs for ETag checks and resumes). */
   nflverseCacheDir: string;
+  /** The most one NFL data file may hold once decompressed, in MB, and in rows (IMPORT_MAX_*). */
+  importMaxMegabytes: number;
+  importMaxRows: number;
 }
 
 export const DEMO_CREATOR_EMAIL = 'commish@fangtasy.demo';
@@ -175,5 +178,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     nflverseSeason: seasonOf(env.NFLVERSE_SEASON),
     nflverseRefreshAt: refreshTimeOf(env.NFLVERSE_REFRESH_AT),
     nflverseCacheDir: env.NFLVERSE_CACHE_DIR ?? './.nflverse-cache',
+    // A season's largest file is a few MB and tens of thousands of rows; a file past these is
+    // refused as it streams in, so a decompression bomb cannot take the importer's memory.
+    importMaxMegabytes: boundedInt('IMPORT_MAX_MB', env.IMPORT_MAX_MB, 1, 2_048, 128),
+    importMaxRows: boundedInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 1_000, 20_000_000, 1_000_000),
   };
 }

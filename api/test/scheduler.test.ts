@@ -5,7 +5,7 @@ import type { Db } from '../src/db/connect';
 import type { ScheduledJob } from '../src/scheduler/jobs';
 import { startScheduler } from '../src/scheduler/scheduler';
 
-const silentLog = { error: () => {} } as unknown as FastifyBaseLogger;
+const silentLog = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 describe('startScheduler', () => {
   it('runs a follow-up tick that sees a clock moved while a tick was running', async () => {

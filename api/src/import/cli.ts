@@ -3,7 +3,7 @@ import cliProgress from 'cli-progress';
 import { readConfig, seasonOf } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { ImportError } from './csv-table';
+import { csvLimitsOf, ImportError } from './csv-table';
 import type { ImportStep, OnImportProgress } from './import-progress';
 import { importNflData, type NflImportCounts } from './import-nfl-data';
 import { downloadNflverseSeason, importNflverseDownloads } from './nflverse-release';
@@ -160,7 +160,13 @@ async function main(): Promise<void> {
         return;
       }
       const progress = importView();
-      const counts = await importNflverseDownloads(db, downloaded, season, progress.update);
+      const counts = await importNflverseDownloads(
+        db,
+        downloaded,
+        season,
+        progress.update,
+        csvLimitsOf(config),
+      );
       progress.stop();
       console.log(`Imported nflverse season ${season} in ${seconds()}s: ${describeCounts(counts)}`);
       return;
@@ -168,7 +174,10 @@ async function main(): Promise<void> {
     // pnpm runs the script inside api/; INIT_CWD is where the command was typed.
     const dir = resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument!);
     const progress = importView();
-    const counts = await importNflData(db, dir, { onProgress: progress.update });
+    const counts = await importNflData(db, dir, {
+      onProgress: progress.update,
+      limits: csvLimitsOf(config),
+    });
     progress.stop();
     console.log(`Imported from ${dir} in ${seconds()}s: ${describeCounts(counts)}`);
   } catch (error) {

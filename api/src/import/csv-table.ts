@@ -1,6 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
+import { createReadStream } from 'node:fs';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { CsvError, parse } from 'csv-parse';
+import type { ApiConfig } from '../config';
 
 /** A CSV file read whole: its header row and its data rows as cells. */
 export interface CsvTable {
@@ -9,18 +12,90 @@ export interface CsvTable {
   rows: string[][];
 }
 
+/** The most one file may hold: bytes once decompressed, and data rows. */
+export interface CsvLimits {
+  maxBytes: number;
+  maxRows: number;
+}
+
+/** The limits a deployment set (IMPORT_MAX_MB, IMPORT_MAX_ROWS). */
+export const csvLimitsOf = (config: Pick<ApiConfig, 'importMaxMegabytes' | 'importMaxRows'>) => ({
+  maxBytes: config.importMaxMegabytes * 1024 * 1024,
+  maxRows: config.importMaxRows,
+});
+
+/** The defaults of IMPORT_MAX_MB and IMPORT_MAX_ROWS. */
+export const DEFAULT_CSV_LIMITS: CsvLimits = csvLimitsOf({
+  importMaxMegabytes: 128,
+  importMaxRows: 1_000_000,
+});
+
+/** The longest row, in characters: nflverse's widest rows are well under a kilobyte. */
+const MAX_ROW_CHARACTERS = 65_536;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-US')} MB`;
+
 /**
  * Reads a UTF-8 CSV with one header row (nflverse layout: comma-separated, empty field = no value);
- * a `.gz` file is gunzipped first (the recorded season the project ships, api/data/).
+ * a `.gz` file is gunzipped as it is read (the recorded season the project ships, api/data/). The
+ * file streams through the parser and is refused as soon as it passes a limit — its bytes once
+ * decompressed, its rows, a row's length — so memory stays within the limits whatever the file
+ * (a few hundred KB of gzip can hold gigabytes).
  */
-export async function readCsvTable(path: string): Promise<CsvTable> {
-  const bytes = await readFile(path);
-  const text = (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-  const records = parse(text, {
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-  }) as string[][];
+export async function readCsvTable(
+  path: string,
+  limits: CsvLimits = DEFAULT_CSV_LIMITS,
+): Promise<CsvTable> {
+  const records: string[][] = [];
+  let bytes = 0;
+  const countBytes = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > limits.maxBytes)
+        done(
+          new ImportError(
+            `${path}: refused, more than ${megabytes(limits.maxBytes)} of CSV${path.endsWith('.gz') ? ' once decompressed' : ''} (IMPORT_MAX_MB sets the limit).`,
+          ),
+        );
+      else done(null, chunk);
+    },
+  });
+  const keepRows = new Writable({
+    objectMode: true,
+    write(record: string[], _encoding, done) {
+      // The header row plus maxRows data rows.
+      if (records.length > limits.maxRows)
+        done(
+          new ImportError(
+            `${path}: refused, more than ${limits.maxRows.toLocaleString('en-US')} rows (IMPORT_MAX_ROWS sets the limit).`,
+          ),
+        );
+      else {
+        records.push(record);
+        done();
+      }
+    },
+  });
+  try {
+    await pipeline([
+      createReadStream(path),
+      ...(path.endsWith('.gz') ? [createGunzip()] : []),
+      countBytes,
+      parse({
+        bom: true,
+        skip_empty_lines: true,
+        relax_column_count: true,
+        max_record_size: MAX_ROW_CHARACTERS,
+      }),
+      keepRows,
+    ]);
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE')
+      throw new ImportError(
+        `${path}:${records.length + 1}: refused, a row longer than ${MAX_ROW_CHARACTERS.toLocaleString('en-US')} characters.`,
+      );
+    throw error;
+  }
   const [headers = [], ...rows] = records;
   return { file: path, headers: headers.map((header) => header.trim()), rows };
 }

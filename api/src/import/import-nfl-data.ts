@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/connect';
 import { inTransaction } from '../services/in-transaction';
 import { afterStatsImported } from './after-stats-imported';
-import { ImportError, readCsvTable } from './csv-table';
+import { ImportError, readCsvTable, type CsvLimits } from './csv-table';
 import { deriveFantasyWeeks } from './derive-fantasy-weeks';
 import type { OnImportProgress, SeasonWeek } from './import-progress';
 import { readPlayers, upsertPlayers } from './import-players';
@@ -47,6 +47,8 @@ export interface NflImportOptions {
    * others unwritten too, and the NFL read version moves once.
    */
   oneTransaction?: boolean;
+  /** How much one file may hold (IMPORT_MAX_MB, IMPORT_MAX_ROWS); the defaults otherwise. */
+  limits?: CsvLimits;
 }
 
 export async function importNflData(
@@ -68,6 +70,7 @@ async function loadFolder(
   const path = (name: string) =>
     existsSync(join(dir, name)) ? join(dir, name) : join(dir, `${name}.gz`);
   const present = (name: string) => existsSync(path(name));
+  const read = (name: string) => readCsvTable(path(name), options.limits);
   if (!Object.values(NFL_DATA_FILES).some(present)) {
     throw new ImportError(`${dir}: none of ${Object.values(NFL_DATA_FILES).join(', ')} found`);
   }
@@ -83,19 +86,19 @@ async function loadFolder(
   };
 
   if (present(NFL_DATA_FILES.players)) {
-    const { players, skipped } = readPlayers(await readCsvTable(path(NFL_DATA_FILES.players)));
+    const { players, skipped } = readPlayers(await read(NFL_DATA_FILES.players));
     await inTransaction(db, (trx) => upsertPlayers(trx, players, onProgress));
     counts.players = players.length;
     counts.skipped += skipped;
   }
 
   if (present(NFL_DATA_FILES.schedule)) {
-    const read = readGames(await readCsvTable(path(NFL_DATA_FILES.schedule)));
+    const schedule = readGames(await read(NFL_DATA_FILES.schedule));
     const games =
       options.season === undefined
-        ? read.games
-        : read.games.filter((game) => game.season === options.season);
-    const skipped = read.skipped + read.games.length - games.length;
+        ? schedule.games
+        : schedule.games.filter((game) => game.season === options.season);
+    const skipped = schedule.skipped + schedule.games.length - games.length;
     const seasons = [...new Set(games.map((game) => game.season))];
     counts.fantasyWeeks = await inTransaction(db, async (trx) => {
       await upsertGames(trx, games, onProgress);
@@ -106,7 +109,7 @@ async function loadFolder(
   }
 
   if (present(NFL_DATA_FILES.weeklyStats)) {
-    const table = await readCsvTable(path(NFL_DATA_FILES.weeklyStats));
+    const table = await read(NFL_DATA_FILES.weeklyStats);
     const result = await inTransaction(db, (trx) => importWeeklyStats(trx, table, onProgress));
     counts.weeklyStats = result.rows;
     counts.skipped += result.skipped;
@@ -114,7 +117,7 @@ async function loadFolder(
   }
 
   if (present(NFL_DATA_FILES.seasonStats)) {
-    const table = await readCsvTable(path(NFL_DATA_FILES.seasonStats));
+    const table = await read(NFL_DATA_FILES.seasonStats);
     const result = await inTransaction(db, (trx) => importSeasonStats(trx, table, onProgress));
     counts.seasonStats = result.rows;
     counts.skipped += result.skipped;

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/connect';
+import type { CsvLimits } from './csv-table';
 import { downloadFile, type DownloadResult } from './download-file';
 import type { OnImportProgress } from './import-progress';
 import { importNflData, NFL_DATA_FILES, type NflImportCounts } from './import-nfl-data';
@@ -85,11 +86,13 @@ export async function importNflverseDownloads(
   { dir, downloads }: NflverseDownloads,
   season: number,
   onProgress?: OnImportProgress,
+  limits?: CsvLimits,
 ): Promise<NflImportCounts> {
   const imported = await importNflData(db, dir, {
     season,
     oneTransaction: true,
     ...(onProgress ? { onProgress } : {}),
+    ...(limits ? { limits } : {}),
   });
   const loaded = Object.fromEntries(
     downloads.flatMap(({ file, result }) => (result.sha256 ? [[file, result.sha256]] : [])),
@@ -106,7 +109,7 @@ export interface NflverseSeasonResult extends NflverseDownloads {
 /** The nightly refresh: download, and import when a file's content changed. */
 export async function importNflverseSeason(
   db: Db,
-  options: NflverseDownloadOptions & { onProgress?: OnImportProgress },
+  options: NflverseDownloadOptions & { onProgress?: OnImportProgress; limits?: CsvLimits },
 ): Promise<NflverseSeasonResult> {
   const downloaded = await downloadNflverseSeason(options);
   if (downloaded.changedFiles.length === 0) return { ...downloaded, imported: null };
@@ -115,6 +118,7 @@ export async function importNflverseSeason(
     downloaded,
     options.season,
     options.onProgress,
+    options.limits,
   );
   return { ...downloaded, imported };
 }

@@ -10,7 +10,7 @@ import { tradesJob } from '../services/trades/trade-jobs';
 import { playoffsJob } from '../services/playoffs/playoffs-job';
 import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
-import { statsSourceJob } from '../stats-sources/stats-source';
+import { statsSourceJob, type StatsSource } from '../stats-sources/stats-source';
 import { waiverRunJob } from '../waivers/waiver-run-job';
 
 export interface JobContext {
@@ -37,29 +37,29 @@ export const purgeExpiredJob: ScheduledJob = {
   },
 };
 
-/** Every job the scheduler runs on each tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [
-  recordedSeasonReplayJob,
-  finalizeEndedWeeksJob,
-  playoffsJob,
-  waiverRunJob,
-  tradesJob,
-  biteRightsJob,
-  purgeExpiredJob,
-];
-
 /**
- * The jobs of a deployment: the configured stats sources (the nightly refresh, then the live feed)
- * run after the replay and before weeks are finalized, so a week ends on its latest stats.
+ * Every job of the product, in the order a tick runs them: the one list, so a job written but left
+ * out of the started server cannot happen again (test/process/scheduled-jobs.test.ts). The stats
+ * sources a deployment turned on (the nightly refresh, then the live feed) run after the replay
+ * and before weeks are finalized, so a week ends on its latest stats.
  */
-export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
+function jobsWithSources(sources: StatsSource[]): ScheduledJob[] {
   return [
     recordedSeasonReplayJob,
-    ...configuredSources(config).map(statsSourceJob),
+    ...sources.map(statsSourceJob),
     finalizeEndedWeeksJob,
     playoffsJob,
     waiverRunJob,
     tradesJob,
     biteRightsJob,
+    purgeExpiredJob,
   ];
 }
+
+/** The jobs of a deployment: what main.ts starts. */
+export function scheduledJobs(config: ApiConfig): ScheduledJob[] {
+  return jobsWithSources(configuredSources(config));
+}
+
+/** The jobs of a deployment with no stats source turned on (the default). */
+export const SCHEDULED_JOBS: ScheduledJob[] = jobsWithSources([]);

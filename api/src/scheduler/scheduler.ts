@@ -44,6 +44,8 @@ export function startScheduler(
     });
     return queued;
   };
+  // Names what this process runs, so a job left out of the started server shows in its log.
+  context.log.info({ jobs: jobs.map((job) => job.name) }, 'scheduler started');
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   void tick();

@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config';
+import { csvLimitsOf } from '../import/csv-table';
 import { espnLiveFeed } from './espn/espn-live-feed';
 import { nflverseNightlyRefresh } from './nflverse-nightly';
 import type { StatsSource } from './stats-source';
@@ -14,6 +15,7 @@ export function configuredSources(config: ApiConfig): StatsSource[] {
         cacheDir: config.nflverseCacheDir,
         refreshAt: config.nflverseRefreshAt,
         timeoutMs: config.sourceTimeoutMs,
+        limits: csvLimitsOf(config),
       }),
     );
   if (config.liveFeed === 'espn')

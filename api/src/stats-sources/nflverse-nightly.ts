@@ -1,4 +1,5 @@
 import { easternWallClockToInstant } from '@fangtasy/shared/domain';
+import type { CsvLimits } from '../import/csv-table';
 import { importNflverseSeason } from '../import/nflverse-release';
 import type { StatsSource } from './stats-source';
 
@@ -28,6 +29,8 @@ export interface NflverseNightlyOptions {
   /** US Eastern HH:MM. */
   refreshAt: string;
   timeoutMs: number;
+  /** How much one downloaded file may hold (IMPORT_MAX_MB, IMPORT_MAX_ROWS). */
+  limits?: CsvLimits;
 }
 
 /**
@@ -50,6 +53,7 @@ export function nflverseNightlyRefresh(options: NflverseNightlyOptions): StatsSo
         season: options.season,
         cacheDir: options.cacheDir,
         timeoutMs: Math.max(options.timeoutMs, 10 * 60_000),
+        ...(options.limits ? { limits: options.limits } : {}),
       });
       return changedFiles.length;
     },

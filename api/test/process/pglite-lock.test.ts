@@ -43,7 +43,7 @@ describe('a PGlite data folder', () => {
     // The first process still has the folder and writes to it.
     expect((await register(first, 'kept_writer')).status).toBe(200);
 
-    // Killed with SIGKILL, it leaves its lock behind; the next process takes the folder over and
+    // Killed with SIGKILL, its lock goes with it (the file stays); the next process takes the folder and
     // finds every write the first one confirmed.
     await first.kill();
     processes.splice(0);

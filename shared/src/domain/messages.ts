@@ -147,6 +147,7 @@ export const MESSAGES = {
   scoreSeasonInvalid: 'Season must be an integer of at least 2000.',
   scoreLeagueInvalid: 'League id must be a positive integer.',
   nulCharacter: (field: string) => `${field} cannot contain a NUL character.`,
+  bodyTooDeep: 'Request body is nested too deeply.',
   numberTooLarge: (field: string, max: number) =>
     `${field} cannot exceed ${max.toLocaleString('en-US')}.`,
   numberOutOfRange: (field: string, min: number, max: number) =>
