@@ -323,6 +323,8 @@ describe('seedDemoIfEmpty', () => {
       await request(t, vampire, 'GET', `/bites/getBiteRightById/${id}`)
     ).json() as BiteRightDetail;
     expect(detail.can_bite).toBe(true);
+    // Her roster fills its slots: the bite names one of hers to drop (README, "mina").
+    expect(detail.drop_required).toBe(true);
     const free = detail.targets.filter((target) => !target.is_locked);
     expect(free.length).toBeGreaterThan(0);
     const drop = detail.drop_required
