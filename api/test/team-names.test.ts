@@ -5,6 +5,8 @@
  */
 import { MESSAGES } from '@fangtasy/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import * as migration018 from '../src/db/migrations/018-team-names-unique';
 import { inviteMember } from '../src/services/league-lifecycle';
 import {
   createInactiveLeague,
@@ -159,5 +161,29 @@ describe('the database holds both rules', () => {
         .where('id', '=', b.memberId)
         .execute(),
     ).rejects.toMatchObject({ code: '23514' });
+  });
+});
+
+describe('migration 018 on names stored before it', () => {
+  it('takes the characters out, renames the later of two names alike, then holds both rules', async () => {
+    const league = await createInactiveLeague(t, { validMembers: 4 });
+    const [a, b] = twoPlayers(league);
+    const c = league.players[2]!;
+    const db = t.db as unknown as Kysely<unknown>;
+    await migration018.down(db);
+    const setName = (memberId: number, name: string) =>
+      t.db
+        .updateTable('league_members')
+        .set({ team_name: name })
+        .where('id', '=', memberId)
+        .execute();
+    await setName(a.memberId, 'Bats');
+    await setName(b.memberId, 'BATS');
+    await setName(c.memberId, '\u202E\u2066');
+    await migration018.up(db);
+    expect(await teamNameOf(a.memberId)).toBe('Bats');
+    expect(await teamNameOf(b.memberId)).toBe(`BATS (${b.memberId})`);
+    expect(await teamNameOf(c.memberId)).toBe(`Team ${c.memberId}`);
+    await expect(setName(c.memberId, 'bats')).rejects.toMatchObject({ code: '23505' });
   });
 });
