@@ -64,7 +64,16 @@ interface World {
 interface Target {
   access: Access;
   body?: (w: World) => unknown;
+  /**
+   * Beyond the spec (trades, bites): the refused actors who may not see the id the route names.
+   * They are answered exactly as for an id that does not exist — 404 — so an id tells them
+   * nothing.
+   */
+  hiddenFrom?: Actor[];
 }
+
+/** Who may not see a pending offer between the member and a third team. */
+const NOT_THE_OFFERS_TEAMS: Actor[] = ['outsider', 'otherMember', 'commissioner'];
 
 const moveBody = (w: World) => ({
   league_member_id: w.member.memberId,
@@ -246,28 +255,37 @@ const ACCESS: Record<string, Target> = {
     body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_BITE_RULES }),
   },
   'GET /trades/getTradesByLeagueId/:league_id': { access: 'league' },
-  // A pending offer is its two teams' alone: the member and a third team here.
-  'GET /trades/getTradeById/:id': { access: 'owner' },
+  // A pending offer is its two teams' alone: the member and a third team here. Nobody else may
+  // see it, so to everyone else its id is one that does not exist.
+  'GET /trades/getTradeById/:id': { access: 'owner', hiddenFrom: NOT_THE_OFFERS_TEAMS },
   'GET /trades/getPendingCount/:league_id': { access: 'league' },
   'POST /trades/propose': { access: 'owner', body: tradeBody },
-  'POST /trades/accept/:id': { access: 'owner', body: () => ({}) },
-  'POST /trades/decline/:id': { access: 'owner' },
-  'POST /trades/withdraw/:id': { access: 'owner' },
+  'POST /trades/accept/:id': {
+    access: 'owner',
+    body: () => ({}),
+    hiddenFrom: NOT_THE_OFFERS_TEAMS,
+  },
+  'POST /trades/decline/:id': { access: 'owner', hiddenFrom: NOT_THE_OFFERS_TEAMS },
+  'POST /trades/withdraw/:id': { access: 'owner', hiddenFrom: NOT_THE_OFFERS_TEAMS },
   'POST /trades/counter/:id': {
     access: 'owner',
     body: (w) => ({ send_player_ids: [w.rosteredPlayerId] }),
+    hiddenFrom: NOT_THE_OFFERS_TEAMS,
   },
   // Reviews belong to the commissioner, or (vetoes) to every member but the trade's two teams.
-  'POST /trades/approve/:id': { access: 'commish' },
-  'POST /trades/veto/:id': { access: 'league' },
+  // The member, one of the offer's teams, sees it and is refused his own review (403).
+  'POST /trades/approve/:id': { access: 'commish', hiddenFrom: ['outsider', 'otherMember'] },
+  'POST /trades/veto/:id': { access: 'league', hiddenFrom: ['outsider'] },
   'GET /bites/getBiteRightsByLeagueId/:league_id': { access: 'league' },
-  'GET /bites/getBiteRightById/:id': { access: 'league' },
+  // Every member of the league sees its bite rights; another league's member sees none.
+  'GET /bites/getBiteRightById/:id': { access: 'league', hiddenFrom: ['outsider'] },
   // Only the vampire who won uses its right: the member, in this world.
   'POST /bites/take/:id': {
     access: 'owner',
     body: (w) => ({ player_id: w.thirdTeamPlayerId, swap_player_id: w.rosteredPlayerId }),
+    hiddenFrom: ['outsider'],
   },
-  'POST /bites/pass/:id': { access: 'owner' },
+  'POST /bites/pass/:id': { access: 'owner', hiddenFrom: ['outsider'] },
   'GET /bites/getWeekPlan/:league_id': { access: 'league' },
   'POST /bites/declare': { access: 'owner', body: weekChoiceBody },
   'POST /bites/garlic': { access: 'owner', body: weekChoiceBody },
@@ -459,7 +477,7 @@ describe('authorization matrix', () => {
     expect(stale, 'these ACCESS entries name no route').toEqual([]);
   });
 
-  it('refuses every actor a route must refuse: 401 anonymous, 403/404 otherwise — 0 leaks', async () => {
+  it('refuses every actor a route must refuse: 401 anonymous, 404 where the id is not theirs to see, 403/404 otherwise — 0 leaks', async () => {
     const leaks: string[] = [];
     for (const route of w.t.app.routeTable) {
       const target = ACCESS[key(route)];
@@ -472,7 +490,8 @@ describe('authorization matrix', () => {
           urlFor(route, w),
           target.body?.(w),
         );
-        const expected = actor === 'anonymous' ? [401] : [403, 404];
+        const hidden = target.hiddenFrom?.includes(actor) ?? false;
+        const expected = actor === 'anonymous' ? [401] : hidden ? [404] : [403, 404];
         if (!expected.includes(res.statusCode)) {
           leaks.push(`${key(route)} as ${actor}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }

@@ -298,6 +298,32 @@ describe('taking a bite', () => {
     ]);
   });
 
+  it('holds the vampire to his own slots where max_roster_size would allow one more: no third bench player without a drop', async () => {
+    const { league, vamp, victim } = await biteWeek({ rules: { swap_rule: 'none' } });
+    // Four slots (RB1, WR1, two bench), all filled; max_roster_size alone would take a fifth.
+    await t.db
+      .updateTable('roster_rules')
+      .set({ max_roster_size: 5 })
+      .where('league_id', '=', league.leagueId)
+      .where('roster_type_id', '=', 2)
+      .execute();
+    await endWeek(league);
+    const [right] = await rightsOf(league, vamp.team);
+    const detail = await detailOf(vamp.team, right!.id);
+    expect(detail.drop_required).toBe(true);
+    expect(detail.targets.every((target) => target.drop_required)).toBe(true);
+    const noDrop = await take(vamp.team, right!.id, { player_id: victim.rb });
+    expect([noDrop.statusCode, noDrop.json().message]).toEqual([400, MESSAGES.biteDropNeeded]);
+    expect((await slotsOf(t, vamp.team)).has(victim.rb)).toBe(false);
+    const res = await take(vamp.team, right!.id, {
+      player_id: victim.rb,
+      drop_player_id: vamp.benchWr,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const bench = [...(await slotsOf(t, vamp.team)).values()].filter((slot) => slot === 'BENCH');
+    expect(bench).toHaveLength(2);
+  });
+
   it('asks a drop of the bitten position when the vampire holds that position’s maximum, its roster not full', async () => {
     const { league, vamp, victim } = await biteWeek({ rules: { swap_rule: 'none' } });
     // Room on the roster (5 of 6), but two WRs at most and the vampire has two.

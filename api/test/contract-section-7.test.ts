@@ -128,6 +128,9 @@ const rosterRules = (rosterType: 1 | 2, beginningFaab: number) => ({
   beginning_faab: beginningFaab,
 });
 
+/** What §8's screens check a change's answer for before they call it done. */
+const SUCCESS = { status: 'success', message: expect.any(String) };
+
 const hasFields = (value: unknown, fields: readonly string[]) => {
   expect(value).toBeTypeOf('object');
   expect(Array.isArray(value)).toBe(false);
@@ -282,18 +285,22 @@ describe('§4 League creation, as §7 calls it', () => {
         ...rosterRules(rosterType, faab),
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      // §8's wizard reports a step as failed unless its answer's status is 'success'.
+      expect(saved.body).toMatchObject({ ...SUCCESS, ...rosterRules(rosterType, faab) });
     }
     const scoring = await commish.client.call('POST', '/scoring_rules/create', {
       league_id: leagueId,
       ...SCORING_RULE_FIELDS,
     });
     expect(scoring.status, JSON.stringify(scoring.body)).toBe(200);
+    expect(scoring.body).toMatchObject({ ...SUCCESS, ...SCORING_RULE_FIELDS });
     const waivers = await commish.client.call('POST', '/waiver_rules/create', {
       league_id: leagueId,
       waivers_length: 2,
       waiver_day: 'Wednesday',
     });
     expect(waivers.status, JSON.stringify(waivers.body)).toBe(200);
+    expect(waivers.body).toMatchObject({ ...SUCCESS, waivers_length: 2, waiver_day: 'Wednesday' });
 
     // Type 1 regular, 2 vampire: one rule set each.
     for (const [rosterType, faab] of [
@@ -416,6 +423,42 @@ describe('§4 Accepting an invitation, as §7 calls it', () => {
     expect(list[0]).toMatchObject({ name: 'Section Seven League', league_id: leagueId });
   });
 
+  it('declining answers status; the declined membership leaves the league list, so ten minus the list counts the free spots', async () => {
+    const listed = async () => {
+      const members = await commish.client.call(
+        'GET',
+        `/league_members/getLeagueMembersByLeagueId/${leagueId}`,
+      );
+      expect(members.status).toBe(200);
+      return isBareList(members.body);
+    };
+    expect(await listed()).toHaveLength(10);
+    const person = players[players.length - 1]!;
+    const declined = await person.client.call(
+      'PUT',
+      `/league_members/updateRole/${leagueId}/${person.id}`,
+      { role: 'declined' },
+    );
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    // §8: "Failed to decline invitation." unless the answer's status is 'success'.
+    expect(declined.body).toMatchObject({ ...SUCCESS, role: 'declined', user_id: person.id });
+    const afterDecline = await listed();
+    expect(afterDecline.map((member) => member.user_id)).not.toContain(person.id);
+    expect(10 - afterDecline.length).toBe(1);
+
+    // The freed spot takes an invitation again: the same user, invited anew.
+    const again = await commish.client.call('POST', '/league_members/create', {
+      league_id: leagueId,
+      user_id: person.id,
+      role: 'invited',
+      is_vamp: person.isVamp ? 1 : 0,
+      team_name: null,
+      remaining_faab_budget: null,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await listed()).toHaveLength(10);
+  });
+
   it('updateRole to player, updateTeamName, then updateRemainingFaabBudget with his own beginning_faab', async () => {
     for (const person of players) {
       const base = `/league_members`;
@@ -424,6 +467,8 @@ describe('§4 Accepting an invitation, as §7 calls it', () => {
         role: 'player',
       });
       expect(role.status, JSON.stringify(role.body)).toBe(200);
+      // §8: "Failed to accept invitation." unless the answer's status is 'success'.
+      expect(role.body).toMatchObject({ ...SUCCESS, role: 'player', user_id: person.id });
 
       const name = await person.client.call('PUT', `${base}/updateTeamName/${path}`, {
         team_name: `Team ${person.first_name}`,
@@ -442,6 +487,8 @@ describe('§4 Accepting an invitation, as §7 calls it', () => {
         remaining_faab_budget: budget,
       });
       expect(faab.status, JSON.stringify(faab.body)).toBe(200);
+      // §8: "Failed to set FAAB budget." unless the answer's status is 'success'.
+      expect(faab.body).toMatchObject({ ...SUCCESS, remaining_faab_budget: budget });
 
       const own = await person.client.call(
         'GET',

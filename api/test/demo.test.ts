@@ -122,6 +122,8 @@ describe('seedDemoIfEmpty', () => {
       const bench = roster.filter((entry) => entry.roster_position === 'BENCH');
       const ir = roster.filter((entry) => slotKindOf(entry.roster_position) === 'IR');
       if (!touched.has(member.id)) expect(bench).toHaveLength(rules.bench_count);
+      // A bite or a trade names a drop rather than grow a bench slot the rules do not give.
+      expect(bench.length, `${member.username}'s bench`).toBeLessThanOrEqual(rules.bench_count);
       expect(ir.length).toBeLessThanOrEqual(rules.ir_count);
       expect(roster.length - ir.length).toBeLessThanOrEqual(rules.max_roster_size);
       for (const position of ['QB', 'RB', 'WR', 'TE']) {
@@ -321,6 +323,8 @@ describe('seedDemoIfEmpty', () => {
       await request(t, vampire, 'GET', `/bites/getBiteRightById/${id}`)
     ).json() as BiteRightDetail;
     expect(detail.can_bite).toBe(true);
+    // Her roster fills its slots: the bite names one of hers to drop (README, "mina").
+    expect(detail.drop_required).toBe(true);
     const free = detail.targets.filter((target) => !target.is_locked);
     expect(free.length).toBeGreaterThan(0);
     const drop = detail.drop_required

@@ -92,6 +92,8 @@ describe('POST /roster_rules/create', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.rosterRulesSaved,
       id: expect.any(Number),
       league_id: target.leagueId,
       roster_type_id: 2,
@@ -224,7 +226,13 @@ describe('POST /scoring_rules/create', () => {
       ...custom,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), league_id: target.leagueId, ...custom });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.scoringRulesSaved,
+      id: expect.any(Number),
+      league_id: target.leagueId,
+      ...custom,
+    });
     const rows = await t.db
       .selectFrom('scoring_rules')
       .selectAll()
@@ -312,6 +320,8 @@ describe('POST /waiver_rules/create', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.waiverRulesSaved,
       id: expect.any(Number),
       league_id: target.leagueId,
       waivers_length: 3,

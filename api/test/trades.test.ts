@@ -266,6 +266,36 @@ describe('the rules a trade is held to when it executes', () => {
     expect(withDrop.statusCode, withDrop.body).toBe(200);
   });
 
+  it('holds a team to its own slots where max_roster_size would allow one more: no extra bench player without a drop', async () => {
+    // Two bench slots and nothing else, both filled; max_roster_size alone would take a third.
+    const benchOnly = {
+      quarterback_count: 0,
+      running_back_count: 0,
+      wide_receiver_count: 0,
+      tight_end_count: 0,
+      wide_receiver_tight_end_count: 0,
+      flex_count: 0,
+      bench_count: 2,
+      max_roster_size: 3,
+    };
+    const { league, alice, bob, players } = await tradingLeague({}, { regular: benchOnly });
+    const [aliceRb] = players(alice) as [number];
+    const offer = offerOf(await propose(t, league, alice, bob, { send: [aliceRb] }));
+    const refused = await call(t, bob, 'POST', `/trades/accept/${offer.id}`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/choose players to drop\./);
+    expect(await rosterIds(t, bob)).not.toContain(aliceRb);
+    const oneSided = await propose(t, league, alice, bob, { receive: [players(bob)[0]!] });
+    expect(oneSided.statusCode).toBe(400);
+
+    const [, bobWr] = players(bob) as [number, number];
+    const accepted = await call(t, bob, 'POST', `/trades/accept/${offer.id}`, {
+      drop_player_ids: [bobWr],
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await rosterIds(t, bob)).toHaveLength(2);
+  });
+
   it('holds each team to its own rule set: a vampire’s position maximum', async () => {
     const { league, alice, carol, players } = await tradingLeague(
       {},

@@ -487,7 +487,7 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
       await route.continue();
     });
     await navigateInApp(page, '/scoring-rules');
-    await page.getByText('Loading Scoring Rules...').waitFor();
+    await page.getByText('Loading scoring rules...').waitFor();
     await expectAccessible(page, 'a remote page loading');
     release();
     await page.getByRole('heading', { level: 1, name: 'Scoring Rules' }).waitFor();

@@ -17,6 +17,7 @@ import * as leagueVersionsQueuedOnce from './migrations/014-league-versions-queu
 import * as playerFactsVersion from './migrations/015-player-facts-version';
 import * as raisedScopesInOneSetting from './migrations/016-raised-scopes-in-one-setting';
 import * as leagueScopesNamedAsText from './migrations/017-league-scopes-named-as-text';
+import * as teamNamesUnique from './migrations/018-team-names-unique';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-player-facts-version': playerFactsVersion,
   '016-raised-scopes-in-one-setting': raisedScopesInOneSetting,
   '017-league-scopes-named-as-text': leagueScopesNamedAsText,
+  '018-team-names-unique': teamNamesUnique,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import {
   leagueMemberSchema,
   MEMBER_ROLES,
   membershipSchema,
+  updatedMembershipAnswerSchema,
   updateTeamNameAnswerSchema,
 } from '@fangtasy/shared/contract';
 import { MESSAGES, TEAM_NAME_MAX } from '@fangtasy/shared/domain';
@@ -58,10 +59,11 @@ const createBodySchema = z.object({
 export async function leagueMemberRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  const membershipOrNotFound = async (leagueId: number, userId: number) => {
+  /** §8's screens check a change's `status`: it comes with the membership as it now stands. */
+  const changedMembership = async (leagueId: number, userId: number, message: string) => {
     const member = await memberOfLeague(db, leagueId, userId);
     if (!member) throw notFound(MESSAGES.userNotMember);
-    return member;
+    return { status: 'success' as const, message, ...member };
   };
 
   app.get(
@@ -69,7 +71,8 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['league members'],
-        summary: "A league's memberships, every role (members only)",
+        summary:
+          "A league's memberships that hold a spot: teams and pending invitations, not declined ones (members only)",
         params: z.object({ league_id: pathId('league_id') }),
         response: { 200: z.array(leagueMemberSchema) },
       },
@@ -124,7 +127,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         summary: "Accept ('player') or decline your invitation; or a commissioner's role change",
         params: leagueAndUser,
         body: z.object({ role: roleSchema }),
-        response: { 200: leagueMemberSchema },
+        response: { 200: updatedMembershipAnswerSchema },
       },
     },
     async (request) => {
@@ -133,17 +136,19 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
       if (userId === request.userId && (role === 'player' || role === 'declined')) {
         const own = await memberOfLeague(db, leagueId, userId);
         if (own?.role !== 'commish') {
-          await respondToInvitation(db, { leagueId, userId, accept: role === 'player' });
-          return membershipOrNotFound(leagueId, userId);
+          const accept = role === 'player';
+          await respondToInvitation(db, { leagueId, userId, accept });
+          const message = accept ? MESSAGES.invitationAccepted : MESSAGES.invitationDeclined;
+          return changedMembership(leagueId, userId, message);
         }
       }
-      await changeRoleAsCommissioner(db, {
+      const { message } = await changeRoleAsCommissioner(db, {
         leagueId,
         callerUserId: request.userId,
         targetUserId: userId,
         role,
       });
-      return membershipOrNotFound(leagueId, userId);
+      return changedMembership(leagueId, userId, message);
     },
   );
 
@@ -177,7 +182,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
           "Set a team's remaining FAAB (commissioner); an invitee who accepted may confirm his own starting budget before activation",
         params: leagueAndUser,
         body: faabBodySchema,
-        response: { 200: leagueMemberSchema },
+        response: { 200: updatedMembershipAnswerSchema },
       },
     },
     async (request) => {
@@ -188,7 +193,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         targetUserId: userId,
         amount: request.body.remaining_faab_budget,
       });
-      return membershipOrNotFound(leagueId, userId);
+      return changedMembership(leagueId, userId, MESSAGES.faabUpdated);
     },
   );
 

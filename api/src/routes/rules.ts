@@ -1,6 +1,9 @@
 import {
   biteRulesSchema,
   rosterRulesSchema,
+  savedRosterRulesAnswerSchema,
+  savedScoringRulesAnswerSchema,
+  savedWaiverRulesAnswerSchema,
   scoringRulesSchema,
   tradeRulesSchema,
   waiverRulesSchema,
@@ -64,13 +67,14 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: 'Create or replace a roster rule set (commissioner, before activation)',
         body: rosterRulesBodySchema,
-        response: { 200: rosterRulesSchema },
+        response: { 200: savedRosterRulesAnswerSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, roster_type_id: rosterType, ...values } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
-      return saveRosterRules(db, leagueId, rosterType, values);
+      const saved = await saveRosterRules(db, leagueId, rosterType, values);
+      return { status: 'success' as const, message: MESSAGES.rosterRulesSaved, ...saved };
     },
   );
 
@@ -99,13 +103,14 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: 'Create or replace the scoring rules (commissioner, before activation)',
         body: scoringRulesBodySchema,
-        response: { 200: scoringRulesSchema },
+        response: { 200: savedScoringRulesAnswerSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
-      return saveScoringRules(db, leagueId, values);
+      const saved = await saveScoringRules(db, leagueId, values);
+      return { status: 'success' as const, message: MESSAGES.scoringRulesSaved, ...saved };
     },
   );
 
@@ -132,13 +137,14 @@ export async function ruleRoutes(app: App): Promise<void> {
         tags: ['rules'],
         summary: 'Create or replace the waiver rules (commissioner, before activation)',
         body: waiverRulesBodySchema,
-        response: { 200: waiverRulesSchema },
+        response: { 200: savedWaiverRulesAnswerSchema },
       },
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
       await requireCommissioner(db, leagueId, request.userId);
-      return saveWaiverRules(db, leagueId, values);
+      const saved = await saveWaiverRules(db, leagueId, values);
+      return { status: 'success' as const, message: MESSAGES.waiverRulesSaved, ...saved };
     },
   );
 

@@ -6,7 +6,6 @@ import {
   LEAGUE_SIZE,
   MESSAGES,
   REGULAR_SEASON_WEEKS,
-  TEAM_NAME_MAX,
   roundRobinSchedule,
   rosterTypeOf,
   shuffle,
@@ -31,10 +30,7 @@ import {
 import { insertPlayoffRules } from './playoffs/playoff-rules';
 import { seasonForNow } from './season';
 import { inTransaction } from './in-transaction';
-
-/** The default team name a new team gets: 'Team ' and its owner's first name (spec section 4). */
-export const defaultTeamName = (firstName: string) =>
-  `Team ${firstName}`.slice(0, TEAM_NAME_MAX).trimEnd();
+import { defaultTeamName, freeDefaultTeamName, settingTeamName } from './team-names';
 
 export interface CreateLeagueInput {
   creatorUserId: number;
@@ -189,9 +185,17 @@ export async function confirmExistingMembership(
  * The invited user accepts or declines. Accepting makes them a player with the default team name
  * and the beginning FAAB of their OWN roster rule set — vampires type 2, regular members type 1
  * (decisions.md settles the spec's two readings). A league that already has 10 valid members
- * refuses the acceptance.
+ * refuses the acceptance. The default name is made unique in the league ('Team Lucy 2' beside
+ * a 'Team Lucy').
  */
 export async function respondToInvitation(
+  db: Db,
+  input: { leagueId: number; userId: number; accept: boolean },
+): Promise<LeagueMemberRow> {
+  return settingTeamName(() => acceptOrDecline(db, input));
+}
+
+async function acceptOrDecline(
   db: Db,
   input: { leagueId: number; userId: number; accept: boolean },
 ): Promise<LeagueMemberRow> {
@@ -228,7 +232,7 @@ export async function respondToInvitation(
       .updateTable('league_members')
       .set({
         role: 'player',
-        team_name: defaultTeamName(user.first_name),
+        team_name: await freeDefaultTeamName(trx, input.leagueId, user.first_name, membership.id),
         remaining_faab_budget: rules.beginning_faab,
       })
       .where('id', '=', membership.id)

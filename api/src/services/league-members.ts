@@ -33,11 +33,17 @@ const asMember = <T extends { is_vamp: number; role: string }>(row: T) => ({
 });
 
 /**
- * Every membership of a league, all roles: pending invitations reserve a spot (Add Member counts
- * them) and screens that show teams keep only player and commish.
+ * The memberships that hold one of a league's 10 spots: teams (player, commish) and pending
+ * invitations, which reserve theirs (Add Member lists them); screens that show teams keep only
+ * player and commish. A declined invitation holds no spot and is left out, so a §7 client that
+ * counts free spots as ten minus this list counts right.
  */
 export async function membersOfLeague(db: Db, leagueId: number): Promise<MemberView[]> {
-  const rows = await memberQuery(db).where('m.league_id', '=', leagueId).orderBy('m.id').execute();
+  const rows = await memberQuery(db)
+    .where('m.league_id', '=', leagueId)
+    .where('m.role', '!=', 'declined')
+    .orderBy('m.id')
+    .execute();
   return rows.map(asMember);
 }
 

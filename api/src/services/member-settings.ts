@@ -5,11 +5,13 @@ import {
   TEAM_ROLES,
   type MemberRole,
 } from '@fangtasy/shared/domain';
+import { findOwnMembership } from '../auth/access';
 import type { Db } from '../db/connect';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { lockLeague } from './league-lock';
 import { inTransaction } from './in-transaction';
 import { rosterRulesOf } from './league-rules';
+import { requireFreeTeamName, settingTeamName } from './team-names';
 
 /**
  * A role change made by the commissioner. A league has exactly one commissioner at all times,
@@ -72,19 +74,25 @@ export async function changeRoleAsCommissioner(
   });
 }
 
-/** Renames the caller's own team (the route checks it is theirs). */
+/**
+ * Renames the caller's own team (the route checks it is theirs). A name another team of the
+ * league has, in any letter case, is refused with a clear message (and by migration 018's index
+ * when two renames race to one name).
+ */
 export async function renameTeam(
   db: Db,
   input: { leagueId: number; userId: number; teamName: string },
 ): Promise<void> {
-  const updated = await db
-    .updateTable('league_members')
-    .set({ team_name: input.teamName })
-    .where('league_id', '=', input.leagueId)
-    .where('user_id', '=', input.userId)
-    .where('role', 'in', [...TEAM_ROLES])
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw forbidden(MESSAGES.userNotMember);
+  const own = await findOwnMembership(db, input.leagueId, input.userId);
+  if (!own) throw forbidden(MESSAGES.userNotMember);
+  await requireFreeTeamName(db, input.leagueId, input.teamName, own.id);
+  await settingTeamName(() =>
+    db
+      .updateTable('league_members')
+      .set({ team_name: input.teamName })
+      .where('id', '=', own.id)
+      .execute(),
+  );
 }
 
 /**

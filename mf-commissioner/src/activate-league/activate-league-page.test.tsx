@@ -107,13 +107,18 @@ describe('activating', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('lets only the commissioner activate, without asking the server', async () => {
+  it('tells a member who is not the commissioner, on opening, before any other message', async () => {
     renderPage(PLAYER);
-    await screen.findByText('League has 10 valid members and is ready to activate.');
-    fireEvent.click(activateButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the league commissioner can activate the league.',
+    );
+    // Nothing else is said: no loading line, no member count.
+    expect(screen.queryAllByRole('status')).toHaveLength(0);
     expect(
-      await screen.findByText('Only the league commissioner can activate the league.'),
-    ).toBeInTheDocument();
+      screen.queryByText('League has 10 valid members and is ready to activate.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate League' })).not.toBeInTheDocument();
+    expect(api.status).not.toHaveBeenCalled();
     expect(api.activate).not.toHaveBeenCalled();
   });
 

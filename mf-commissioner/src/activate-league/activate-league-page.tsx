@@ -25,9 +25,7 @@ import { reloadPage } from './reload-page';
 const memberCountLine = (validMembers: number) =>
   validMembers === LEAGUE_SIZE ? MESSAGES.readyToActivate : MESSAGES.wrongMemberCount(validMembers);
 
-function ActivateLeague({ league }: { league: League }) {
-  const membership = useAtomValue(membershipAtom);
-  const isCommish = useAtomValue(isCommishAtom);
+function ActivateLeague({ league, membershipId }: { league: League; membershipId: number }) {
   const status = useLoad(() => getActivationStatus(league.league_id), [league.league_id]);
   const [working, setWorking] = useState(false);
   const [activated, setActivated] = useState(false);
@@ -36,15 +34,10 @@ function ActivateLeague({ league }: { league: League }) {
   useEffect(() => () => clearTimeout(reload.current), []);
 
   const activate = async () => {
-    // The route is open to every member; only the commissioner may go further (spec section 6).
-    if (!isCommish || !membership) {
-      setMessage({ text: MESSAGES.onlyCommissionerActivates, tone: 'error' });
-      return;
-    }
     setWorking(true);
     setMessage(null);
     try {
-      await activateLeague(league.league_id, membership.id);
+      await activateLeague(league.league_id, membershipId);
       setActivated(true);
       setMessage({ text: MESSAGES.leagueActivated, tone: 'success' });
       reload.current = setTimeout(reloadPage, TIMINGS.activationReloadMs);
@@ -88,6 +81,19 @@ function ActivateLeague({ league }: { league: League }) {
   );
 }
 
+/**
+ * What the page shows: the route is open to every member, but only the commissioner may go
+ * further (spec section 6), so anyone else reads that first and nothing else — no member count,
+ * no button, nothing asked of the server.
+ */
+function ActivateLeagueFor({ league }: { league: League }) {
+  const membership = useAtomValue(membershipAtom);
+  const isCommish = useAtomValue(isCommishAtom);
+  if (!isCommish || !membership)
+    return <Notice tone="error">{MESSAGES.onlyCommissionerActivates}</Notice>;
+  return <ActivateLeague league={league} membershipId={membership.id} />;
+}
+
 /** Activate League: the member count, and activation for the commissioner. */
 export function ActivateLeaguePage() {
   const league = useAtomValue(leagueAtom);
@@ -95,7 +101,7 @@ export function ActivateLeaguePage() {
     <>
       <PageTitle>Activate League</PageTitle>
       {league ? (
-        <ActivateLeague league={league} />
+        <ActivateLeagueFor league={league} />
       ) : (
         <Notice tone="error">{MESSAGES.missingLeagueInformation}</Notice>
       )}

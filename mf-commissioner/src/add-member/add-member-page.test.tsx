@@ -89,8 +89,14 @@ describe('Add Member to League: the spots line', () => {
       is_vamp: 1,
     });
     api.members.mockResolvedValueOnce([...nine, invited]);
-    api.members.mockResolvedValue([...nine, { ...invited, role: 'declined' }]);
-    api.updateRole.mockResolvedValue({ ...invited, role: 'declined' });
+    // The server's list leaves a declined invitation out.
+    api.members.mockResolvedValue(nine);
+    api.updateRole.mockResolvedValue({
+      status: 'success',
+      message: 'Invitation withdrawn.',
+      ...invited,
+      role: 'declined',
+    });
     renderPage();
     expect(await screen.findByText('League is full (10 members)')).toBeInTheDocument();
     expect(

@@ -33,6 +33,15 @@ describe('rosterProblemAfterTrade', () => {
     ).toBe('Your roster would be over its 13 players after this trade: choose players to drop.');
   });
 
+  it('holds a roster to its slots where max_roster_size would allow one more (a vampire’s 12 of 13)', () => {
+    const vampire: RosterRules = { ...RULES, roster_type_id: 2, bench_count: 5 };
+    const twelve = full.slice(1);
+    expect(rosterProblemAfterTrade(vampire, twelve, [player(98, 'TE')], new Set<number>())).toBe(
+      'Your roster would be over its 12 players after this trade: choose players to drop.',
+    );
+    expect(rosterProblemAfterTrade(vampire, twelve, [player(98, 'TE')], new Set([2]))).toBeNull();
+  });
+
   it('counts a drop as room made, and an injured reserve player as none', () => {
     expect(
       rosterProblemAfterTrade(

@@ -1,4 +1,4 @@
-import { rosterLimitProblem, type RosterRules } from '@fangtasy/shared';
+import { rosterCapacity, rosterLimitProblem, type RosterRules } from '@fangtasy/shared';
 
 /** A player of a roster as the trade centre weighs him. */
 export interface TradeRosterPlayer {
@@ -31,7 +31,7 @@ export function rosterProblemAfterTrade(
   const problem = rosterLimitProblem(rules, roster, after);
   if (!problem) return null;
   if (problem.kind === 'roster_size')
-    return `Your roster would be over its ${rules.max_roster_size} players after this trade: choose players to drop.`;
+    return `Your roster would be over its ${rosterCapacity(rules)} players after this trade: choose players to drop.`;
   return `You would have more ${problem.position}s than your rules allow after this trade: choose players to drop.`;
 }
 

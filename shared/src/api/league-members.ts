@@ -1,4 +1,10 @@
-import type { LeagueMember, Membership, MemberRole, StatusMessageAnswer } from '../contract';
+import type {
+  LeagueMember,
+  Membership,
+  MemberRole,
+  StatusMessageAnswer,
+  UpdatedMembershipAnswer,
+} from '../contract';
 import type { Flag } from '../domain/entities';
 import { getData, segment, send } from './client';
 
@@ -21,16 +27,21 @@ export const getLeagueMemberByLeagueAndUserId = (
 
 /**
  * PUT /league_members/updateRole/{league_id}/{user_id} — accept ('player') or decline an
- * invitation, or withdraw one (the commissioner); answers the membership as it now stands.
+ * invitation, or withdraw one (the commissioner); answers status, message and the membership as
+ * it now stands.
  */
 export const updateRole = (
   leagueId: number,
   userId: number,
   role: MemberRole,
-): Promise<LeagueMember> =>
-  send<LeagueMember>('put', `/league_members/updateRole/${segment(leagueId)}/${segment(userId)}`, {
-    role,
-  });
+): Promise<UpdatedMembershipAnswer> =>
+  send<UpdatedMembershipAnswer>(
+    'put',
+    `/league_members/updateRole/${segment(leagueId)}/${segment(userId)}`,
+    {
+      role,
+    },
+  );
 
 /** PUT /league_members/updateTeamName/{league_id}/{user_id} — §7 answers status 'success'. */
 export const updateTeamName = (
@@ -44,13 +55,16 @@ export const updateTeamName = (
     { team_name: teamName },
   );
 
-/** PUT /league_members/updateRemainingFaabBudget/{league_id}/{user_id} — answers the membership. */
+/**
+ * PUT /league_members/updateRemainingFaabBudget/{league_id}/{user_id} — answers status, message
+ * and the membership.
+ */
 export const updateRemainingFaabBudget = (
   leagueId: number,
   userId: number,
   remainingFaabBudget: number,
-): Promise<LeagueMember> =>
-  send<LeagueMember>(
+): Promise<UpdatedMembershipAnswer> =>
+  send<UpdatedMembershipAnswer>(
     'put',
     `/league_members/updateRemainingFaabBudget/${segment(leagueId)}/${segment(userId)}`,
     { remaining_faab_budget: remainingFaabBudget },

@@ -2,6 +2,9 @@ import type {
   BiteRules,
   RosterRules,
   RosterType,
+  SavedRosterRulesAnswer,
+  SavedScoringRulesAnswer,
+  SavedWaiverRulesAnswer,
   ScoringRules,
   TradeRules,
   WaiverRules,
@@ -24,25 +27,28 @@ export const getRosterRulesByLeagueId = (
     `/roster_rules/getRosterRulesByLeagueId/${segment(leagueId)}/${segment(rosterTypeId)}`,
   );
 
-/** POST /roster_rules/create — answers the rule set as saved. */
-export const createRosterRules = (body: RosterRulesBody): Promise<RosterRules> =>
-  send<RosterRules>('post', '/roster_rules/create', body);
+/** POST /roster_rules/create — answers status, message and the rule set as saved. */
+export const createRosterRules = (body: RosterRulesBody): Promise<SavedRosterRulesAnswer> =>
+  send<SavedRosterRulesAnswer>('post', '/roster_rules/create', body);
 
 /** GET /scoring_rules/getScoringRulesByLeagueId/{league_id}. */
 export const getScoringRulesByLeagueId = (leagueId: number): Promise<ScoringRules> =>
   getData<ScoringRules>(`/scoring_rules/getScoringRulesByLeagueId/${segment(leagueId)}`);
 
-/** POST /scoring_rules/create — answers the rules as saved. */
-export const createScoringRules = (body: ScoringRulesBody): Promise<ScoringRules> =>
-  send<ScoringRules>('post', '/scoring_rules/create', body);
+/** POST /scoring_rules/create — answers status, message and the rules as saved. */
+export const createScoringRules = (body: ScoringRulesBody): Promise<SavedScoringRulesAnswer> =>
+  send<SavedScoringRulesAnswer>('post', '/scoring_rules/create', body);
 
 /** GET /waiver_rules/getWaiverRulesByLeagueId/{league_id} — a list; screens use the first record. */
 export const getWaiverRulesByLeagueId = (leagueId: number): Promise<WaiverRules[]> =>
   getData<WaiverRules[]>(`/waiver_rules/getWaiverRulesByLeagueId/${segment(leagueId)}`);
 
-/** POST /waiver_rules/create — body league_id, waivers_length, waiver_day; answers the rules as saved. */
-export const createWaiverRules = (body: WaiverRulesBody): Promise<WaiverRules> =>
-  send<WaiverRules>('post', '/waiver_rules/create', body);
+/**
+ * POST /waiver_rules/create — body league_id, waivers_length, waiver_day; answers status, message
+ * and the rules as saved.
+ */
+export const createWaiverRules = (body: WaiverRulesBody): Promise<SavedWaiverRulesAnswer> =>
+  send<SavedWaiverRulesAnswer>('post', '/waiver_rules/create', body);
 
 /** GET /trade_rules/getTradeRulesByLeagueId/{league_id} — the league's trade settings. */
 export const getTradeRulesByLeagueId = (leagueId: number): Promise<TradeRules> =>

@@ -7,7 +7,11 @@
 import type { z } from 'zod';
 import type { currentFantasyWeekAnswerSchema, fantasyWeekSchema } from './fantasy-weeks';
 import type { healthAnswerSchema, statsSourceHealthSchema } from './health';
-import type { leagueMemberSchema, membershipSchema } from './league-members';
+import type {
+  leagueMemberSchema,
+  membershipSchema,
+  updatedMembershipAnswerSchema,
+} from './league-members';
 import type {
   activateLeagueAnswerSchema,
   activationStatusSchema,
@@ -53,6 +57,9 @@ import type { myTeamPlayerSchema, myTeamSchema, rosteredPlayerSchema } from './r
 import type {
   biteRuleValuesSchema,
   rosterRuleValuesSchema,
+  savedRosterRulesAnswerSchema,
+  savedScoringRulesAnswerSchema,
+  savedWaiverRulesAnswerSchema,
   scoringRuleValuesSchema,
   tradeRuleValuesSchema,
   waiverRuleValuesSchema,
@@ -100,6 +107,7 @@ export {
   createLeagueMemberAnswerSchema,
   leagueMemberSchema,
   membershipSchema,
+  updatedMembershipAnswerSchema,
   updateTeamNameAnswerSchema,
 } from './league-members';
 export {
@@ -158,6 +166,7 @@ export {
   slotKindSchema,
   statusMessageAnswerSchema,
   waiverDaySchema,
+  withSuccessStatus,
 } from './primitives';
 export {
   createRosteredPlayerAnswerSchema,
@@ -170,6 +179,9 @@ export {
   biteRuleValuesSchema,
   rosterRulesSchema,
   rosterRuleValuesSchema,
+  savedRosterRulesAnswerSchema,
+  savedScoringRulesAnswerSchema,
+  savedWaiverRulesAnswerSchema,
   scoringRulesSchema,
   scoringRuleValuesSchema,
   tradeRulesSchema,
@@ -314,6 +326,10 @@ export type CurrentFantasyWeekAnswer = z.infer<typeof currentFantasyWeekAnswerSc
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 export type StatusMessageAnswer = z.infer<typeof statusMessageAnswerSchema>;
+export type UpdatedMembershipAnswer = z.infer<typeof updatedMembershipAnswerSchema>;
+export type SavedRosterRulesAnswer = z.infer<typeof savedRosterRulesAnswerSchema>;
+export type SavedScoringRulesAnswer = z.infer<typeof savedScoringRulesAnswerSchema>;
+export type SavedWaiverRulesAnswer = z.infer<typeof savedWaiverRulesAnswerSchema>;
 export type UserById = z.infer<typeof userByIdSchema>;
 export type WaiverClaimAnswer = z.infer<typeof waiverClaimAnswerSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leagueStatusSchema, seasonTeamSchema } from './playoffs';
-import { flagSchema, idSchema, memberRoleSchema } from './primitives';
+import { flagSchema, idSchema, memberRoleSchema, withSuccessStatus } from './primitives';
 
 /**
  * A League member (spec section 3; §7 lists id, user_id, team_name, remaining_faab_budget,
@@ -47,3 +47,10 @@ export const createLeagueMemberAnswerSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
 });
+
+/**
+ * PUT /league_members/updateRole and updateRemainingFaabBudget: the membership as it now stands,
+ * with status and message — §8's "Failed to accept invitation." and "Failed to set FAAB budget."
+ * come from checking the status.
+ */
+export const updatedMembershipAnswerSchema = withSuccessStatus(leagueMemberSchema);

@@ -22,5 +22,12 @@ export const statusMessageAnswerSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * The answer of a change that §8's screens check by its `status` and that also gives back what
+ * it changed: `{status: 'success', message, …the changed object}`.
+ */
+export const withSuccessStatus = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.extend({ status: z.literal('success'), message: z.string() });
+
 /** Every refusal and failure: a 4xx or 5xx with this body (spec section 8 reads the message). */
 export const errorAnswerSchema = z.object({ status: z.literal('error'), message: z.string() });

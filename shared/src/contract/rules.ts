@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { BITE_DEADLINE_DAYS, BITE_DEADLINE_KINDS, BITE_SWAP_RULES } from '../domain/bite-rules';
 import { SCORING_RULE_FIELDS } from '../domain/constants';
 import { TRADE_REVIEW_MODES } from '../domain/trade-rules';
-import { flagSchema, idSchema, rosterTypeSchema, waiverDaySchema } from './primitives';
+import {
+  flagSchema,
+  idSchema,
+  rosterTypeSchema,
+  waiverDaySchema,
+  withSuccessStatus,
+} from './primitives';
 
 /** Roster rules' values (spec section 3), as a rule set is read and checked. */
 export const rosterRuleValuesSchema = z.object({
@@ -29,6 +35,9 @@ export const rosterRulesSchema = rosterRuleValuesSchema.extend({
   league_id: idSchema,
 });
 
+/** POST /roster_rules/create: the rule set as saved, with status (the wizard's step checks it). */
+export const savedRosterRulesAnswerSchema = withSuccessStatus(rosterRulesSchema);
+
 export const scoringRuleValuesSchema = z.object(
   Object.fromEntries(SCORING_RULE_FIELDS.map((field) => [field, z.number()])) as Record<
     (typeof SCORING_RULE_FIELDS)[number],
@@ -42,6 +51,9 @@ export const scoringRulesSchema = scoringRuleValuesSchema.extend({
   league_id: idSchema,
 });
 
+/** POST /scoring_rules/create: the rules as saved, with status (the wizard's step checks it). */
+export const savedScoringRulesAnswerSchema = withSuccessStatus(scoringRulesSchema);
+
 export const waiverRuleValuesSchema = z.object({
   waivers_length: z.number(),
   waiver_day: waiverDaySchema,
@@ -52,6 +64,9 @@ export const waiverRulesSchema = waiverRuleValuesSchema.extend({
   id: idSchema,
   league_id: idSchema,
 });
+
+/** POST /waiver_rules/create: the rules as saved, with status (the wizard's step checks it). */
+export const savedWaiverRulesAnswerSchema = withSuccessStatus(waiverRulesSchema);
 
 /** A league's trade settings (docs/decisions/018-trades.md), set beside the waiver rules. */
 export const tradeRuleValuesSchema = z.object({

@@ -143,6 +143,7 @@ export {
   findFirstFreeSlot,
   isAtPositionMaximum,
   isRosterFull,
+  rosterCapacity,
   mayChangeWhileLocked,
   planMoveOnRoster,
   planRosterMove,

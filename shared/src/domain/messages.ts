@@ -36,6 +36,8 @@ export const MESSAGES = {
   playerNoLongerAvailable: 'This player is no longer available to be added from waivers.',
   teamNameEmpty: 'Team name cannot be empty or just spaces.',
   teamNameTooLong: 'Team name cannot exceed 50 characters.',
+  teamNameCharacters: 'Team name cannot contain control or text-direction characters.',
+  teamNameTaken: 'Another team in this league already has that name.',
   usernameRequired: 'Username is required.',
   inviteUsernameFormat:
     'Invalid username format. Must be 3-50 characters, containing only letters, numbers, or underscores.',

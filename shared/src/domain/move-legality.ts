@@ -1,6 +1,6 @@
 import { DEFAULT_POSITION_MAXIMUMS, SLOT_KINDS, type SlotKind } from './constants';
 import type { Position, RosterRules } from './entities';
-import { buildSlotLayout, slotKindOf, storedPositionFor } from './roster-layout';
+import { buildSlotLayout, slotCountsFor, slotKindOf, storedPositionFor } from './roster-layout';
 
 export interface SlotCandidate {
   position: Position | string;
@@ -105,7 +105,7 @@ export function planMoveOnRoster<E extends MovingPlayer>(
   });
   const countBefore = countTowardRosterSize(roster);
   const countAfter = countTowardRosterSize(after);
-  if (countAfter > countBefore && countAfter > rules.max_roster_size) return refused;
+  if (countAfter > countBefore && countAfter > rosterCapacity(rules)) return refused;
   return { ok: true, changes };
 }
 
@@ -140,9 +140,25 @@ interface RosterEntry {
 export const countTowardRosterSize = (roster: readonly RosterEntry[]): number =>
   roster.filter((entry) => slotKindOf(entry.roster_position) !== 'IR').length;
 
-/** "Roster full": the non-IR rostered count has reached max_roster_size. */
+/**
+ * How many players, IR aside, a roster holds at most: its rule set's slots — starters and bench —
+ * and never more than max_roster_size. Every player has a slot of his own, so a roster never
+ * grows a bench slot its rules do not give (a vampire's 12 slots under a max_roster_size of 13
+ * took a 13th player onto a sixth bench slot): an add, a claim, a trade or a bite that would pass
+ * it names a drop.
+ */
+export function rosterCapacity(rules: RosterRules): number {
+  const counts = slotCountsFor(rules);
+  const slots = SLOT_KINDS.filter((kind) => kind !== 'IR').reduce(
+    (sum, kind) => sum + counts[kind],
+    0,
+  );
+  return Math.min(rules.max_roster_size, slots);
+}
+
+/** "Roster full": the non-IR rostered count has reached the roster's capacity (its slots). */
 export const isRosterFull = (rules: RosterRules, roster: readonly RosterEntry[]): boolean =>
-  countTowardRosterSize(roster) >= rules.max_roster_size;
+  countTowardRosterSize(roster) >= rosterCapacity(rules);
 
 /** True when one more player of this position would pass the position's maximum. */
 export function isAtPositionMaximum(

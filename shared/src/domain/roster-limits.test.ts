@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROSTER_RULES } from './constants';
+import { isRosterFull, rosterCapacity } from './move-legality';
 import { rosterLimitProblem } from './roster-limits';
 
 const RULES = {
@@ -23,6 +24,26 @@ describe('rosterLimitProblem', () => {
       kind: 'roster_size',
     });
     expect(rosterLimitProblem(RULES, before, [...before, entry('TE', 'IR1')])).toBeNull();
+  });
+
+  it('names the roster size when the non-IR count passes the rule set’s slots, though max_roster_size is larger', () => {
+    // The demo's vampire rules: 7 starters and 5 bench slots under a max_roster_size of 13.
+    const vampire = {
+      ...DEFAULT_ROSTER_RULES,
+      roster_type_id: 2 as const,
+      running_back_count: 1,
+      wide_receiver_count: 3,
+      wide_receiver_tight_end_count: 1,
+      flex_count: 0,
+      bench_count: 5,
+      max_roster_size: 13,
+    };
+    expect(rosterCapacity(vampire)).toBe(12);
+    const full = Array.from({ length: 12 }, () => entry('WR'));
+    expect(rosterLimitProblem(vampire, full, [...full, entry('QB')])).toEqual({
+      kind: 'roster_size',
+    });
+    expect(isRosterFull(vampire, full)).toBe(true);
   });
 
   it('names a position past its maximum', () => {

@@ -1,5 +1,5 @@
 import type { RosterRules } from './entities';
-import { countTowardRosterSize, positionMaximum } from './move-legality';
+import { countTowardRosterSize, positionMaximum, rosterCapacity } from './move-legality';
 
 interface RosterEntry {
   position: string;
@@ -12,7 +12,8 @@ export type RosterLimitProblem =
 
 /**
  * Whether a roster, changed from `before` to `after` in one move of several players (a trade, a
- * bite), breaks the member's own rule set: more non-IR players than max_roster_size, or more of a
+ * bite), breaks the member's own rule set: more non-IR players than its slots (rosterCapacity:
+ * starters and bench, within max_roster_size), or more of a
  * position than its maximum. A count already past its limit may stay where it is but not grow, as
  * a single move is judged (planMoveOnRoster).
  */
@@ -22,7 +23,7 @@ export function rosterLimitProblem(
   after: readonly RosterEntry[],
 ): RosterLimitProblem {
   const sizeAfter = countTowardRosterSize(after);
-  if (sizeAfter > rules.max_roster_size && sizeAfter > countTowardRosterSize(before))
+  if (sizeAfter > rosterCapacity(rules) && sizeAfter > countTowardRosterSize(before))
     return { kind: 'roster_size' };
   for (const position of ['QB', 'RB', 'WR', 'TE']) {
     const max = positionMaximum(rules, position);

@@ -9,3 +9,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A stored roster slot: a numbered slot code or plain BENCH (spec section 3; the schema checks the same). */
 export const SLOT_CODE_PATTERN = /^(?:(?:QB|RB|WR|TE|WRT|FLEX|IR)[1-9][0-9]*|BENCH)$/;
+
+/**
+ * What a team name may not carry: C0 and C1 control characters, and the bidirectional embedding,
+ * override and isolate characters (U+202A–U+202E, U+2066–U+2069), which would make a name shown
+ * beside others read as something else. The league_members table checks the same (migration 018).
+ */
+export const TEAM_NAME_FORBIDDEN_PATTERN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+  /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;

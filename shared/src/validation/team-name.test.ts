@@ -22,6 +22,26 @@ describe('team name', () => {
     );
   });
 
+  it.each([
+    ['a right-to-left override', 'Bats\u202Eslaw'],
+    ['a left-to-right embedding', '\u202ABats'],
+    ['a first-strong isolate', 'Bats\u2068'],
+    ['a pop directional isolate', 'Bats\u2069'],
+    ['a tab', 'Night\tOwls'],
+    ['a newline', 'Night\nOwls'],
+    ['a C1 control', 'Night\u0085Owls'],
+    ['a DEL', 'Night\u007FOwls'],
+  ])('cannot carry %s', (_what, name) => {
+    expect(firstIssueMessage(teamNameSchema.safeParse(name))).toBe(
+      'Team name cannot contain control or text-direction characters.',
+    );
+  });
+
+  it('may carry any alphabet and marks that are not controls', () => {
+    expect(teamNameSchema.parse('Носферату — ночь')).toBe('Носферату — ночь');
+    expect(teamNameSchema.parse('ليل الخفافيش')).toBe('ليل الخفافيش');
+  });
+
   it('is the team_name of the update body', () => {
     expect(teamNameBodySchema.parse({ team_name: ' Bats ' })).toEqual({ team_name: 'Bats' });
     expect(firstIssueMessage(teamNameBodySchema.safeParse({}))).toBe(

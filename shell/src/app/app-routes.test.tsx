@@ -142,6 +142,14 @@ describe('routes and guards', () => {
   });
 
   it.each([
+    ['/active-waiver-claims', 'Loading waiver claims...'],
+    ['/scoring-rules', 'Loading scoring rules...'],
+  ])("%s says the spec's own loading text while its remote loads", (path, text) => {
+    renderApp(path, member);
+    expect(screen.getByTestId('remote-loading-text')).toHaveTextContent(text);
+  });
+
+  it.each([
     '/roster',
     '/matchups',
     '/league-member-schedule',

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { userAtom } from '@fangtasy/shared';
+import { MESSAGES, userAtom } from '@fangtasy/shared';
 import { Navigate, Route, Routes } from '@fangtasy/shared/router';
 import { LoginPage } from '../features/auth/login-page';
 import { federationRuntime } from '../remotes/remote-registry';
@@ -159,6 +159,7 @@ export function AppRoutes() {
                     remote="mf-waivers"
                     module="./ActiveClaims"
                     title="Active Waiver Claims"
+                    loadingText={MESSAGES.loadingWaiverClaims}
                   />
                 }
               />
@@ -183,6 +184,7 @@ export function AppRoutes() {
                     remote="mf-league-info"
                     module="./ScoringRules"
                     title="Scoring Rules"
+                    loadingText={MESSAGES.loadingScoringRules}
                   />
                 }
               />

@@ -31,6 +31,22 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Scoring Rules' })).toBeInTheDocument();
   });
 
+  it("says the page's own loading text while the remote loads, where it has one", async () => {
+    loadRemote.mockResolvedValue({ default: () => <h1>Active Waiver Claims</h1> });
+    render(
+      <RemoteRoute
+        remote="mf-waivers"
+        module="./ActiveClaims"
+        title="Active Waiver Claims"
+        loadingText="Loading waiver claims..."
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading waiver claims\.\.\.$/);
+    expect(
+      await screen.findByRole('heading', { name: 'Active Waiver Claims' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the unavailable panel when the remote cannot be loaded, and Retry loads it again', async () => {
     loadRemote.mockRejectedValue(new Error('connection refused'));
     render(<RemoteRoute remote="mf-league-info" module="./RosterRules" title="Roster Rules" />);

@@ -53,13 +53,23 @@ export interface RemoteRouteProps<R extends RemoteName> {
   module: ExposedModule<R>;
   /** The page's name, used in the loading text and the unavailable panel. */
   title: string;
+  /**
+   * What the area says while the remote page loads, where the spec gives the page its own
+   * loading text (e.g. 'Loading waiver claims...'); otherwise 'Loading <title>...'.
+   */
+  loadingText?: string;
 }
 
 /**
  * One route's page from a remote, loaded when the route is first opened. If the remote is down
  * the area shows '<title> is unavailable right now.' with a Retry that asks the remote again.
  */
-export function RemoteRoute<R extends RemoteName>({ remote, module, title }: RemoteRouteProps<R>) {
+export function RemoteRoute<R extends RemoteName>({
+  remote,
+  module,
+  title,
+  loadingText = `Loading ${title}...`,
+}: RemoteRouteProps<R>) {
   const [round, setRound] = useState(0);
   const username = useAtomValue(userAtom)?.username ?? null;
   const Page = useMemo(
@@ -73,7 +83,7 @@ export function RemoteRoute<R extends RemoteName>({ remote, module, title }: Rem
 
   return (
     <RemoteErrorBoundary key={`${remote}/${module}#${round}`} title={title} onRetry={retry}>
-      <Suspense fallback={<Loading role="status">Loading {title}...</Loading>}>
+      <Suspense fallback={<Loading role="status">{loadingText}</Loading>}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,14 +3,19 @@ export function RemoteRouteStub({
   remote,
   module,
   title,
+  loadingText,
 }: {
   remote: string;
   module: string;
   title: string;
+  loadingText?: string;
 }) {
   return (
-    <h1>
-      {title} from {remote} {module}
-    </h1>
+    <>
+      <h1>
+        {title} from {remote} {module}
+      </h1>
+      {loadingText ? <p data-testid="remote-loading-text">{loadingText}</p> : null}
+    </>
   );
 }

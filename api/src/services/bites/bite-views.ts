@@ -8,7 +8,7 @@ import { requireLeagueMember } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { loadLeague, rosterEntries, rosterRulesForMember } from '../roster-context';
 import { biteOptions } from './bite-options';
-import { loadBiteRight } from './bite-right-rows';
+import { biteRightSeenBy } from './bite-right-rows';
 
 /** The bite rights of a league (or one right), with the teams' and the named players' names. */
 function rightRows(db: Db, leagueId: number) {
@@ -114,8 +114,7 @@ export async function biteRightDetail(
   userId: number,
   now: Date,
 ): Promise<BiteRightDetail> {
-  const right = await loadBiteRight(db, rightId);
-  const me = await requireLeagueMember(db, right.league_id, userId);
+  const { right, me } = await biteRightSeenBy(db, rightId, userId);
   const view = await biteRightView(db, rightId, right.league_id, now);
   const open = view.status === 'open';
   const empty = { targets: [], dropRequired: false, dropOptions: [] };

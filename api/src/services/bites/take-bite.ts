@@ -1,10 +1,9 @@
 import { MESSAGES, type BiteRight } from '@fangtasy/shared/domain';
-import { requireLeagueMember } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { applyExchange, exchangeRefusal, openExchange } from '../roster-exchange';
 import { biteOptions } from './bite-options';
-import { loadBiteRight, lockBiteRight, type BiteRightRow } from './bite-right-rows';
+import { biteRightSeenBy, lockBiteRight, type BiteRightRow } from './bite-right-rows';
 import { biteRightView } from './bite-views';
 import { inTransaction } from '../in-transaction';
 
@@ -16,8 +15,7 @@ export interface BiteChoice {
 
 /** The right, refused unless the caller is its vampire. */
 async function vampireRight(db: Db, userId: number, rightId: number) {
-  const right = await loadBiteRight(db, rightId);
-  const me = await requireLeagueMember(db, right.league_id, userId);
+  const { right, me } = await biteRightSeenBy(db, rightId, userId);
   if (me.id !== right.vampire_member_id) throw forbidden(MESSAGES.biteOnlyVampire);
   return right;
 }

@@ -1,5 +1,4 @@
 import { MESSAGES, type TradeOffer } from '@fangtasy/shared/domain';
-import { requireLeagueMember } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { tradeRulesOf } from '../league-rules';
@@ -8,13 +7,12 @@ import { loadLeague } from '../roster-context';
 import { executeLockedOffer, openTradeExchange } from './execute-trade';
 import {
   closeOffer,
-  loadOffer,
   lockOffer,
   offerPlayers,
   requireAnswerable,
   type TradeOfferRow,
 } from './trade-offer-rows';
-import { tradeViewFor } from './trade-views';
+import { offerSeenBy, tradeViewFor } from './trade-views';
 import { requireTradingOpen } from './trade-window';
 import { inTransaction } from '../in-transaction';
 
@@ -27,8 +25,7 @@ async function offerOfParty(
   offerId: number,
   side: 'recipient' | 'proposer',
 ) {
-  const offer = await loadOffer(db, offerId);
-  const me = await requireLeagueMember(db, offer.league_id, userId);
+  const { offer, me } = await offerSeenBy(db, offerId, userId);
   const party = side === 'recipient' ? offer.recipient_member_id : offer.proposer_member_id;
   if (me.id !== party)
     throw forbidden(

@@ -1,14 +1,14 @@
 import { MESSAGES, holdsATeam, type TradeOffer } from '@fangtasy/shared/domain';
 import { TRADE_PENDING_OFFERS_MAX } from '@fangtasy/shared/validation';
-import { requireLeagueMember, requireOwnMember } from '../../auth/access';
+import { requireOwnMember } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import type { LeagueMemberRow } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { tradeRulesOf } from '../league-rules';
 import { exchangeRefusal, openExchange } from '../roster-exchange';
 import type { RosterChange } from '../roster-context';
-import { closeOffer, loadOffer, lockOffer, requireAnswerable } from './trade-offer-rows';
-import { tradeViewFor } from './trade-views';
+import { closeOffer, lockOffer, requireAnswerable } from './trade-offer-rows';
+import { offerSeenBy, tradeViewFor } from './trade-views';
 import { requireTradingOpen } from './trade-window';
 import { inTransaction } from '../in-transaction';
 
@@ -149,8 +149,7 @@ export async function counterTrade(
   sides: TradeSides,
   now: Date,
 ): Promise<TradeOffer> {
-  const offer = await loadOffer(db, offerId);
-  const me = await requireLeagueMember(db, offer.league_id, userId);
+  const { offer, me } = await offerSeenBy(db, offerId, userId);
   if (me.id !== offer.recipient_member_id) throw forbidden(MESSAGES.tradeOnlyRecipient);
   const counterId = await inTransaction(db, async (trx) => {
     const locked = await lockOffer(trx, offerId);

@@ -1,12 +1,11 @@
 import { MESSAGES, type TradeOffer } from '@fangtasy/shared/domain';
-import { requireLeagueMember } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import type { LeagueMemberRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { tradeRulesOf } from '../league-rules';
 import { executeLockedOffer } from './execute-trade';
-import { closeOffer, loadOffer, lockOffer, type TradeOfferRow } from './trade-offer-rows';
-import { tradeViewFor } from './trade-views';
+import { closeOffer, lockOffer, type TradeOfferRow } from './trade-offer-rows';
+import { offerSeenBy, tradeViewFor } from './trade-views';
 import { inTransaction } from '../in-transaction';
 
 /**
@@ -39,8 +38,7 @@ const isParty = (offer: TradeOfferRow, member: LeagueMemberRow) =>
  * offer never accepted, or under a review that is not his, is not his to see (404).
  */
 async function reviewerOf(db: Db, userId: number, offerId: number) {
-  const offer = await loadOffer(db, offerId);
-  const me = await requireLeagueMember(db, offer.league_id, userId);
+  const { offer, me } = await offerSeenBy(db, offerId, userId);
   if (isParty(offer, me)) throw forbidden(MESSAGES.tradeNoOwnReview);
   if (offer.review_mode === null || (offer.review_mode === 'commissioner' && me.role !== 'commish'))
     throw notFound(MESSAGES.tradeNotFound);

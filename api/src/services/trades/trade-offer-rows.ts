@@ -7,17 +7,6 @@ import { conflict, notFound } from '../../errors';
 export type TradeOfferRow = Selectable<TradeOffersTable>;
 export type TradeOfferPlayerRow = Selectable<TradeOfferPlayersTable>;
 
-/** An offer as stored, or 404. */
-export async function loadOffer(db: Db, offerId: number): Promise<TradeOfferRow> {
-  const offer = await db
-    .selectFrom('trade_offers')
-    .selectAll()
-    .where('id', '=', offerId)
-    .executeTakeFirst();
-  if (!offer) throw notFound(MESSAGES.tradeNotFound);
-  return offer;
-}
-
 /**
  * Locks an offer's row for the rest of the transaction. Every answer, review and execution of an
  * offer takes it first, so two of them (two accepts from two api processes, an accept and a

@@ -7,13 +7,13 @@ import {
 } from '@fangtasy/shared/domain';
 import { TRADE_LIST_MAX } from '@fangtasy/shared/validation';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { requireLeagueMember } from '../../auth/access';
+import { findOwnMembership, requireLeagueMember } from '../../auth/access';
 import type { Db } from '../../db/connect';
 import type { Database, LeagueMemberRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { tradeRulesOf, type TradeRulesRecord } from '../league-rules';
 import { loadLeague } from '../roster-context';
-import { loadOffer, offerPlayers } from './trade-offer-rows';
+import { offerPlayers, type TradeOfferRow } from './trade-offer-rows';
 import { isTradingOpen } from './trade-window';
 
 type Viewer = Pick<LeagueMemberRow, 'id' | 'role' | 'league_id'>;
@@ -178,6 +178,35 @@ export async function tradeViewFor(
   return view;
 }
 
+/**
+ * An offer and the caller's membership, when the caller may see the offer (`visibleTo`). Anyone
+ * else — another league's member, a member who may not see another's pending offer — is answered
+ * as for an id that does not exist (404), so an id tells nobody whether it exists. Who may act on
+ * an offer he sees is each action's own check (403 with its reason).
+ */
+export async function offerSeenBy(
+  db: Db,
+  offerId: number,
+  userId: number,
+): Promise<{ offer: TradeOfferRow; me: LeagueMemberRow }> {
+  const found = await db
+    .selectFrom('trade_offers')
+    .select('league_id')
+    .where('id', '=', offerId)
+    .executeTakeFirst();
+  const me = found ? await findOwnMembership(db, found.league_id, userId) : null;
+  const offer = me
+    ? await db
+        .selectFrom('trade_offers as o')
+        .selectAll('o')
+        .where('o.id', '=', offerId)
+        .where(visibleTo(me))
+        .executeTakeFirst()
+    : undefined;
+  if (!me || !offer) throw notFound(MESSAGES.tradeNotFound);
+  return { offer, me };
+}
+
 /** GET /trades/getTradeById: one offer, for a member of its league who may see it. */
 export async function tradeById(
   db: Db,
@@ -185,9 +214,8 @@ export async function tradeById(
   userId: number,
   now: Date,
 ): Promise<TradeOffer> {
-  const offer = await loadOffer(db, offerId);
-  const viewer = await requireLeagueMember(db, offer.league_id, userId);
-  return tradeViewFor(db, offerId, viewer, now);
+  const { me } = await offerSeenBy(db, offerId, userId);
+  return tradeViewFor(db, offerId, me, now);
 }
 
 /**

@@ -91,6 +91,26 @@ describe('Edit Team Information', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it("says another team's name is taken, as the server says it", async () => {
+    api.set({ [UPDATE]: fail(409, 'Another team in this league already has that name.') });
+    await openPage();
+    type('team bob');
+    fireEvent.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error updating team name: Another team in this league already has that name.',
+    );
+  });
+
+  it('refuses a name with a text-direction override before asking the server', async () => {
+    await openPage();
+    type('Night\u202EBiters');
+    fireEvent.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Team name cannot contain control or text-direction characters.',
+    );
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
+  });
+
   it("a failed load reads 'Failed to load team information: ' and the reason", async () => {
     api.set({ [MEMBER]: fail(500, 'database offline') });
     renderApp('/edit-team-info', session);
