@@ -34,6 +34,8 @@ export interface ApiConfig {
   loginFailureDelayMs: number;
   /** Registrations allowed per address per hour. */
   registrationsPerAddressPerHour: number;
+  /** Registrations allowed per minute from every address together (a flood of new addresses). */
+  registrationsPerMinute: number;
   /** Password hashes and verifications run at once, and how many may wait (auth/password-gate). */
   passwordChecksAtOnce: number;
   passwordChecksWaiting: number;
@@ -152,6 +154,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginAttemptsPerAddressPerMinute: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE ?? 60),
     loginFailureDelayMs: Number(env.LOGIN_FAILURE_DELAY_MS ?? 1_000),
     registrationsPerAddressPerHour: Number(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? 20),
+    registrationsPerMinute: boundedInt(
+      'REGISTRATIONS_PER_MINUTE',
+      env.REGISTRATIONS_PER_MINUTE,
+      1,
+      1_000_000,
+      30,
+    ),
     passwordChecksAtOnce: Number(
       env.PASSWORD_CHECKS_AT_ONCE ?? Math.max(1, availableParallelism()),
     ),

@@ -17,7 +17,10 @@ export interface AuthLimits {
   loginFromAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts a login attempt against the account, from whatever address; 429 past it. */
   loginToAccount(request: FastifyRequest, reply: FastifyReply, username: string): Promise<void>;
-  /** Counts a registration against its address; 429 past it. */
+  /**
+   * Counts a registration against its address, then against every address's together (a flood
+   * from ever-new addresses, which no address limit stops); 429 past either.
+   */
   registration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -48,6 +51,11 @@ export function createAuthLimits(app: App): AuthLimits {
     timeWindow: HOUR,
     keyGenerator: (request) => `register:address:${addressOf(request)}`,
   });
+  const allRegistrations = app.createRateLimit({
+    max: config.registrationsPerMinute,
+    timeWindow: MINUTE,
+    keyGenerator: () => 'register:all',
+  });
 
   const enforce = async (
     limit: typeof perAddress,
@@ -68,7 +76,9 @@ export function createAuthLimits(app: App): AuthLimits {
       usernames.set(request, accountKeyOf(username));
       await enforce(perAccount, request, reply, MESSAGES.tooManyLoginAttempts);
     },
-    registration: (request, reply) =>
-      enforce(registrations, request, reply, MESSAGES.tooManyRegistrations),
+    registration: async (request, reply) => {
+      await enforce(registrations, request, reply, MESSAGES.tooManyRegistrations);
+      await enforce(allRegistrations, request, reply, MESSAGES.registrationsBusy);
+    },
   };
 }

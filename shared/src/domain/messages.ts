@@ -128,6 +128,8 @@ export const MESSAGES = {
   emailTaken: 'Email is already registered.',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a minute and try again.',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  registrationsBusy:
+    'Too many accounts are being registered right now. Please try again in a few minutes.',
   serverBusy: 'The server is busy. Please try again in a moment.',
   databaseUnavailable:
     'The league database cannot be reached right now. Please try again in a moment.',
