@@ -57,14 +57,19 @@ export function createAuthLimits(app: App): AuthLimits {
     keyGenerator: () => 'register:all',
   });
 
+  /** When every address's allowance of registrations, found spent, is renewed (this process's note). */
+  let allRegistrationsSpentUntil = 0;
+
   const enforce = async (
     limit: typeof perAddress,
     request: FastifyRequest,
     reply: FastifyReply,
     message: string,
+    onRefused?: (ttlSeconds: number) => void,
   ) => {
     const state = await limit(request);
     if (state.isAllowed || !state.isExceeded) return;
+    onRefused?.(state.ttlInSeconds);
     reply.header('retry-after', state.ttlInSeconds);
     throw tooManyRequests(message);
   };
@@ -77,8 +82,17 @@ export function createAuthLimits(app: App): AuthLimits {
       await enforce(perAccount, request, reply, MESSAGES.tooManyLoginAttempts);
     },
     registration: async (request, reply) => {
+      // While every address's allowance is spent, a registration is refused before its address
+      // is counted: a flood from ever-new addresses would otherwise cost a write per request.
+      const spentFor = Math.ceil((allRegistrationsSpentUntil - Date.now()) / 1000);
+      if (spentFor > 0) {
+        reply.header('retry-after', spentFor);
+        throw tooManyRequests(MESSAGES.registrationsBusy);
+      }
       await enforce(registrations, request, reply, MESSAGES.tooManyRegistrations);
-      await enforce(allRegistrations, request, reply, MESSAGES.registrationsBusy);
+      await enforce(allRegistrations, request, reply, MESSAGES.registrationsBusy, (ttl) => {
+        allRegistrationsSpentUntil = Date.now() + ttl * 1000;
+      });
     },
   };
 }
