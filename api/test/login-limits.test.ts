@@ -22,6 +22,26 @@ const loginFrom = (
     payload: { username, password },
   });
 
+const registerFrom = (
+  app: App,
+  name: string,
+  forwardedFor: string | undefined,
+  remoteAddress: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/users/register',
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    payload: {
+      username: name,
+      email_address: `${name}@fangtasy.test`,
+      first_name: 'Reg',
+      last_name: 'Ister',
+      password: FIXTURE_PASSWORD,
+    },
+  });
+
 describe('without a configured proxy', () => {
   let t: TestApp;
   let user: RegisteredUser;
@@ -129,18 +149,7 @@ describe('registration', () => {
 
   it('is limited per address', async () => {
     const register = (name: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/users/register',
-        remoteAddress,
-        payload: {
-          username: name,
-          email_address: `${name}@fangtasy.test`,
-          first_name: 'Reg',
-          last_name: 'Ister',
-          password: FIXTURE_PASSWORD,
-        },
-      });
+      registerFrom(t.app, name, undefined, remoteAddress);
     expect((await register('reg_one', '192.0.2.7')).statusCode).toBe(200);
     expect((await register('reg_two', '192.0.2.7')).statusCode).toBe(200);
     const third = await register('reg_three', '192.0.2.7');
@@ -231,21 +240,6 @@ describe('a failed login', () => {
 
 // Issue 32: registrations from ever-new addresses filled the password queue, and 6 of 8 real
 // logins answered 503 while junk accounts were made.
-const registerFrom = (app: App, name: string, forwardedFor: string, remoteAddress: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/users/register',
-    remoteAddress,
-    headers: { 'x-forwarded-for': forwardedFor },
-    payload: {
-      username: name,
-      email_address: `${name}@fangtasy.test`,
-      first_name: 'Junk',
-      last_name: 'Account',
-      password: FIXTURE_PASSWORD,
-    },
-  });
-
 describe('a registration flood from many addresses', () => {
   let t: TestApp;
   const PROXY = '10.0.0.4';
