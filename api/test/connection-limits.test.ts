@@ -223,3 +223,31 @@ describe('connections per address', () => {
     });
   });
 });
+
+describe('connections per process', () => {
+  let t: TestApp;
+  let base: string;
+  const sockets: RawConnection[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { maxConnections: 4, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 },
+    });
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    for (const connection of sockets) connection.socket.destroy();
+    await t.close();
+  });
+
+  it('are capped below the descriptor limit: one beyond the cap is closed at once, and served once one leaves', async () => {
+    for (let i = 0; i < 4; i++) sockets.push(await rawConnection(base, 'GET / HTTP/1.1\r\n'));
+    const beyond = await rawConnection(base, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    sockets.push(beyond);
+    expect(await beyond.closed).toBe('');
+    sockets[0]!.socket.destroy();
+    await until('a connection to be served again', async () => {
+      const answer = await requestOver(base, 'GET', '/health').catch(() => null);
+      return answer?.status === 200;
+    });
+  });
+});
