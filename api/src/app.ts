@@ -37,6 +37,7 @@ import {
 import { isCrossOriginWrite } from './http/cross-origin';
 import { compressOptions } from './http/compression';
 import { refuseDeepJsonBodies } from './http/body-depth';
+import { limitConnections, serverTimeouts } from './http/connection-limits';
 import { fieldWithNul } from './http/nul-characters';
 import { securityHeaders } from './http/security-headers';
 import { createReadCache } from './read-cache/read-cache';
@@ -107,7 +108,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     trustProxy: ctx.config.trustProxy,
     // Plugins open nothing slow, but a loaded 2-core machine can stall startup past the 10 s default.
     pluginTimeout: 60_000,
+    // A half-sent request is dropped in seconds; connections are capped (docs/decisions/024).
+    ...serverTimeouts(ctx.config),
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, ctx.config);
   // Changes are listened for on the database as opened (the handle below may be a twin of it).
   const openedDb = ctx.db;
   // READ_CACHE_MB=0 serves every read from the rows: no cached answers and no memos.

@@ -1,4 +1,9 @@
 import { availableParallelism } from 'node:os';
+import {
+  connectionsAllowedBy,
+  readDescriptorLimit,
+  type DescriptorLimit,
+} from './http/descriptor-limit';
 
 /** Everything the api reads from its environment, read once at start. */
 export interface ApiConfig {
@@ -34,9 +39,26 @@ export interface ApiConfig {
   loginFailureDelayMs: number;
   /** Registrations allowed per address per hour. */
   registrationsPerAddressPerHour: number;
+  /** Registrations allowed per minute from every address together (a flood of new addresses). */
+  registrationsPerMinute: number;
   /** Password hashes and verifications run at once, and how many may wait (auth/password-gate). */
   passwordChecksAtOnce: number;
   passwordChecksWaiting: number;
+  /**
+   * Connections and streams (docs/decisions/024): live streams per session, per member and per
+   * process; connections per client address (0 = no limit) and per process (0 = no limit); how
+   * long a request may take to arrive (headers, whole) and an idle keep-alive connection stays.
+   */
+  liveStreamsPerSession: number;
+  liveStreamsPerMember: number;
+  liveStreamsMax: number;
+  connectionsPerAddress: number;
+  maxConnections: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** The process's descriptor limit as read at start (null where the system does not say). */
+  descriptorLimit: DescriptorLimit | null;
   /** PostgreSQL limits (db/connect.ts): waiting for a connection, and for one statement. */
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
@@ -132,7 +154,87 @@ function refreshTimeOf(value: string | undefined): string {
   return value.trim();
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/**
+ * The connection limits (docs/decisions/024). The process-wide ones default to what the
+ * descriptor limit allows, so the api refuses a connection before it runs out of descriptors
+ * (which would refuse everyone, and fail the database's files and connections too); live streams
+ * to three quarters of that, so requests — logins, /health, polls — always find room.
+ */
+function connectionLimits(env: NodeJS.ProcessEnv, descriptorLimit: DescriptorLimit | null) {
+  const allowed = connectionsAllowedBy(descriptorLimit);
+  const maxConnections = boundedInt(
+    'MAX_CONNECTIONS',
+    env.MAX_CONNECTIONS,
+    0,
+    10_000_000,
+    allowed ?? 0,
+  );
+  const headersTimeoutMs = boundedInt(
+    'HEADERS_TIMEOUT_MS',
+    env.HEADERS_TIMEOUT_MS,
+    500,
+    120_000,
+    10_000,
+  );
+  const requestTimeoutMs = boundedInt(
+    'REQUEST_TIMEOUT_MS',
+    env.REQUEST_TIMEOUT_MS,
+    500,
+    600_000,
+    Math.max(30_000, headersTimeoutMs),
+  );
+  // Node refuses a headers timeout longer than the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  return {
+    liveStreamsPerSession: boundedInt(
+      'LIVE_STREAMS_PER_SESSION',
+      env.LIVE_STREAMS_PER_SESSION,
+      1,
+      100,
+      4,
+    ),
+    liveStreamsPerMember: boundedInt(
+      'LIVE_STREAMS_PER_MEMBER',
+      env.LIVE_STREAMS_PER_MEMBER,
+      1,
+      1_000,
+      10,
+    ),
+    liveStreamsMax: boundedInt(
+      'LIVE_STREAMS_MAX',
+      env.LIVE_STREAMS_MAX,
+      1,
+      10_000_000,
+      maxConnections > 0 ? Math.max(1, Math.floor((maxConnections * 3) / 4)) : 10_000,
+    ),
+    connectionsPerAddress: boundedInt(
+      'CONNECTIONS_PER_ADDRESS',
+      env.CONNECTIONS_PER_ADDRESS,
+      0,
+      1_000_000,
+      64,
+    ),
+    maxConnections,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: boundedInt(
+      'KEEP_ALIVE_TIMEOUT_MS',
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      500,
+      600_000,
+      5_000,
+    ),
+    descriptorLimit,
+  };
+}
+
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  descriptorLimit: DescriptorLimit | null = readDescriptorLimit(),
+): ApiConfig {
   const sameSite = env.COOKIE_SAMESITE?.toLowerCase();
   return {
     host: env.API_HOST ?? '0.0.0.0',
@@ -155,6 +257,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginAttemptsPerAddressPerMinute: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE ?? 60),
     loginFailureDelayMs: Number(env.LOGIN_FAILURE_DELAY_MS ?? 1_000),
     registrationsPerAddressPerHour: Number(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? 20),
+    registrationsPerMinute: boundedInt(
+      'REGISTRATIONS_PER_MINUTE',
+      env.REGISTRATIONS_PER_MINUTE,
+      1,
+      1_000_000,
+      30,
+    ),
+    ...connectionLimits(env, descriptorLimit),
     passwordChecksAtOnce: Number(
       env.PASSWORD_CHECKS_AT_ONCE ?? Math.max(1, availableParallelism()),
     ),

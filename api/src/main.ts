@@ -3,6 +3,7 @@ import { createClock } from './clock';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { descriptorLimitReport } from './http/descriptor-limit';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { issueSetupToken } from './services/league-creators';
 import { scheduledJobs } from './scheduler/jobs';
@@ -29,6 +30,9 @@ const clock = createClock(config.fantasyNow, config.fantasyClockRate);
 if (config.seedDemo) await seedDemoIfEmpty(db, clock, config);
 const context: AppContext = { db, config, clock };
 const app = await buildApp(context, { logger: true });
+// Node cannot raise its own descriptor limit: say what it is and the caps drawn from it.
+const descriptors = descriptorLimitReport(config);
+app.log[descriptors.level](descriptors.message);
 // Until the owner of a configured creator e-mail has proved it, each start prints a one-time
 // token that proves it (docs/decisions/009).
 const setupToken = await issueSetupToken(db, config);

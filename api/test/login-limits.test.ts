@@ -22,6 +22,26 @@ const loginFrom = (
     payload: { username, password },
   });
 
+const registerFrom = (
+  app: App,
+  name: string,
+  forwardedFor: string | undefined,
+  remoteAddress: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/users/register',
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    payload: {
+      username: name,
+      email_address: `${name}@fangtasy.test`,
+      first_name: 'Reg',
+      last_name: 'Ister',
+      password: FIXTURE_PASSWORD,
+    },
+  });
+
 describe('without a configured proxy', () => {
   let t: TestApp;
   let user: RegisteredUser;
@@ -129,18 +149,7 @@ describe('registration', () => {
 
   it('is limited per address', async () => {
     const register = (name: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/users/register',
-        remoteAddress,
-        payload: {
-          username: name,
-          email_address: `${name}@fangtasy.test`,
-          first_name: 'Reg',
-          last_name: 'Ister',
-          password: FIXTURE_PASSWORD,
-        },
-      });
+      registerFrom(t.app, name, undefined, remoteAddress);
     expect((await register('reg_one', '192.0.2.7')).statusCode).toBe(200);
     expect((await register('reg_two', '192.0.2.7')).statusCode).toBe(200);
     const third = await register('reg_three', '192.0.2.7');
@@ -189,8 +198,9 @@ describe('a flood of made-up usernames from many addresses', () => {
     const gate = t.app.passwordGate;
     let checks = 0;
     t.app.passwordGate = {
-      forAccount: (work) =>
-        gate.forAccount(() => {
+      ...gate,
+      forLogin: (work) =>
+        gate.forLogin(() => {
           checks += 1;
           return work();
         }),
@@ -225,5 +235,81 @@ describe('a failed login', () => {
       expect(res.statusCode).toBe(401);
       expect(performance.now() - started).toBeGreaterThanOrEqual(DELAY_MS - 5);
     }
+  });
+});
+
+// Issue 32: registrations from ever-new addresses filled the password queue, and 6 of 8 real
+// logins answered 503 while junk accounts were made.
+describe('a registration flood from many addresses', () => {
+  let t: TestApp;
+  const PROXY = '10.0.0.4';
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: {
+        trustProxy: [PROXY],
+        // Two turns and four waiting, as on a small machine; no global rate, to see the queue.
+        passwordChecksAtOnce: 2,
+        passwordChecksWaiting: 4,
+        registrationsPerAddressPerHour: 20,
+        registrationsPerMinute: 1_000_000,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("leaves members' logins their own turns: every login succeeds while the flood is refused", async () => {
+    const members = [];
+    for (let i = 0; i < 4; i++) members.push(await registerUser(t));
+    let floodDone = false;
+    let sent = 0;
+    const floodStatuses: number[] = [];
+    const floodWorker = async () => {
+      while (!floodDone) {
+        const n = ++sent;
+        const res = await registerFrom(t.app, `junk_${n}`, `198.18.${n >> 8}.${n & 255}`, PROXY);
+        floodStatuses.push(res.statusCode);
+      }
+    };
+    const flood = Array.from({ length: 12 }, floodWorker);
+    // Let the flood fill the queue first.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const loginStatuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        members.map((member, i) =>
+          loginFrom(t.app, member.username, FIXTURE_PASSWORD, `198.19.0.${i + 1}`, PROXY),
+        ),
+      );
+      loginStatuses.push(...answers.map((res) => res.statusCode));
+    }
+    floodDone = true;
+    await Promise.all(flood);
+    expect(loginStatuses).toEqual(loginStatuses.map(() => 200));
+    // The flood did fill the registrations' queue: some were refused at once.
+    expect(floodStatuses).toContain(503);
+  });
+});
+
+describe('registrations from every address together', () => {
+  let t: TestApp;
+  const PROXY = '10.0.0.5';
+  beforeAll(async () => {
+    t = await createTestApp({ config: { trustProxy: [PROXY], registrationsPerMinute: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('are limited per minute however many addresses they come from, and logins go on', async () => {
+    // The member's own registration is the minute's first of three.
+    const member = await registerUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await registerFrom(t.app, `wave_${i}`, `198.18.1.${i}`, PROXY)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await registerFrom(t.app, 'wave_last', '198.18.2.1', PROXY);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.registrationsBusy });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const login = await loginFrom(t.app, member.username, FIXTURE_PASSWORD, '198.19.1.1', PROXY);
+    expect(login.statusCode).toBe(200);
   });
 });

@@ -346,7 +346,12 @@ export async function kickoffPush() {
       try {
         for (const apiPort of API_PORTS)
           apis.push(
-            await startBenchApi({ port: apiPort, databaseUrl: url, env: { RUN_SCHEDULER: '0' } }),
+            await startBenchApi({
+              port: apiPort,
+              databaseUrl: url,
+              // The bench seeks the most streams a process serves: only its connections cap them.
+              env: { RUN_SCHEDULER: '0', LIVE_STREAMS_MAX: '10000000' },
+            }),
           );
         process.stderr.write(
           `  demo league seeded, ${apis.length} api processes up in ${secondsSince(setupStart)} s\n`,

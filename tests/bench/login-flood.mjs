@@ -2,8 +2,10 @@
 // its login limits at their defaults and one proxy trusted, on PostgreSQL (a deployment facing
 // the internet) and on PGlite (`pnpm start`, where every query runs on the api's own thread),
 // and, from a process of its own, autocannon logging in as made-up usernames from ever-new
-// addresses — the attack that once took a member's login to 16 s. Meanwhile the demo members
-// log in one after another, each from an address of their own; their latencies give the p99.
+// addresses — the attack that once took a member's login to 16 s — and then registering junk
+// accounts from ever-new addresses (issue 32: registrations filled the password queue and real
+// logins answered 503). Meanwhile the demo members log in one after another, each from an
+// address of their own; their latencies give the p99, their refusals the refused row.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startTempPostgres } from '../../scripts/lib/postgres.mjs';
@@ -60,10 +62,10 @@ async function memberLogins(apiUrl, until) {
   return results;
 }
 
-function startFlood(apiUrl, addresses) {
+function startFlood(apiUrl, addresses, kind) {
   const child = fork(
     fileURLToPath(new URL('./login-flood-load.mjs', import.meta.url)),
-    [apiUrl, String(FLOOD_CONNECTIONS), String(FLOOD_SECONDS), addresses],
+    [apiUrl, String(FLOOD_CONNECTIONS), String(FLOOD_SECONDS), addresses, kind],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   return new Promise((resolve, reject) => {
@@ -79,8 +81,8 @@ function startFlood(apiUrl, addresses) {
 }
 
 /** The members' logins while one flood runs, as rows. */
-async function floodRows(apiUrl, group, addresses, label) {
-  const flood = startFlood(apiUrl, addresses);
+async function floodRows(apiUrl, group, addresses, label, kind = 'logins') {
+  const flood = startFlood(apiUrl, addresses, kind);
   // Let the flood reach its full rate before timing.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const during = await memberLogins(apiUrl, flood);
@@ -107,7 +109,7 @@ async function floodRows(apiUrl, group, addresses, label) {
           during.map((login) => login.ms),
           50,
         ),
-      )} ms; ${ok.length} of ${during.length} member logins 200 during ${FLOOD_SECONDS} s of ${FLOOD_CONNECTIONS} connections of made-up usernames (${report.requestsPerSecond} req/s; ${codes}; ${report.timeouts} timeouts)`,
+      )} ms; ${ok.length} of ${during.length} member logins 200 during ${FLOOD_SECONDS} s of ${FLOOD_CONNECTIONS} connections ${kind === 'registrations' ? 'registering junk accounts' : 'of made-up usernames'} (${report.requestsPerSecond} req/s; ${codes}; ${report.timeouts} timeouts)`,
     },
     {
       group,
@@ -157,6 +159,14 @@ async function engineRows(engine, databaseUrl) {
       ...(await floodRows(api.url, group, 'one-address', 'from one address')),
       // A botnet's: every request from another address, so no address limit ever applies.
       ...(await floodRows(api.url, group, 'many-addresses', 'from a new address each request')),
+      // Junk accounts registered from ever-new addresses: they must not take the logins' turns.
+      ...(await floodRows(
+        api.url,
+        group,
+        'many-addresses',
+        'of registrations from a new address each request',
+        'registrations',
+      )),
     ];
   } finally {
     await api.stop();

@@ -21,6 +21,8 @@ export async function startBenchApi({ port, databaseUrl, env = {} }) {
       // Every bench member logs in from this one address.
       LOGIN_ATTEMPTS_PER_MINUTE: '100000',
       LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000',
+      // The load generators all connect from loopback, as a proxy's connections would.
+      CONNECTIONS_PER_ADDRESS: '0',
       RUN_SCHEDULER: '0',
       // The bench serves the shell and remotes on 3250-3255.
       CORS_ORIGINS: Array.from({ length: 6 }, (_, i) => `http://localhost:${3250 + i}`).join(','),

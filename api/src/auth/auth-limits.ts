@@ -17,7 +17,10 @@ export interface AuthLimits {
   loginFromAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts a login attempt against the account, from whatever address; 429 past it. */
   loginToAccount(request: FastifyRequest, reply: FastifyReply, username: string): Promise<void>;
-  /** Counts a registration against its address; 429 past it. */
+  /**
+   * Counts a registration against its address, then against every address's together (a flood
+   * from ever-new addresses, which no address limit stops); 429 past either.
+   */
   registration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -48,15 +51,25 @@ export function createAuthLimits(app: App): AuthLimits {
     timeWindow: HOUR,
     keyGenerator: (request) => `register:address:${addressOf(request)}`,
   });
+  const allRegistrations = app.createRateLimit({
+    max: config.registrationsPerMinute,
+    timeWindow: MINUTE,
+    keyGenerator: () => 'register:all',
+  });
+
+  /** When every address's allowance of registrations, found spent, is renewed (this process's note). */
+  let allRegistrationsSpentUntil = 0;
 
   const enforce = async (
     limit: typeof perAddress,
     request: FastifyRequest,
     reply: FastifyReply,
     message: string,
+    onRefused?: (ttlSeconds: number) => void,
   ) => {
     const state = await limit(request);
     if (state.isAllowed || !state.isExceeded) return;
+    onRefused?.(state.ttlInSeconds);
     reply.header('retry-after', state.ttlInSeconds);
     throw tooManyRequests(message);
   };
@@ -68,7 +81,18 @@ export function createAuthLimits(app: App): AuthLimits {
       usernames.set(request, accountKeyOf(username));
       await enforce(perAccount, request, reply, MESSAGES.tooManyLoginAttempts);
     },
-    registration: (request, reply) =>
-      enforce(registrations, request, reply, MESSAGES.tooManyRegistrations),
+    registration: async (request, reply) => {
+      // While every address's allowance is spent, a registration is refused before its address
+      // is counted: a flood from ever-new addresses would otherwise cost a write per request.
+      const spentFor = Math.ceil((allRegistrationsSpentUntil - Date.now()) / 1000);
+      if (spentFor > 0) {
+        reply.header('retry-after', spentFor);
+        throw tooManyRequests(MESSAGES.registrationsBusy);
+      }
+      await enforce(registrations, request, reply, MESSAGES.tooManyRegistrations);
+      await enforce(allRegistrations, request, reply, MESSAGES.registrationsBusy, (ttl) => {
+        allRegistrationsSpentUntil = Date.now() + ttl * 1000;
+      });
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { liveWeekSchema } from '@fangtasy/shared/contract';
-import { MESSAGES } from '@fangtasy/shared/domain';
+import { MESSAGES, TIMINGS } from '@fangtasy/shared/domain';
 import { weekNumber } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
 import { requireLeagueMember } from '../auth/access';
 import { hashToken } from '../auth/sessions';
 import type { Watcher } from '../live/live-matchups';
+import { StreamLimits, type StreamRefusal } from '../live/stream-limits';
+import { serviceUnavailable, tooManyRequests } from '../errors';
 import { memberWeekMatchups } from '../services/matchup-reads/league-week';
 import { pathId } from './path-ids';
 
@@ -14,6 +16,15 @@ const KEEP_ALIVE_MS = 25_000;
 const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
 
 const wantsStream = (accept: string | undefined) => /\btext\/event-stream\b/.test(accept ?? '');
+
+/** A refused stream is asked back after a poll's beat: the page polls meanwhile. */
+const RETRY_AFTER_SECONDS = Math.round(TIMINGS.liveRefreshMs / 1000);
+
+/** The process is full: 503 (try later, anyone); a session or member over its own share: 429. */
+const refusalOf = (refused: StreamRefusal) =>
+  refused === 'process'
+    ? serviceUnavailable(MESSAGES.liveStreamsFull)
+    : tooManyRequests(MESSAGES.tooManyLiveStreams);
 
 /**
  * Live scores pushed (docs/decisions/015-live-scores-pushed.md): a member's one stream of a
@@ -24,6 +35,12 @@ const wantsStream = (accept: string | undefined) => /\btext\/event-stream\b/.tes
  * can say it; otherwise the current state once, as JSON.
  */
 export async function liveRoutes(app: App): Promise<void> {
+  const { config } = app.ctx;
+  const limits = new StreamLimits({
+    perSession: config.liveStreamsPerSession,
+    perMember: config.liveStreamsPerMember,
+    perProcess: config.liveStreamsMax,
+  });
   app.get(
     '/live/matchups/:league_id/:week',
     {
@@ -57,6 +74,12 @@ export async function liveRoutes(app: App): Promise<void> {
       }
       await requireLeagueMember(app.ctx.db, leagueId, request.userId);
       const live = app.liveMatchups;
+      const sessionHash = hashToken(request.sessionToken ?? '');
+      const place = limits.take({ userId: request.userId, sessionHash });
+      if ('refused' in place) {
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+        throw refusalOf(place.refused);
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -71,17 +94,24 @@ export async function liveRoutes(app: App): Promise<void> {
       const lastEventId = request.headers['last-event-id'];
       const watcher: Watcher = {
         userId: request.userId,
-        sessionHash: hashToken(request.sessionToken ?? ''),
+        sessionHash,
         lastEventId: typeof lastEventId === 'string' ? lastEventId : null,
         takesChanges: request.query.changes === '1',
         write: (frame) => raw.write(frame),
         close: () => raw.end(),
       };
       raw.on('drain', () => live.drained(leagueId, week, watcher));
-      raw.on('close', () => {
+      const closed = () => {
         clearInterval(keepAlive);
+        place.release();
         live.unwatch(leagueId, week, watcher);
-      });
+      };
+      raw.on('close', closed);
+      // Gone already (the client left while its membership was checked): no close will come.
+      if (raw.destroyed) {
+        closed();
+        return reply;
+      }
       await live.watch(leagueId, week, watcher);
       return reply;
     },

@@ -70,17 +70,22 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await limits.registration(request, reply);
-      const { setup_token: setupToken, ...account } = request.body;
-      // A configured creator e-mail is the operator's: it registers only with the set-up token,
-      // so nobody can take it (and its rights) by registering it first.
-      const isCreator = registrationNeedsSetupToken(config, account.email_address);
-      if (isCreator && !setupToken) throw forbidden(MESSAGES.setupTokenNeeded);
-      const id = await registerUser(db, account, {
-        gate: app.passwordGate,
-        alongside: isCreator
-          ? (trx, userId) => proveLeagueCreator(trx, config, { id: userId, ...account }, setupToken)
-          : undefined,
+      // A refused registration is answered late too: a flood on a few connections waits
+      // between its tries instead of taking the event loop from members' logins.
+      const id = await answerFailuresLate(reply, config.loginFailureDelayMs, async () => {
+        await limits.registration(request, reply);
+        const { setup_token: setupToken, ...account } = request.body;
+        // A configured creator e-mail is the operator's: it registers only with the set-up
+        // token, so nobody can take it (and its rights) by registering it first.
+        const isCreator = registrationNeedsSetupToken(config, account.email_address);
+        if (isCreator && !setupToken) throw forbidden(MESSAGES.setupTokenNeeded);
+        return registerUser(db, account, {
+          gate: app.passwordGate,
+          alongside: isCreator
+            ? (trx, userId) =>
+                proveLeagueCreator(trx, config, { id: userId, ...account }, setupToken)
+            : undefined,
+        });
       });
       return { status: 'success' as const, id, message: MESSAGES.registered };
     },

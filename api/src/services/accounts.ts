@@ -67,7 +67,7 @@ export async function registerUser(
 
   // A registration through the api waits its turn at the password gate; the demo seed does not.
   const hashed = () => hashPassword(body.password);
-  const passwordHash = await (options.gate ? options.gate.forAccount(hashed) : hashed());
+  const passwordHash = await (options.gate ? options.gate.forRegistration(hashed) : hashed());
   try {
     return await inTransaction(db, async (trx) => {
       const row = await trx
@@ -106,7 +106,7 @@ export async function passwordOpens(
   password: string,
 ): Promise<boolean> {
   if (!user) return false;
-  return gate.forAccount(() => verifyPassword(user.password_hash, password));
+  return gate.forLogin(() => verifyPassword(user.password_hash, password));
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {

@@ -51,6 +51,11 @@ export async function createTestApp(
     // Failed logins are answered at once: the delay has its own test.
     loginFailureDelayMs: 0,
     leagueCreatorEmails: ['creator@fangtasy.test'],
+    // Every test connects from loopback, and some hold many streams of one member: the
+    // connection and stream limits have their own tests (connection-limits.test.ts).
+    connectionsPerAddress: 0,
+    liveStreamsPerSession: 100,
+    liveStreamsPerMember: 100,
     ...options.config,
   };
   const db = connectDatabase({

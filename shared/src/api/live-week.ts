@@ -72,7 +72,8 @@ function connect(stream: Stream, key: string, url: string): void {
   source.addEventListener('error', () => {
     if (!current()) return;
     stream.open = false;
-    // CONNECTING: the browser is retrying by itself. CLOSED: it gave up (a refusal).
+    // CONNECTING: the browser is retrying by itself. CLOSED: it gave up — on any answer but
+    // 200, such as the 429 or 503 of the api's stream limits (decision 024) — and pages poll.
     if (source.readyState === EventSource.CLOSED) {
       if (streams.get(key) === stream) streams.delete(key);
       for (const watcher of stream.handlers) watcher.onClosed?.();

@@ -130,6 +130,11 @@ export const MESSAGES = {
   emailTaken: 'Email is already registered.',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a minute and try again.',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  registrationsBusy:
+    'Too many accounts are being registered right now. Please try again in a few minutes.',
+  tooManyLiveStreams:
+    'Too many live score streams are open for this account; the page refreshes by itself instead.',
+  liveStreamsFull: 'Live scores are busy right now; the page refreshes by itself instead.',
   serverBusy: 'The server is busy. Please try again in a moment.',
   databaseUnavailable:
     'The league database cannot be reached right now. Please try again in a moment.',

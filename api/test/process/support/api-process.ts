@@ -28,8 +28,17 @@ export interface OwnProcess {
   signal(signal: NodeJS.Signals): void;
 }
 
-function spawnOwn(args: string[], env: ApiProcessEnv): OwnProcess {
-  const child = spawn(TSX, args, {
+function spawnOwn(
+  args: string[],
+  env: ApiProcessEnv,
+  options: { descriptorLimit?: number } = {},
+): OwnProcess {
+  // A descriptor limit is set as a start script sets it: by the shell, before the program runs.
+  const [command, commandArgs] =
+    options.descriptorLimit === undefined
+      ? [TSX, args]
+      : ['sh', ['-c', `ulimit -n ${options.descriptorLimit} && exec "$0" "$@"`, TSX, ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,19 +120,26 @@ const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
  * Starts `tsx src/main.ts` on a port the system picks (API_PORT=0, read back from Fastify's
- * "Server listening" line), with the scheduler on and the test clock route, and resolves once
- * /health answers.
+ * "Server listening" line), with the scheduler on and the test clock route (and, if told, under
+ * a descriptor limit), and resolves once /health answers.
  */
-export async function startApiProcess(env: ApiProcessEnv): Promise<ApiProcess> {
-  const own = spawnOwn(['src/main.ts'], {
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    ENABLE_TEST_CLOCK: '1',
-    RUN_SCHEDULER: '1',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'info',
-    ...env,
-  });
+export async function startApiProcess(
+  env: ApiProcessEnv,
+  options: { descriptorLimit?: number } = {},
+): Promise<ApiProcess> {
+  const own = spawnOwn(
+    ['src/main.ts'],
+    {
+      API_HOST: '127.0.0.1',
+      API_PORT: '0',
+      ENABLE_TEST_CLOCK: '1',
+      RUN_SCHEDULER: '1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    options,
+  );
   // The program runs in tsx's child process, in the same group: gone means every member of the
   // group has exited (a zombie has), not just tsx — a killed api may still be tearing down.
   const untilGone = async () => {
