@@ -12,7 +12,7 @@ export default defineConfig({
     // Component tests wait for what a member sees; on a loaded machine that takes seconds.
     testTimeout: 30_000,
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['../shared/src/testing/setup.ts'],
     // What the build compiles in for the federation host (createFederatedConfig).
     env: { FANGTASY_SHARED: JSON.stringify(sharedSingletons(readWorkspaceVersions(packageDir))) },
   },

@@ -36,6 +36,10 @@ export async function startDemoApi({
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000',
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
+      REGISTRATIONS_PER_MINUTE: '1000',
+      // Every page of every journey connects from loopback: the per-address cap has its own
+      // tests (api/test/connection-limits.test.ts).
+      CONNECTIONS_PER_ADDRESS: '0',
       ...env,
     },
     log,

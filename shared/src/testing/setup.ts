@@ -6,7 +6,9 @@ import { afterEach } from 'vitest';
 // member would see may take that long without the test being wrong.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Globals are off, so Testing Library cannot register its own cleanup; a file that runs in Node
+// (no jsdom docblock) has no localStorage.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,9 +1,0 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-// Globals are off, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-});
