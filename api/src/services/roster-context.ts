@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow, LeagueRow, RosterRulesRow } from '../db/schema';
 import { conflict, notFound, type ApiError } from '../errors';
+import { settleEndedWeeksOfMember } from './finalize-weeks';
 import { rosterRulesOf } from './league-rules';
 import { fantasyWeekAt, lockedPlayers } from './lineup-lock';
 
@@ -157,6 +158,8 @@ export async function openRosterChange(
   now: Date,
   missingRules: () => ApiError = () => notFound(MESSAGES.noRosterRules),
 ): Promise<RosterChange> {
+  // A week that has ended is frozen before this change can touch its lineups (decision 023).
+  await settleEndedWeeksOfMember(trx, memberId, now);
   const { member, roster } = await lockMemberRoster(trx, memberId);
   const { league, week } = await loadLeagueAndWeek(trx, member.league_id, now);
   const rules = await rosterRulesForMember(trx, member);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { finalizeEndedWeeks } from '../services/finalize-weeks';
 import { recordDueRuns, unfinishedDueRuns, type WaiverRunRow } from './due-runs';
 import { processWaiverRun, type RunOutcome, type RunTick } from './process-waiver-run';
 
@@ -27,6 +28,10 @@ async function carryOutLeagueRuns(
   now: Date,
   hooks: RunTick,
 ): Promise<RunOutcome[]> {
+  // A week that ended before these awards is frozen first: an award's drop after the end must
+  // not reach the lineup that played it (docs/decisions/023).
+  const leagueId = runs[0]?.league_id;
+  if (leagueId !== undefined) await finalizeEndedWeeks(db, now, leagueId);
   const outcomes: RunOutcome[] = [];
   for (const run of runs) {
     const outcome = await processWaiverRun(db, run, now, hooks);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
 import type { ScheduledJob } from '../../scheduler/jobs';
-import { lockOffer } from './trade-offer-rows';
+import { lockOffer, reviewHasEnded } from './trade-offer-rows';
 import { settleReviewedOffer } from './review-trade';
 import { inTransaction } from '../in-transaction';
 
@@ -43,8 +43,7 @@ export async function executeReviewedTrades(
     const result = await inTransaction(db, async (trx) => {
       const offer = await lockOffer(trx, id);
       // Another process got here first, or a veto did.
-      if (offer.status !== 'in_review' || offer.review_ends_at!.getTime() > now.getTime())
-        return 'skipped';
+      if (offer.status !== 'in_review' || !reviewHasEnded(offer, now)) return 'skipped';
       let waiting = false;
       const failure = await settleReviewedOffer(trx, offer, now, () => {
         waiting = true;
