@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClock } from '../src/clock';
 import { finalizeEndedWeeks } from '../src/services/finalize-weeks';
 import { runDueWaivers } from '../src/waivers/run-due-waivers';
+import { createInactiveLeague } from './support/fixtures';
 import { addMatchup, addStats } from './support/matchup-fixtures';
 import {
   WEEK_10,
@@ -276,3 +277,71 @@ describe('a trade review’s end', () => {
   });
 });
 
+describe('activation after the season started', () => {
+  /** 2025 week 8 in US Eastern, with one game on its Sunday. */
+  const WEEK_8 = {
+    begin: new Date('2025-10-21T04:00:00Z'),
+    end: new Date('2025-10-28T04:00:00Z'),
+    sunday: new Date('2025-10-26T17:00:00Z'),
+  };
+  /** Week 9's Tuesday: week 8 is over, no game of week 9 has kicked off. */
+  const WEEK_9_TUESDAY = new Date('2025-10-28T15:00:00Z');
+
+  beforeAll(async () => {
+    await t.db
+      .insertInto('fantasy_weeks')
+      .values({ year: 2025, week: 8, begin_datetime: WEEK_8.begin, end_datetime: WEEK_8.end })
+      .onConflict((oc) => oc.columns(['year', 'week']).doNothing())
+      .execute();
+    await addGame(t, { home: uniqueTeam(), away: uniqueTeam(), kickoff: WEEK_8.sunday, week: 8 });
+    await addGame(t, { home: uniqueTeam(), away: uniqueTeam(), kickoff: WEEK_9.sunday, week: 9 });
+  });
+
+  const activate = (league: Awaited<ReturnType<typeof createInactiveLeague>>) =>
+    call(
+      t,
+      league.commish,
+      'POST',
+      `/leagues/activate/${league.leagueId}/${league.commish.memberId}`,
+      {},
+    );
+
+  it('plays from the next week: the weeks already started have no matchups, scores or bites', async () => {
+    t.clock.set(WEEK_9_TUESDAY);
+    const league = await createInactiveLeague(t, { validMembers: 10, vampires: 3 });
+    const res = await activate(league);
+    expect(res.statusCode, res.body).toBe(200);
+    const weeks = await t.db
+      .selectFrom('schedules')
+      .select('week')
+      .where('league_id', '=', league.leagueId)
+      .execute();
+    expect(new Set(weeks.map((row) => row.week))).toEqual(new Set([9]));
+    expect(weeks).toHaveLength(5);
+
+    // The scheduler's tick after the activation finalizes nothing of the weeks before it.
+    expect(await finalizeEndedWeeks(t.db, t.clock.now(), league.leagueId)).toEqual([]);
+    const matchups = await call(
+      t,
+      league.commish,
+      'GET',
+      `/matchups/getMatchupsByLeagueAndWeek/${league.leagueId}/8`,
+    );
+    expect(matchups.statusCode, matchups.body).toBe(200);
+    expect(matchups.json()).toMatchObject({ matchups: [] });
+    const rights = await t.db
+      .selectFrom('bite_rights')
+      .select('week')
+      .where('league_id', '=', league.leagueId)
+      .execute();
+    expect(rights).toEqual([]);
+  });
+
+  it('is refused once the regular season’s last week has kicked off', async () => {
+    t.clock.set(new Date(WEEK_9.sunday.getTime() + 60_000));
+    const league = await createInactiveLeague(t, { validMembers: 10 });
+    const res = await activate(league);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.regularSeasonOver);
+  });
+});
