@@ -122,7 +122,8 @@ describe('the week’s end', () => {
     try {
       // The vampire tries to start its 9-point bench RB until 200 ms after the end: locked
       // before it (the game kicked off this week), allowed after it — for week 10.
-      while (t.clock.now().getTime() < end + 200) {
+      // On a slow machine a request may outlast the window: go on until one was sent after it.
+      while (t.clock.now().getTime() < end + 200 || !answers.some((answer) => answer.at >= end)) {
         const at = t.clock.now().getTime();
         answers.push({ at, status: (await benchTheStarter()).statusCode });
       }
@@ -265,6 +266,37 @@ describe('a trade review’s end', () => {
       await call(t, bob, 'GET', `/trades/getTradeById/${offer.id}`)
     ).json() as TradeOffer;
     expect(after).toMatchObject({ status: 'executed', veto_votes: 0 });
+    expect(await rosterIds(t, bob)).toContain(sent);
+  });
+
+  it('executes the trade before a roster change made after the end: the traded player is no longer there to drop', async () => {
+    const { league, alice, bob, offer, sent } = await tradeInReview();
+    const rowOf = async (playerId: number) =>
+      (
+        await t.db
+          .selectFrom('rostered_players')
+          .select('id')
+          .where('player_id', '=', playerId)
+          .where('is_rostered', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const spare = await createPlayer(t, { position: 'WR', team: uniqueTeam() });
+    await rosterPlayer(t, league, alice, spare, 'BENCH');
+    t.clock.set(new Date(new Date(offer.review_ends_at!).getTime() + 1000));
+    // Dropping the traded player after the end is too late: the trade has him.
+    const drop = await call(t, alice, 'POST', '/rostered_players/drop', {
+      rostered_player_id: await rowOf(sent),
+    });
+    expect(drop.statusCode).toBe(404);
+    // Any change of a party's roster after the end executes it first, before any tick.
+    const bench = await call(t, alice, 'POST', '/rostered_players/bench', {
+      rostered_player_id: await rowOf(spare),
+    });
+    expect(bench.statusCode, bench.body).toBe(200);
+    const after = (
+      await call(t, bob, 'GET', `/trades/getTradeById/${offer.id}`)
+    ).json() as TradeOffer;
+    expect(after.status).toBe('executed');
     expect(await rosterIds(t, bob)).toContain(sent);
   });
 
