@@ -202,7 +202,10 @@ export async function recomputeFinalWeeks(
   return rescored;
 }
 
-/** The scheduler's week-ending job: ended weeks become final on the next tick. */
+/**
+ * The scheduler's week-ending job: an ended week that no roster change or waiver run has crossed
+ * yet becomes final on the next tick (decision 023).
+ */
 export const finalizeEndedWeeksJob: ScheduledJob = {
   name: 'finalizeEndedWeeks',
   async run({ db, clock, log }) {
