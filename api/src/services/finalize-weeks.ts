@@ -128,8 +128,8 @@ export async function finalizeEndedWeeks(
 }
 
 /**
- * The week's end is enforced by the write that crosses it: every roster change calls this in its
- * own transaction before it takes its member's roster lock, so the first change after a week's
+ * The week's end is enforced by the write that crosses it: every roster change calls this in the
+ * change's transaction before it takes its member's roster lock, so the first change after a week's
  * end freezes that week's lineups (as they stood at the end) before it moves anything, whether or
  * not the scheduler has ticked since. One statement when nothing has ended.
  */

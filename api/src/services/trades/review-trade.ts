@@ -104,7 +104,7 @@ export async function vetoTrade(
     }
     if (offer.review_mode === 'commissioner') {
       await closeOffer(trx, offer.id, 'vetoed', now, MESSAGES.tradeVetoedByCommissioner);
-      return;
+      return false;
     }
     const voted = await trx
       .insertInto('trade_votes')
