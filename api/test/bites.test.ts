@@ -15,6 +15,7 @@ import {
   addSeasonWeeks,
   call,
   createPlayer,
+  SMALL_ROSTER,
   createRosterLeague,
   rosterPlayer,
   slotsOf,
@@ -32,18 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(WEEK_9.sunday));
-
-/** Both rule sets: one RB and one WR start, two on the bench, four players at most. */
-const SMALL_ROSTER = {
-  quarterback_count: 0,
-  running_back_count: 1,
-  wide_receiver_count: 1,
-  tight_end_count: 0,
-  wide_receiver_tight_end_count: 0,
-  flex_count: 0,
-  bench_count: 2,
-  max_roster_size: 4,
-};
 
 /** Tuesday 4 November 2025, 6 PM Eastern (EST): the default deadline after week 9. */
 const TUESDAY_6PM = new Date('2025-11-04T23:00:00Z');

@@ -59,7 +59,8 @@ describe('importing the real 2025 season (shared/data/nfl)', () => {
     // After the season: every game has kicked off by the league clock.
     t = await createTestApp({ now: '2026-02-01T12:00:00Z' });
     firstImport = await importNflData(t.db, NFL_DATA_DIR);
-    league = await createActiveLeague(t);
+    // A league set up before the season it is scored in (one activated later plays from then).
+    league = await createActiveLeague(t, { activatedAt: new Date('2025-09-01T00:00:00Z') });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -89,8 +89,12 @@ beforeAll(async () => {
   });
 
   // A second active league, on other scoring rules (full PPR, bigger bonuses), with rosters the
-  // commissioner built from the players the demo league left free.
-  const other = await createActiveLeague(t, { vampires: 2 });
+  // commissioner built from the players the demo league left free; set up before the season, as
+  // the demo league was (one activated now would play no regular-season week).
+  const other = await createActiveLeague(t, {
+    vampires: 2,
+    activatedAt: new Date('2025-09-01T00:00:00Z'),
+  });
   await t.db
     .updateTable('scoring_rules')
     .set({ receptions: 1, passing_touchdowns: 6, rushing_100_199: 3 })

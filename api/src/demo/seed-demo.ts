@@ -13,6 +13,8 @@ import {
   respondToInvitation,
 } from '../services/league-lifecycle';
 import { renameTeam } from '../services/member-settings';
+import { seasonOpening } from '../services/playable-weeks';
+import { loadLeague } from '../services/roster-context';
 import { createClaim } from '../services/waiver-claims';
 import {
   DEMO_BITE_RULES,
@@ -254,9 +256,17 @@ export async function seedDemoIfEmpty(
         });
       }
     }
+    // The demo league was set up before its season began, so it plays every week of the history
+    // it replays (a league activated later plays from the next week: decision 023).
+    const opening = await seasonOpening(trx, (await loadLeague(trx, demo.leagueId)).season);
     await activateLeague(
       trx,
-      { leagueId: demo.leagueId, memberId: demo.commishMemberId, userId: commishId, now },
+      {
+        leagueId: demo.leagueId,
+        memberId: demo.commishMemberId,
+        userId: commishId,
+        now: opening && opening < now ? opening : now,
+      },
       random.next,
     );
     const draft = await draftDemoRosters(trx, demo.leagueId, random, userIds);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { ScheduledJob } from '../scheduler/jobs';
 import { grantBiteRights } from './bites/grant-bite-rights';
@@ -70,8 +70,13 @@ async function finalizeLeague(db: Db, weeks: PendingWeek[], now: Date): Promise<
         .forUpdate()
         .execute();
       if (open.length === 0) continue;
-      // The lineup lock holds from kickoff to the week's end, so the rosters at the end are the
-      // lineups that played; they are frozen before anything else can move them.
+      // A roster change made before the end but not yet committed is part of the week: wait for
+      // every member's roster lock. After the end no roster changes without settling the week
+      // first (settleEndedWeeksOfMember), so the rosters read now are the rosters at the end
+      // instant — the lineups that played (docs/decisions/023-deadlines-enforced-by-the-crossing-write.md).
+      await sql`
+        select id from league_members where league_id = ${pending.league_id}
+        order by id for share`.execute(trx);
       await sql`
         insert into matchup_lineups (league_id, week, league_member_id, player_id, roster_position)
         select rp.league_id, ${pending.week}::int, rp.league_member_id, rp.player_id, rp.roster_position
@@ -115,6 +120,36 @@ export async function finalizeEndedWeeks(
   now: Date,
   leagueId?: number,
 ): Promise<FinalizedWeek[]> {
+  return finalizePending(
+    db,
+    now,
+    leagueId === undefined ? null : sql<boolean>`s.league_id = ${leagueId}`,
+  );
+}
+
+/**
+ * The week's end is enforced by the write that crosses it: every roster change calls this in the
+ * change's transaction before it takes its member's roster lock, so the first change after a week's
+ * end freezes that week's lineups (as they stood at the end) before it moves anything, whether or
+ * not the scheduler has ticked since. One statement when nothing has ended.
+ */
+export async function settleEndedWeeksOfMember(
+  trx: Db,
+  memberId: number,
+  now: Date,
+): Promise<FinalizedWeek[]> {
+  return finalizePending(
+    trx,
+    now,
+    sql<boolean>`s.league_id = (select league_id from league_members where id = ${memberId})`,
+  );
+}
+
+async function finalizePending(
+  db: Db,
+  now: Date,
+  scope: RawBuilder<boolean> | null,
+): Promise<FinalizedWeek[]> {
   const pending = await db
     .selectFrom('schedules as s')
     .innerJoin('leagues as l', 'l.id', 's.league_id')
@@ -124,7 +159,7 @@ export async function finalizeEndedWeeks(
     .select(['s.league_id', 's.week', 'l.season', 'fw.end_datetime'])
     .where('s.is_final', '=', 0)
     .where('fw.end_datetime', '<=', now)
-    .$if(leagueId !== undefined, (qb) => qb.where('s.league_id', '=', leagueId ?? 0))
+    .$if(scope !== null, (qb) => qb.where(scope ?? sql<boolean>`true`))
     .groupBy(['s.league_id', 's.week', 'l.season', 'fw.end_datetime'])
     .orderBy('s.league_id')
     .orderBy('s.week')
@@ -167,7 +202,10 @@ export async function recomputeFinalWeeks(
   return rescored;
 }
 
-/** The scheduler's week-ending job: ended weeks become final on the next tick. */
+/**
+ * The scheduler's week-ending job: an ended week that no roster change or waiver run has crossed
+ * yet becomes final on the next tick (decision 023).
+ */
 export const finalizeEndedWeeksJob: ScheduledJob = {
   name: 'finalizeEndedWeeks',
   async run({ db, clock, log }) {

@@ -28,6 +28,7 @@ import {
   type WaiverRuleValues,
 } from './league-rules';
 import { insertPlayoffRules } from './playoffs/playoff-rules';
+import { firstPlayableWeek } from './playable-weeks';
 import { seasonForNow } from './season';
 import { inTransaction } from './in-transaction';
 import { defaultTeamName, freeDefaultTeamName, settingTeamName } from './team-names';
@@ -304,6 +305,11 @@ export async function activateLeague(
     if (counts.commish > 1) throw badRequest(MESSAGES.multipleCommissioners);
     if (counts.valid !== LEAGUE_SIZE) throw badRequest(MESSAGES.wrongMemberCount(counts.valid));
 
+    const activatedAt = input.now ?? new Date();
+    // A league activated after its season started plays from the next week (decision 023).
+    const firstWeek = await firstPlayableWeek(trx, league.season, activatedAt);
+    if (firstWeek > REGULAR_SEASON_WEEKS) throw badRequest(MESSAGES.regularSeasonOver);
+
     const members = await trx
       .selectFrom('league_members')
       .select('id')
@@ -315,11 +321,13 @@ export async function activateLeague(
 
     await trx
       .updateTable('leagues')
-      .set({ is_active: 1, activated_at: input.now ?? new Date() })
+      .set({ is_active: 1, activated_at: activatedAt })
       .where('id', '=', input.leagueId)
       .execute();
 
-    const pairings = roundRobinSchedule(shuffle(memberIds, random), REGULAR_SEASON_WEEKS);
+    const pairings = roundRobinSchedule(shuffle(memberIds, random), REGULAR_SEASON_WEEKS).filter(
+      (pairing) => pairing.week >= firstWeek,
+    );
     await trx
       .insertInto('schedules')
       .values(

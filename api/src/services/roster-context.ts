@@ -12,7 +12,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow, LeagueRow, RosterRulesRow } from '../db/schema';
 import { conflict, notFound, type ApiError } from '../errors';
+import { settleEndedWeeksOfMember } from './finalize-weeks';
 import { rosterRulesOf } from './league-rules';
+import { settleEndedReviewsOf } from './trades/trade-jobs';
 import { fantasyWeekAt, lockedPlayers } from './lineup-lock';
 
 /** A member's rostered player with what the roster rules need to know about him. */
@@ -157,6 +159,10 @@ export async function openRosterChange(
   now: Date,
   missingRules: () => ApiError = () => notFound(MESSAGES.noRosterRules),
 ): Promise<RosterChange> {
+  // A week that has ended is frozen, and a trade whose review has ended is settled, before this
+  // change can touch what those deadlines closed (decision 023).
+  await settleEndedWeeksOfMember(trx, memberId, now);
+  await settleEndedReviewsOf(trx, memberId, now);
   const { member, roster } = await lockMemberRoster(trx, memberId);
   const { league, week } = await loadLeagueAndWeek(trx, member.league_id, now);
   const rules = await rosterRulesForMember(trx, member);

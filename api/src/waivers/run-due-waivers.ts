@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { finalizeEndedWeeks } from '../services/finalize-weeks';
+import { executeReviewedTrades } from '../services/trades/trade-jobs';
 import { recordDueRuns, unfinishedDueRuns, type WaiverRunRow } from './due-runs';
 import { processWaiverRun, type RunOutcome, type RunTick } from './process-waiver-run';
 
@@ -27,6 +29,13 @@ async function carryOutLeagueRuns(
   now: Date,
   hooks: RunTick,
 ): Promise<RunOutcome[]> {
+  // A week that ended before these awards is frozen first, and trades whose review ended are
+  // settled: an award's drop after those deadlines must not decide them (docs/decisions/023).
+  const leagueId = runs[0]?.league_id;
+  if (leagueId !== undefined) {
+    await finalizeEndedWeeks(db, now, leagueId);
+    await executeReviewedTrades(db, now, leagueId);
+  }
   const outcomes: RunOutcome[] = [];
   for (const run of runs) {
     const outcome = await processWaiverRun(db, run, now, hooks);

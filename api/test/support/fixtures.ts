@@ -185,7 +185,11 @@ export async function createInactiveLeague(
 /** An active league: 10 valid members (the commissioner and nine players), schedule and waiver order drawn. */
 export async function createActiveLeague(
   t: TestApp,
-  options: Omit<LeagueFixtureOptions, 'validMembers'> & { random?: () => number } = {},
+  options: Omit<LeagueFixtureOptions, 'validMembers'> & {
+    random?: () => number;
+    /** When it was activated (default: now); before its season, it plays every week. */
+    activatedAt?: Date;
+  } = {},
 ): Promise<FixtureLeague> {
   const league = await createInactiveLeague(t, { ...options, validMembers: 10 });
   await activateLeague(
@@ -194,7 +198,7 @@ export async function createActiveLeague(
       leagueId: league.leagueId,
       memberId: league.commish.memberId,
       userId: league.commish.userId,
-      now: t.clock.now(),
+      now: options.activatedAt ?? t.clock.now(),
     },
     options.random,
   );

@@ -76,6 +76,18 @@ export interface RosterLeague {
   teams: Team[];
 }
 
+/** Both rule sets: one RB and one WR start, two on the bench, four players at most. */
+export const SMALL_ROSTER = {
+  quarterback_count: 0,
+  running_back_count: 1,
+  wide_receiver_count: 1,
+  tight_end_count: 0,
+  wide_receiver_tight_end_count: 0,
+  flex_count: 0,
+  bench_count: 2,
+  max_roster_size: 4,
+};
+
 /** Rule values a league sets; a position maximum may be left out (null). */
 type RuleOverrides = Partial<Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'>>;
 

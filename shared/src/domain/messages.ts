@@ -49,6 +49,8 @@ export const MESSAGES = {
     `League has ${count} valid members (player or commish). Need exactly 10.`,
   readyToActivate: 'League has 10 valid members and is ready to activate.',
   onlyCommissionerActivates: 'Only the league commissioner can activate the league.',
+  regularSeasonOver:
+    "This season's last regular-season week has started: the league can't be activated for it.",
 
   // Login catalogue (section 8)
   invalidCredentials: 'Invalid username or password.',
@@ -318,6 +320,7 @@ export const MESSAGES = {
   tradeOnlyRecipient: 'Only the team this offer was made to can answer it.',
   tradeOnlyProposer: 'Only the team that made this offer can withdraw it.',
   tradeNotInReview: 'This trade is not under review.',
+  tradeReviewEnded: 'The review of this trade has ended: vetoes are no longer counted.',
   tradeOnlyCommissionerReviews: 'Only the league commissioner reviews trades in this league.',
   tradeNoCommissionerReview: 'Trades in this league are not reviewed by the commissioner.',
   tradeNoOwnReview: 'You cannot review a trade your own team is part of.',

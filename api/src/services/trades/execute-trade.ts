@@ -33,6 +33,12 @@ export async function openTradeExchange(
   ]);
 }
 
+/** Transactions executing an offer now: its own roster changes must not settle it again. */
+const executing = new WeakSet<Db>();
+
+/** Whether `trx` is executing an offer (its exchange's roster changes skip settling reviews). */
+export const isExecutingTrade = (trx: Db): boolean => executing.has(trx);
+
 /**
  * Executes an offer whose row the caller has locked (docs/decisions/018-trades.md): every player
  * moves, the drops go onto waivers, the log records each player received, and the offer becomes
@@ -45,6 +51,22 @@ export async function executeLockedOffer(
   now: Date,
   opened?: OpenExchange,
   acceptance: { accepted_at: Date; review_mode: TradeReviewMode } | null = null,
+): Promise<ExchangeRefusal | null> {
+  if (executing.has(trx)) return executeOffer(trx, offer, now, opened, acceptance);
+  executing.add(trx);
+  try {
+    return await executeOffer(trx, offer, now, opened, acceptance);
+  } finally {
+    executing.delete(trx);
+  }
+}
+
+async function executeOffer(
+  trx: Db,
+  offer: TradeOfferRow,
+  now: Date,
+  opened: OpenExchange | undefined,
+  acceptance: { accepted_at: Date; review_mode: TradeReviewMode } | null,
 ): Promise<ExchangeRefusal | null> {
   const exchange = opened ?? (await openTradeExchange(trx, offer, now));
   const refusal = await exchangeRefusal(exchange, 'bench');

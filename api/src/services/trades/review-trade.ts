@@ -4,7 +4,13 @@ import type { LeagueMemberRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { tradeRulesOf } from '../league-rules';
 import { executeLockedOffer } from './execute-trade';
-import { closeOffer, lockOffer, type TradeOfferRow } from './trade-offer-rows';
+import {
+  closeOffer,
+  loadOffer,
+  lockOffer,
+  reviewHasEnded,
+  type TradeOfferRow,
+} from './trade-offer-rows';
 import { offerSeenBy, tradeViewFor } from './trade-views';
 import { inTransaction } from '../in-transaction';
 
@@ -85,12 +91,18 @@ export async function vetoTrade(
   now: Date,
 ): Promise<TradeOffer> {
   const { me } = await reviewerOf(db, userId, offerId);
-  await inTransaction(db, async (trx) => {
+  const reviewEnded = await inTransaction(db, async (trx) => {
     const offer = await lockOffer(trx, offerId);
     requireInReview(offer);
+    if (reviewHasEnded(offer, now)) {
+      // The veto crosses the review's end: it settles the trade as the end does (it executes,
+      // fails with its reason, or waits for a locked player), and is refused.
+      await settleReviewedOffer(trx, offer, now, () => undefined);
+      return true;
+    }
     if (offer.review_mode === 'commissioner') {
       await closeOffer(trx, offer.id, 'vetoed', now, MESSAGES.tradeVetoedByCommissioner);
-      return;
+      return false;
     }
     const voted = await trx
       .insertInto('trade_votes')
@@ -112,6 +124,8 @@ export async function vetoTrade(
       .executeTakeFirstOrThrow();
     if (Number(votes.n) >= rules.veto_votes)
       await closeOffer(trx, offer.id, 'vetoed', now, MESSAGES.tradeVetoedByLeague);
+    return false;
   });
+  if (reviewEnded) throw conflict(MESSAGES.tradeReviewEnded);
   return tradeViewFor(db, offerId, me, now);
 }

@@ -30,6 +30,10 @@ export function requireAnswerable(offer: TradeOfferRow, now: Date): void {
   if (offer.expires_at.getTime() <= now.getTime()) throw conflict(MESSAGES.tradeExpired);
 }
 
+/** Whether a review's end has come by the league clock: from then on only execution is left. */
+export const reviewHasEnded = (offer: Pick<TradeOfferRow, 'review_ends_at'>, now: Date): boolean =>
+  offer.review_ends_at !== null && offer.review_ends_at.getTime() <= now.getTime();
+
 /** The players an offer names (sent and dropped), in the order they were named. */
 export function offerPlayers(db: Db, offerIds: readonly number[]) {
   return db

@@ -13,7 +13,7 @@ import type { Database, LeagueMemberRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { tradeRulesOf, type TradeRulesRecord } from '../league-rules';
 import { loadLeague } from '../roster-context';
-import { offerPlayers, type TradeOfferRow } from './trade-offer-rows';
+import { loadOffer, offerPlayers, reviewHasEnded, type TradeOfferRow } from './trade-offer-rows';
 import { isTradingOpen } from './trade-window';
 
 type Viewer = Pick<LeagueMemberRow, 'id' | 'role' | 'league_id'>;
@@ -86,7 +86,8 @@ async function buildViews(
     const isParty = viewer.id === row.proposer_member_id || viewer.id === row.recipient_member_id;
     const pending = status === 'pending';
     const recipient = pending && viewer.id === row.recipient_member_id;
-    const reviewing = status === 'in_review' && !isParty;
+    // After the review's end nothing is left to review: the trade only waits to execute.
+    const reviewing = status === 'in_review' && !isParty && !reviewHasEnded(row, now);
     const commissionerReview =
       reviewing && row.review_mode === 'commissioner' && viewer.role === 'commish';
     return {
@@ -249,6 +250,7 @@ export async function pendingTradeCount(
         .where('o.proposer_member_id', '<>', viewer.id)
         .where('o.recipient_member_id', '<>', viewer.id)
         .where('o.review_mode', 'in', reviewModes)
+        .where('o.review_ends_at', '>', now)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
