@@ -4,13 +4,7 @@ import type { LeagueMemberRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { tradeRulesOf } from '../league-rules';
 import { executeLockedOffer } from './execute-trade';
-import {
-  closeOffer,
-  loadOffer,
-  lockOffer,
-  reviewHasEnded,
-  type TradeOfferRow,
-} from './trade-offer-rows';
+import { closeOffer, lockOffer, reviewHasEnded, type TradeOfferRow } from './trade-offer-rows';
 import { offerSeenBy, tradeViewFor } from './trade-views';
 import { inTransaction } from '../in-transaction';
 

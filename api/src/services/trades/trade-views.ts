@@ -13,7 +13,7 @@ import type { Database, LeagueMemberRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { tradeRulesOf, type TradeRulesRecord } from '../league-rules';
 import { loadLeague } from '../roster-context';
-import { loadOffer, offerPlayers, reviewHasEnded, type TradeOfferRow } from './trade-offer-rows';
+import { offerPlayers, reviewHasEnded, type TradeOfferRow } from './trade-offer-rows';
 import { isTradingOpen } from './trade-window';
 
 type Viewer = Pick<LeagueMemberRow, 'id' | 'role' | 'league_id'>;
