@@ -372,6 +372,14 @@ describe('activation after the season started', () => {
   it('is refused once the regular season’s last week has kicked off', async () => {
     t.clock.set(new Date(WEEK_9.sunday.getTime() + 60_000));
     const league = await createInactiveLeague(t, { validMembers: 10 });
+    // The Activate League page reads the same answer before anyone presses the button.
+    const status = await call(
+      t,
+      league.commish,
+      'GET',
+      `/leagues/activationStatus/${league.leagueId}`,
+    );
+    expect(status.json()).toMatchObject({ message: MESSAGES.regularSeasonOver, is_active: 0 });
     const res = await activate(league);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.regularSeasonOver);

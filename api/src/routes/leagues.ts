@@ -151,7 +151,7 @@ export async function leagueRoutes(app: App): Promise<void> {
     },
     async (request) => {
       await requireLeagueMember(db, request.params.league_id, request.userId);
-      return readActivationStatus(db, request.params.league_id);
+      return readActivationStatus(db, request.params.league_id, clock.now());
     },
   );
 

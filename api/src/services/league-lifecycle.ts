@@ -254,21 +254,28 @@ export interface ActivationStatus {
  * What stands between a league and activation, checked in the order activation checks it
  * (the caller being commissioner aside): already active, several commissioners, member count.
  */
-export async function readActivationStatus(db: Db, leagueId: number): Promise<ActivationStatus> {
+export async function readActivationStatus(
+  db: Db,
+  leagueId: number,
+  now: Date,
+): Promise<ActivationStatus> {
   const league = await db
     .selectFrom('leagues')
-    .select('is_active')
+    .select(['is_active', 'season'])
     .where('id', '=', leagueId)
     .executeTakeFirst();
   if (!league) throw notFound(MESSAGES.leagueNotFound);
   const counts = await countMembers(db, leagueId);
+  // The same order of checks as activateLeague, so the page says what activation would answer.
   const message = league.is_active
     ? MESSAGES.leagueAlreadyActive
     : counts.commish > 1
       ? MESSAGES.multipleCommissioners
-      : counts.valid === LEAGUE_SIZE
-        ? MESSAGES.readyToActivate
-        : MESSAGES.wrongMemberCount(counts.valid);
+      : counts.valid !== LEAGUE_SIZE
+        ? MESSAGES.wrongMemberCount(counts.valid)
+        : (await firstPlayableWeek(db, league.season, now)) > REGULAR_SEASON_WEEKS
+          ? MESSAGES.regularSeasonOver
+          : MESSAGES.readyToActivate;
   return {
     valid_member_count: counts.valid,
     commissioner_count: counts.commish,

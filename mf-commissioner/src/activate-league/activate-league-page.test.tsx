@@ -74,6 +74,18 @@ describe('Activate League: the member count', () => {
     expect(api.activate).not.toHaveBeenCalled();
   });
 
+  it('says when the season is too far along to activate, with no button to press', async () => {
+    const tooLate =
+      "This season's last regular-season week has started: the league can't be activated for it.";
+    api.status.mockResolvedValue({ ...statusOf(10), message: tooLate });
+    renderPage();
+    expect(await screen.findByText(tooLate)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate League' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('League has 10 valid members and is ready to activate.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('says when the conditions cannot be checked', async () => {
     api.status.mockRejectedValue(apiError(500, 'database down'));
     renderPage();

@@ -56,6 +56,9 @@ function ActivateLeague({ league, membershipId }: { league: League; membershipId
 
   // An active league says so up front, with nothing to press (the server refuses it anyway).
   const alreadyActive = !activated && status.state === 'done' && status.value.is_active === 1;
+  // Too late in the season: the server would refuse, so the page says why and offers nothing.
+  const seasonOver =
+    !activated && status.state === 'done' && status.value.message === MESSAGES.regularSeasonOver;
   return (
     <>
       {status.state === 'loading' ? <LoadingText>Loading...</LoadingText> : null}
@@ -66,6 +69,8 @@ function ActivateLeague({ league, membershipId }: { league: League; membershipId
       ) : null}
       {alreadyActive ? (
         <Notice>{MESSAGES.leagueAlreadyActive}</Notice>
+      ) : seasonOver ? (
+        <Notice>{MESSAGES.regularSeasonOver}</Notice>
       ) : (
         <>
           {status.state === 'done' ? (
