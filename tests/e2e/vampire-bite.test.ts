@@ -219,12 +219,18 @@ describe('The vampire bite', () => {
     const pending = await mina.get<TradePendingCount>(`/trades/getPendingCount/${leagueId}`);
     expect(pending.bite_rights).toBe(1);
     await expect.poll(() => pendingBadgeCount(page)).toBe(pending.count);
-    expect(await biteFromDashboard(page, right, target, weekPoints, 'mina-390x844')).toBeNull();
+    // Her roster fills its slots, so the bite names one of her players to drop.
+    expect(right.drop_required).toBe(true);
+    const dropped = await biteFromDashboard(page, right, target, weekPoints, 'mina-390x844');
+    expect(dropped).not.toBeNull();
     await expect.poll(() => pendingBadgeCount(page)).toBe(pending.count - 1);
 
-    // The rosters: the player moved from the victim to mina, nobody else moved (no swap here).
+    // The rosters: the player moved from the victim to mina, her drop left, nobody else moved
+    // (no swap here).
     expect(right.swap_rule).toBe('none');
-    expect((await rosterIds('mina')).sort()).toEqual([...before.mina, target.player_id].sort());
+    expect((await rosterIds('mina')).sort()).toEqual(
+      [...before.mina.filter((id) => id !== dropped!.player_id), target.player_id].sort(),
+    );
     expect((await rosterIds(victim.username)).sort()).toEqual(
       before.victim.filter((id) => id !== target.player_id).sort(),
     );
