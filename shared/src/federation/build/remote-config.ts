@@ -100,6 +100,9 @@ export function remoteConfig(configUrl: string, bundler: RemoteBundlerClasses) {
         filename: settings.hashed,
         chunkFilename: settings.hashed,
         clean: { keep: (path: string) => standaloneOwns(settings.outDir, path) !== false },
+        // Written even when unchanged: mf-manifest.json's time says when the container was last
+        // built, and `pnpm start` rebuilds a remote whose manifest is older than its sources.
+        compareBeforeEmit: false,
       },
       plugins: [
         buildIdDefine(bundler, settings),
