@@ -142,40 +142,22 @@ export { default } from '../shared/src/testing/remote-vitest-config';
 // (its container, remoteEntry.js, is a separate build; see remoteConfig in shared/src/federation).
 import './standalone/bootstrap';
 `,
-    'src/jest-dom.d.ts': `// Component tests use jest-dom matchers (set up in shared/src/testing/setup.ts).
-/// <reference types="@testing-library/jest-dom/vitest" />
-`,
     'src/standalone/bootstrap.tsx': `import { startStandalone } from '@fangtasy/shared/standalone';
 import type { RemotePageModule } from '@fangtasy/shared/remotes';
 
 // Every page REMOTES declares for this remote, each from src/exposed/<file>.tsx.
 void startStandalone('${remote}', (file) => import(\`../exposed/\${file}.tsx\`) as Promise<RemotePageModule>);
 `,
-    'src/remote-root/remote-root.tsx': `import type { ReactNode } from 'react';
-import { RemoteRoot as ScopedRemoteRoot } from '@fangtasy/shared';
-
-/** Which build of this remote is running; a deployment sets FANGTASY_BUILD_ID at build time. */
-export const REMOTE_BUILD = process.env.FANGTASY_BUILD_ID ?? 'development';
-
-/** Each exposed page of this remote inside its own style scope, stamped with this build. */
-export function RemoteRoot({ children }: { children: ReactNode }) {
-  return (
-    <ScopedRemoteRoot scope="${remote}" build={REMOTE_BUILD}>
-      {children}
-    </ScopedRemoteRoot>
-  );
-}
-`,
     [`src/exposed/${page.file}.tsx`]: `import type { RemotePageModule } from '@fangtasy/shared/remotes';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { ${Page} } from '../${page.file}/${page.file}-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as ${remote}/${page.component}: the page inside this remote's style scope. */
 function ${page.component}() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <${Page} />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 
@@ -222,7 +204,7 @@ Made by \`pnpm new:remote\` (docs/how-to/add-a-remote.md).
   shell's routes, \`pnpm start\` and the tests read it; add a page there and in \`src/exposed/\`.
 - \`rspack.config.ts\`, \`vitest.config.ts\` — one call each into the shared factories.
 - \`src/exposed/${page.file}.tsx\` — what the shell loads as \`./${page.component}\`: the page inside
-  \`RemoteRoot\` (\`.${remote}\`, stamped with \`FANGTASY_BUILD_ID\`).
+  shared's \`ExposedRoot\` (\`.${remote}\`, stamped with \`FANGTASY_BUILD_ID\`).
 - \`src/${page.file}/${page.file}-page.tsx\` — the page; its component test beside it.
 - \`src/standalone/\` — the remote on its own: \`pnpm --filter @fangtasy/${remote} dev\` (:${port}),
   every declared page with a sign-in form.

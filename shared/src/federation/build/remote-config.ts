@@ -84,6 +84,9 @@ export function remoteConfig(configUrl: string, bundler: RemoteBundlerClasses) {
   const exposes = exposedSources(name, packageDir);
   const versions = readWorkspaceVersions(packageDir);
   const title = `${REMOTES[name].title} — Fangtasy Football`;
+  // The remote's name in its own code (shared's ExposedRoot scopes its pages with it).
+  const remoteNameDefine = () =>
+    new bundler.rspack.DefinePlugin({ 'process.env.FANGTASY_REMOTE_NAME': JSON.stringify(name) });
 
   return (_env: unknown, argv: BuildArguments = {}) => {
     const settings = buildSettings(name, packageDir, argv);
@@ -106,6 +109,7 @@ export function remoteConfig(configUrl: string, bundler: RemoteBundlerClasses) {
       },
       plugins: [
         buildIdDefine(bundler, settings),
+        remoteNameDefine(),
         remoteFederationPlugin(bundler, versions, name, exposes),
         ...publicFiles(bundler, packageDir),
       ],
@@ -122,7 +126,7 @@ export function remoteConfig(configUrl: string, bundler: RemoteBundlerClasses) {
         chunkFilename: `${STANDALONE_DIR}/${settings.hashed}`,
         clean: { keep: (path: string) => standaloneOwns(settings.outDir, path) !== true },
       },
-      plugins: [buildIdDefine(bundler, settings), htmlPage(bundler, title)],
+      plugins: [buildIdDefine(bundler, settings), remoteNameDefine(), htmlPage(bundler, title)],
     };
     return [container, standalone];
   };
