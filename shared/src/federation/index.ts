@@ -11,6 +11,6 @@ export type {
 } from './shared-singletons';
 export { installedVersion, readWorkspaceVersions } from './workspace-versions';
 export { hostConfig, type HostConfigOptions } from './build/host-config';
-export { exposedSources, remoteConfig } from './build/remote-config';
+export { remoteConfig } from './build/remote-config';
 export { chunkFilesToken } from './build/html-page';
 export type { BuildArguments, BundlerClasses, RemoteBundlerClasses } from './build/bundler';

@@ -30,12 +30,9 @@ export const exposedFile = (module: string): string =>
     .toLowerCase();
 
 /** The manifest URL of every remote as `pnpm start` serves it: the default remotes.json. */
-export const localRemotesFile = (host = 'http://localhost', shift = 0) =>
+export const localRemotesFile = (host = 'http://localhost') =>
   Object.fromEntries(
-    Object.entries(REMOTES).map(([name, { port }]) => [
-      name,
-      `${host}:${port + shift}/mf-manifest.json`,
-    ]),
+    Object.entries(REMOTES).map(([name, { port }]) => [name, `${host}:${port}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
 
 /** The origin of every remote as `pnpm start` serves it (the api's default CORS list). */

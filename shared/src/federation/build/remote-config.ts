@@ -25,7 +25,7 @@ function standaloneOwns(outDir: string, path: string): boolean | null {
 }
 
 /** Exposed module → source file, from REMOTES: './MyTeam' → './src/exposed/my-team.tsx'. */
-export function exposedSources(name: RemoteName, packageDir: string): Record<string, string> {
+function exposedSources(name: RemoteName, packageDir: string): Record<string, string> {
   const sources = Object.fromEntries(
     Object.keys(REMOTES[name].exposes).map((module) => [
       module,
