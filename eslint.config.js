@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-roster', 'mf-waivers', 'mf-matchups', 'mf-commissioner', 'mf-league-info'];
+// Every remote's folder (the workspace's `mf-*` packages, pnpm-workspace.yaml).
+const remotes = readdirSync(new URL('.', import.meta.url)).filter((name) => name.startsWith('mf-'));
 
 // React Router itself is not a shared singleton: a direct import would give a page a router of
 // its own. Its one door is the @fangtasy/shared/router facade.

@@ -1,11 +1,2 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    // Component tests wait for what a member sees; on a loaded machine that takes seconds.
-    testTimeout: 30_000,
-    setupFiles: ['../shared/src/testing/setup.ts'],
-  },
-});
+// The one component-test setup of every remote (jsdom, the shared setup file).
+export { default } from '../shared/src/testing/remote-vitest-config';

@@ -1,9 +1,9 @@
-// `pnpm build`: production builds of the shell and of every remote that has an rspack config.
+// `pnpm build`: production builds of the shell and of every remote REMOTES declares.
 // The api needs no build (tsx runs its TypeScript). Pass --stale to skip fresh builds.
-import { buildStalePackages, federatedPackages } from './lib/product.mjs';
+import { buildStalePackages, declaredRemotes, federatedPackages } from './lib/product.mjs';
 
 const started = Date.now();
-const { built, skipped } = await buildStalePackages(federatedPackages(), {
+const { built, skipped } = await buildStalePackages(federatedPackages(await declaredRemotes()), {
   force: !process.argv.includes('--stale'),
 });
 console.log(

@@ -1,4 +1,4 @@
-// `pnpm start`: builds what is stale (the shell and every remote with an rspack config), starts
+// `pnpm start`: builds what is stale (the shell and every remote REMOTES declares), starts
 // the api on the demo clock and a static server per bundle — each remote on its own origin, as in
 // production — writes the shell's run-time files, waits until everything answers, and prints
 // where to go. Ctrl-C stops everything.
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   buildStalePackages,
+  declaredRemotes,
   federatedPackages,
-  importTypeScript,
   ROOT,
   startApi,
 } from './lib/product.mjs';
@@ -68,16 +68,9 @@ process.on('SIGINT', () => {
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  const { REMOTES } = await importTypeScript(
-    join(ROOT, 'shared', 'src', 'federation', 'remotes.ts'),
-  );
-  const packages = federatedPackages();
+  const REMOTES = await declaredRemotes();
+  const packages = federatedPackages(REMOTES);
   const remotes = packages.filter((pkg) => pkg.kind === 'remote');
-  const undeclared = remotes.filter((pkg) => !REMOTES[pkg.name]);
-  if (undeclared.length)
-    throw new Error(
-      `not declared in shared/src/federation: ${undeclared.map((p) => p.name).join(', ')}`,
-    );
 
   // Build while the api starts: the api needs no build, and its start-up (migrations, the demo
   // seed on a new database) overlaps the bundling.

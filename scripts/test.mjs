@@ -3,18 +3,11 @@
 // again on a throw-away PostgreSQL server; then the production build and the browser and
 // federation tests in tests/ against it; then the api process suite (crash and scale-out).
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTempPostgres } from './lib/postgres.mjs';
+import { declaredRemotes } from './lib/product.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'tests', '.artifacts', 'reports');
@@ -143,14 +136,7 @@ if (systemDeps.status !== 0)
 check('typecheck', ['typecheck']);
 check('lint', ['lint']);
 
-const packages = [
-  'shared',
-  'api',
-  'shell',
-  ...readdirSync(root)
-    .filter((d) => d.startsWith('mf-'))
-    .sort(),
-];
+const packages = ['shared', 'api', 'shell', ...Object.keys(await declaredRemotes())];
 // The api's suite runs alone: it keeps two workers busy. The other packages' suites run with
 // vitest's default of one worker on two cores, so they run two at a time (their output printed
 // whole as each ends); they are self-contained component and unit tests (no port, no database).

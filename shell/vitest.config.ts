@@ -13,7 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
     setupFiles: ['../shared/src/testing/setup.ts'],
-    // What the build compiles in for the federation host (createFederatedConfig).
+    // What the build compiles in for the federation host (hostConfig).
     env: { FANGTASY_SHARED: JSON.stringify(sharedSingletons(readWorkspaceVersions(packageDir))) },
   },
 });

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { localRemoteOrigins } from '@fangtasy/shared/remotes';
 import {
   connectionsAllowedBy,
   readDescriptorLimit,
@@ -248,7 +249,8 @@ export function readConfig(
     ),
     corsOrigins: list(
       env.CORS_ORIGINS ??
-        'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005,http://127.0.0.1:3000',
+        // The shell and every remote as `pnpm start` serves them.
+        ['http://localhost:3000', ...localRemoteOrigins(), 'http://127.0.0.1:3000'].join(','),
     ),
     seedDemo: env.SEED_DEMO !== '0',
     runScheduler: env.RUN_SCHEDULER !== '0',

@@ -8,7 +8,9 @@ export interface FederatedPackage {
 
 type Log = (line: string) => void;
 
-export declare function federatedPackages(): FederatedPackage[];
+/** The remote table (shared/src/federation/remotes.ts), read through tsx. */
+export declare function declaredRemotes(): Promise<Record<string, { port: number }>>;
+export declare function federatedPackages(remotes: Record<string, unknown>): FederatedPackage[];
 export declare function isBuildFresh(packageDir: string, outDir?: string): boolean;
 export declare function run(
   command: string,

@@ -9,17 +9,27 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The shell and every remote that has an rspack config (remotes added later are picked up). */
-export function federatedPackages() {
-  const names = [
-    'shell',
-    ...readdirSync(ROOT)
-      .filter((name) => name.startsWith('mf-'))
-      .sort(),
+/**
+ * The remotes REMOTES declares (shared/src/federation/remotes.ts): the one list of them that
+ * the builds, `pnpm start`, the tests and the shell's routes read.
+ */
+export async function declaredRemotes() {
+  const { REMOTES } = await importTypeScript(
+    join(ROOT, 'shared', 'src', 'federation', 'remotes.ts'),
+  );
+  return REMOTES;
+}
+
+/** The shell and every remote of `remotes` (REMOTES); a declared remote without a folder stops it. */
+export function federatedPackages(remotes) {
+  const names = Object.keys(remotes);
+  const missing = names.filter((name) => !existsSync(join(ROOT, name, 'rspack.config.ts')));
+  if (missing.length)
+    throw new Error(`declared in shared/src/federation but not built here: ${missing.join(', ')}`);
+  return [
+    { name: 'shell', dir: join(ROOT, 'shell'), kind: 'host' },
+    ...names.map((name) => ({ name, dir: join(ROOT, name), kind: 'remote' })),
   ];
-  return names
-    .filter((name) => existsSync(join(ROOT, name, 'rspack.config.ts')))
-    .map((name) => ({ name, dir: join(ROOT, name), kind: name === 'shell' ? 'host' : 'remote' }));
 }
 
 /** The newest modification time under `path` (a file or a folder), ignoring node_modules. */

@@ -3,7 +3,12 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildStalePackages, federatedPackages, startApi } from '../../scripts/lib/product.mjs';
+import {
+  buildStalePackages,
+  declaredRemotes,
+  federatedPackages,
+  startApi,
+} from '../../scripts/lib/product.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 export const BENCH_NOW = '2025-11-02T20:00:00Z';
@@ -24,8 +29,11 @@ export async function startBenchApi({ port, databaseUrl, env = {} }) {
       // The load generators all connect from loopback, as a proxy's connections would.
       CONNECTIONS_PER_ADDRESS: '0',
       RUN_SCHEDULER: '0',
-      // The bench serves the shell and remotes on 3250-3255.
-      CORS_ORIGINS: Array.from({ length: 6 }, (_, i) => `http://localhost:${3250 + i}`).join(','),
+      // The bench serves the shell on 3250 and the remotes on the ports after it.
+      CORS_ORIGINS: Array.from(
+        { length: 1 + Object.keys(await declaredRemotes()).length },
+        (_, i) => `http://localhost:${3250 + i}`,
+      ).join(','),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
@@ -44,8 +52,8 @@ export async function startBenchApi({ port, databaseUrl, env = {} }) {
 
 /** Serves the built shell and remotes (building what is stale first) against `apiUrl`. */
 export async function serveBuiltProduct({ apiUrl, shellPort }) {
-  await buildStalePackages(federatedPackages(), { log: () => {} });
-  const packages = federatedPackages();
+  const packages = federatedPackages(await declaredRemotes());
+  await buildStalePackages(packages, { log: () => {} });
   const remotes = packages.filter(
     (pkg) => pkg.kind === 'remote' && existsSync(join(pkg.dir, 'dist', 'mf-manifest.json')),
   );

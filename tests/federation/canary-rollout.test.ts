@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemotesFile } from '@fangtasy/shared/federation';
+import { REMOTES, type RemotesFile } from '@fangtasy/shared/federation';
 import { buildPackage, federatedPackages } from '../../scripts/lib/product.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
 import { canaryBucket } from '../../shell/src/remotes/canary-bucket';
@@ -50,7 +50,7 @@ const startCanary = async () => {
 
 beforeAll(async () => {
   product = await startProduct();
-  const pkg = federatedPackages().find((candidate) => candidate.name === REMOTE);
+  const pkg = federatedPackages(REMOTES).find((candidate) => candidate.name === REMOTE);
   if (!pkg || !product.remotes.includes(REMOTE)) throw new Error(`${REMOTE} has no build`);
   await buildPackage(pkg, {
     outDir: canaryDir,

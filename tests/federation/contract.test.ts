@@ -35,8 +35,8 @@ const singletonOf = (shareName: string): SingletonPackage | undefined =>
 
 const HASHED_CHUNK = /\.[0-9a-f]{10}\.js$/;
 
-const shell = federatedPackages().find((pkg) => pkg.kind === 'host');
-const remotes = federatedPackages().filter(
+const shell = federatedPackages(REMOTES).find((pkg) => pkg.kind === 'host');
+const remotes = federatedPackages(REMOTES).filter(
   (pkg) => pkg.kind === 'remote' && existsSync(join(pkg.dir, 'dist', 'mf-manifest.json')),
 );
 
@@ -47,7 +47,7 @@ describe('the federation contract of the built bundles', () => {
   });
 
   it('every remote package is declared in shared/src/federation', () => {
-    for (const pkg of federatedPackages().filter((p) => p.kind === 'remote')) {
+    for (const pkg of federatedPackages(REMOTES).filter((p) => p.kind === 'remote')) {
       expect(isRemoteName(pkg.name), `${pkg.name} is not in REMOTES`).toBe(true);
     }
   });

@@ -1,3 +1,4 @@
+import { REMOTES } from '@fangtasy/shared/federation';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ describe('a remote redeploys without rebuilding the shell', () => {
     const shellBefore = await shellScripts(page);
 
     const buildId = `redeploy-${Date.now()}`;
-    const pkg = federatedPackages().find((candidate) => candidate.name === 'mf-league-info');
+    const pkg = federatedPackages(REMOTES).find((candidate) => candidate.name === 'mf-league-info');
     expect(pkg).toBeDefined();
     if (!pkg) return;
     await buildPackage(pkg, { outDir, env: { FANGTASY_BUILD_ID: buildId }, log: () => {} });

@@ -1,3 +1,4 @@
+import { REMOTES } from '@fangtasy/shared/federation';
 import type { TestProject } from 'vitest/node';
 import { buildStalePackages, federatedPackages } from '../../scripts/lib/product.mjs';
 import { startBrowserServer } from './browser-server';
@@ -16,7 +17,7 @@ const log = (line: string) => {
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const { built } = await buildStalePackages(federatedPackages(), { log });
+  const { built } = await buildStalePackages(federatedPackages(REMOTES), { log });
   if (built.length)
     console.log(
       `[tests] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`,

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { isRemoteName, type RemoteName, type RemotesFile } from '@fangtasy/shared/federation';
+import {
+  isRemoteName,
+  type RemoteName,
+  type RemotesFile,
+  REMOTES,
+} from '@fangtasy/shared/federation';
 import { federatedPackages } from '../../scripts/lib/product.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
 import { launchChromium } from './browser-server';
@@ -65,7 +70,7 @@ export async function startProduct(
   } = {},
 ): Promise<RunningProduct> {
   const apiUrl = options.apiUrl ?? inject('apiUrl');
-  const packages = federatedPackages();
+  const packages = federatedPackages(REMOTES);
   const shellDir = join(packages.find((pkg) => pkg.kind === 'host')?.dir ?? 'shell', 'dist');
   const built = packages.filter(
     (pkg) =>

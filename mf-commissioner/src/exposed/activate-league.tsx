@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { ActivateLeaguePage } from '../activate-league/activate-league-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-commissioner/ActivateLeague: the page inside this remote's style scope. */
 function ActivateLeague() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <ActivateLeaguePage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { AddMemberPage } from '../add-member/add-member-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-commissioner/AddMember: the page inside this remote's style scope. */
 function AddMember() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <AddMemberPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { AddPlayerPage } from '../add-player/add-player-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-commissioner/AddPlayer: the page inside this remote's style scope. */
 function AddPlayer() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <AddPlayerPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

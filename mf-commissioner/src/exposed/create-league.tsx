@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { CreateLeaguePage } from '../create-league/create-league-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-commissioner/CreateLeague: the page inside this remote's style scope. */
 function CreateLeague() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <CreateLeaguePage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { EditRulesPage } from '../edit-rules/edit-rules-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-commissioner/EditRules: a league's rules before activation, in this remote's style scope. */
 function EditRules() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <EditRulesPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { LeagueHistoryPage } from '../league-history/league-history-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-league-info/LeagueHistory: the league's past seasons inside this remote's style scope. */
 function LeagueHistory() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <LeagueHistoryPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { LeagueRostersPage } from '../league-rosters/league-rosters-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-league-info/LeagueRosters: the page inside this remote's style scope. */
 function LeagueRosters() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <LeagueRostersPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

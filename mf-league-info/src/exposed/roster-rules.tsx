@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { RosterRulesPage } from '../roster-rules/roster-rules-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-league-info/RosterRules: the page inside this remote's style scope. */
 function RosterRules() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <RosterRulesPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

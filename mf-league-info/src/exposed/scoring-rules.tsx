@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { ScoringRulesPage } from '../scoring-rules/scoring-rules-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-league-info/ScoringRules: the page inside this remote's style scope. */
 function ScoringRules() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <ScoringRulesPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

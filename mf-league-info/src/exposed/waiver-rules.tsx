@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { WaiverRulesPage } from '../waiver-rules/waiver-rules-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-league-info/WaiverRules: the page inside this remote's style scope. */
 function WaiverRules() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <WaiverRulesPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { BitePage } from '../bite/bite-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-matchups/Bite: the vampire's bite inside this remote's style scope. */
 function Bite() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <BitePage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

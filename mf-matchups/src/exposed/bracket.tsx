@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { BracketPage } from '../bracket/bracket-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-matchups/Bracket: the playoff bracket inside this remote's style scope. */
 function Bracket() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <BracketPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { LeagueSchedulePage } from '../league-schedule/league-schedule-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-matchups/LeagueSchedule: the page inside this remote's style scope. */
 function LeagueSchedule() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <LeagueSchedulePage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

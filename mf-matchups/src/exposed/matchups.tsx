@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { MatchupsPage } from '../matchups/matchups-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-matchups/Matchups: the page inside this remote's style scope. */
 function Matchups() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <MatchupsPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
-import { RemoteRoot } from '../remote-root/remote-root';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { StandingsPage } from '../standings/standings-page';
 
 /** Exposed as mf-matchups/Standings: the page inside this remote's style scope. */
 function Standings() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <StandingsPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,14 +1,8 @@
-import { routedPage, startStandalone } from '@fangtasy/shared/standalone';
-import LeagueSchedule from '../exposed/league-schedule';
-import Matchups from '../exposed/matchups';
-import Standings from '../exposed/standings';
-import Bite from '../exposed/bite';
-import Bracket from '../exposed/bracket';
+import { startStandalone } from '@fangtasy/shared/standalone';
+import type { RemotePageModule } from '@fangtasy/shared/remotes';
 
-void startStandalone('mf-matchups', {
-  matchups: { title: 'Matchups', page: routedPage(Matchups) },
-  'league-member-schedule': { title: 'League Schedule', page: LeagueSchedule },
-  standings: { title: 'Standings', page: Standings },
-  bite: { title: 'Vampire Bite', page: routedPage(Bite) },
-  bracket: { title: 'Playoff Bracket', page: Bracket },
-});
+// Every page REMOTES declares for this remote, each from src/exposed/<file>.tsx.
+void startStandalone(
+  'mf-matchups',
+  (file) => import(`../exposed/${file}.tsx`) as Promise<RemotePageModule>,
+);

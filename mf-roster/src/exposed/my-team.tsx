@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { MyTeamPage } from '../my-team/my-team-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-roster/MyTeam: the page inside this remote's style scope. */
 function MyTeam() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <MyTeamPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,6 +1,8 @@
-import { routedPage, startStandalone } from '@fangtasy/shared/standalone';
-import MyTeam from '../exposed/my-team';
+import { startStandalone } from '@fangtasy/shared/standalone';
+import type { RemotePageModule } from '@fangtasy/shared/remotes';
 
-void startStandalone('mf-roster', {
-  'my-team': { title: 'My Team', page: routedPage(MyTeam) },
-});
+// Every page REMOTES declares for this remote, each from src/exposed/<file>.tsx.
+void startStandalone(
+  'mf-roster',
+  (file) => import(`../exposed/${file}.tsx`) as Promise<RemotePageModule>,
+);

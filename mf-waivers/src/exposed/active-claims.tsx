@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { ActiveClaimsPage } from '../active-claims/active-claims-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-waivers/ActiveClaims: the member's pending claims inside this remote's scope. */
 function ActiveClaims() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <ActiveClaimsPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

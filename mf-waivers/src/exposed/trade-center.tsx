@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { TradeCenterPage } from '../trade-center/trade-center-page';
-import { RemoteRoot } from '../remote-root/remote-root';
 
 /** Exposed as mf-waivers/TradeCenter: the trade centre inside this remote's scope. */
 function TradeCenter() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <TradeCenterPage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
-import { RemoteRoot } from '../remote-root/remote-root';
+import { ExposedRoot } from '@fangtasy/shared/exposed-root';
 import { WaiverWirePage } from '../waiver-wire/waiver-wire-page';
 
 /** Exposed as mf-waivers/WaiverWire: the waiver wire inside this remote's style scope. */
 function WaiverWire() {
   return (
-    <RemoteRoot>
+    <ExposedRoot>
       <WaiverWirePage />
-    </RemoteRoot>
+    </ExposedRoot>
   );
 }
 

@@ -1,10 +1,8 @@
-import { routedPage, startStandalone } from '@fangtasy/shared/standalone';
-import ActiveClaims from '../exposed/active-claims';
-import TradeCenter from '../exposed/trade-center';
-import WaiverWire from '../exposed/waiver-wire';
+import { startStandalone } from '@fangtasy/shared/standalone';
+import type { RemotePageModule } from '@fangtasy/shared/remotes';
 
-void startStandalone('mf-waivers', {
-  waivers: { title: 'Waivers', page: WaiverWire },
-  'active-waiver-claims': { title: 'Active Waiver Claims', page: ActiveClaims },
-  trades: { title: 'Trades', page: routedPage(TradeCenter) },
-});
+// Every page REMOTES declares for this remote, each from src/exposed/<file>.tsx.
+void startStandalone(
+  'mf-waivers',
+  (file) => import(`../exposed/${file}.tsx`) as Promise<RemotePageModule>,
+);

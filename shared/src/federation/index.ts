@@ -1,18 +1,8 @@
 /**
  * Module Federation settings shared by every build (node-safe: no React at run time). Browser
- * code imports only its types from here; build configs import the values.
+ * code imports the remote table from `@fangtasy/shared/remotes`; build configs import from here.
  */
-export { REMOTES, REMOTE_NAMES, isRemoteName } from './remotes';
-export type {
-  ExposedModule,
-  ExposedPage,
-  RemoteDeclaration,
-  RemoteLocation,
-  RemoteName,
-  RemotePageModule,
-  RemotesFile,
-  ShellRuntimeConfig,
-} from './remotes';
+export * from './remotes-entry';
 export { SINGLETON_PACKAGES, sharedSingletons } from './shared-singletons';
 export type {
   SingletonPackage,
@@ -20,11 +10,7 @@ export type {
   WorkspaceVersions,
 } from './shared-singletons';
 export { installedVersion, readWorkspaceVersions } from './workspace-versions';
-export { chunkFilesToken, createFederatedConfig } from './federated-config';
-export type {
-  BuildArguments,
-  BundlerClasses,
-  FederatedConfigOptions,
-  HostConfigOptions,
-  RemoteConfigOptions,
-} from './federated-config';
+export { hostConfig, type HostConfigOptions } from './build/host-config';
+export { remoteConfig } from './build/remote-config';
+export { chunkFilesToken } from './build/html-page';
+export type { BuildArguments, BundlerClasses, RemoteBundlerClasses } from './build/bundler';

@@ -1,64 +1,126 @@
 import type { ComponentType } from 'react';
+import { MESSAGES } from '../domain/messages';
 
-/** One page a remote exposes: the shell routes to it and names it in the fallback panel. */
+/**
+ * Who may open a remote page, as the shell's route guards check it: `session` a signed-in user,
+ * `league` one with a selected league, `active-league` one whose league is active, `commissioner`
+ * the selected league's commissioner.
+ */
+export type RouteGuard = 'session' | 'league' | 'active-league' | 'commissioner';
+
+/** One page a remote exposes, and the shell route that shows it. */
 export interface ExposedPage {
+  /** The page's name: in the fallback panel ('<title> is unavailable right now.') and loading text. */
   title: string;
+  /** The shell's path for the page, without the leading slash ('roster'). */
+  path: string;
+  guard: RouteGuard;
+  /** What the area says while the page loads, where the spec gives one; else 'Loading <title>...'. */
+  loadingText?: string;
 }
 
 /** What a remote promises the shell (ARCHITECTURE.md: types cross by the workspace). */
 export interface RemoteDeclaration {
   /** Its own port under `pnpm start`; it is served from its own origin, as in production. */
   port: number;
+  /** The title of its standalone page ('<title> — Fangtasy Football'). */
+  title: string;
+  /**
+   * Exposed module ('./MyTeam') → its page. The source of './MyTeam' is src/exposed/my-team.tsx
+   * (exposedFile): the build, the standalone page and the shell's routes all read this map.
+   */
   exposes: Readonly<Record<string, ExposedPage>>;
 }
 
 /**
- * Every remote, what it exposes and where `pnpm start` serves it. The build of each remote
- * refuses an `exposes` map that differs from this one, and the contract test checks the built
- * manifests against it.
+ * Every remote, what it exposes, the shell route of each page and where `pnpm start` serves it:
+ * the one list the builds, the shell's routes, the scripts and the tests read. A new remote is
+ * added here by `pnpm new:remote <name>` (docs/how-to/add-a-remote.md).
  */
 export const REMOTES = {
   'mf-roster': {
     port: 3001,
-    exposes: { './MyTeam': { title: 'My Team' } },
+    title: 'My Team',
+    exposes: {
+      './MyTeam': { title: 'My Team', path: 'roster', guard: 'active-league' },
+    },
   },
   'mf-waivers': {
     port: 3002,
+    title: 'Waivers',
     exposes: {
-      './WaiverWire': { title: 'Waivers' },
-      './ActiveClaims': { title: 'Active Waiver Claims' },
-      './TradeCenter': { title: 'Trades' },
+      './WaiverWire': { title: 'Waivers', path: 'waivers', guard: 'active-league' },
+      './ActiveClaims': {
+        title: 'Active Waiver Claims',
+        path: 'active-waiver-claims',
+        guard: 'active-league',
+        loadingText: MESSAGES.loadingWaiverClaims,
+      },
+      './TradeCenter': { title: 'Trades', path: 'trades', guard: 'active-league' },
     },
   },
   'mf-matchups': {
     port: 3003,
+    title: 'Matchups',
     exposes: {
-      './Matchups': { title: 'Matchups' },
-      './LeagueSchedule': { title: 'League Schedule' },
-      './Standings': { title: 'Standings' },
-      './Bite': { title: 'Vampire Bite' },
-      './Bracket': { title: 'Playoff Bracket' },
+      './Matchups': { title: 'Matchups', path: 'matchups', guard: 'active-league' },
+      './LeagueSchedule': {
+        title: 'League Schedule',
+        path: 'league-member-schedule',
+        guard: 'active-league',
+      },
+      './Standings': { title: 'Standings', path: 'standings', guard: 'active-league' },
+      './Bite': { title: 'Vampire Bite', path: 'bite', guard: 'active-league' },
+      './Bracket': { title: 'Playoff Bracket', path: 'bracket', guard: 'active-league' },
     },
   },
   'mf-commissioner': {
     port: 3004,
+    title: 'Commissioner Tools',
     exposes: {
-      './CreateLeague': { title: 'Create League' },
-      './AddMember': { title: 'Add Member to League' },
-      './AddPlayer': { title: 'Add Player to Team' },
-      './ActivateLeague': { title: 'Activate League' },
-      './RenewLeague': { title: 'Renew League' },
-      './EditRules': { title: 'Edit League Rules' },
+      './CreateLeague': { title: 'Create League', path: 'create-league', guard: 'session' },
+      './AddMember': {
+        title: 'Add Member to League',
+        path: 'add-member-to-league',
+        guard: 'commissioner',
+      },
+      './AddPlayer': {
+        title: 'Add Player to Team',
+        path: 'add-player-to-team',
+        guard: 'commissioner',
+      },
+      // Open to every member with a league: the screen itself checks for commissioner.
+      './ActivateLeague': { title: 'Activate League', path: 'activate-league', guard: 'league' },
+      './RenewLeague': { title: 'Renew League', path: 'renew-league', guard: 'commissioner' },
+      './EditRules': {
+        title: 'Edit League Rules',
+        path: 'edit-league-rules',
+        guard: 'commissioner',
+      },
     },
   },
   'mf-league-info': {
     port: 3005,
+    title: 'League Info',
     exposes: {
-      './LeagueRosters': { title: 'League Rosters' },
-      './ScoringRules': { title: 'Scoring Rules' },
-      './RosterRules': { title: 'Roster Rules' },
-      './WaiverRules': { title: 'Waiver Rules' },
-      './LeagueHistory': { title: 'League History' },
+      './LeagueRosters': {
+        title: 'League Rosters',
+        path: 'league-member-roster',
+        guard: 'active-league',
+      },
+      './ScoringRules': {
+        title: 'Scoring Rules',
+        path: 'scoring-rules',
+        guard: 'active-league',
+        loadingText: MESSAGES.loadingScoringRules,
+      },
+      './RosterRules': { title: 'Roster Rules', path: 'roster-rules', guard: 'active-league' },
+      './WaiverRules': { title: 'Waiver Rules', path: 'waiver-rules', guard: 'active-league' },
+      './LeagueHistory': {
+        title: 'League History',
+        path: 'league-history',
+        guard: 'active-league',
+      },
     },
   },
 } as const satisfies Record<string, RemoteDeclaration>;
@@ -67,9 +129,6 @@ export type RemoteName = keyof typeof REMOTES;
 
 /** The modules a given remote exposes, e.g. './LeagueRosters'. */
 export type ExposedModule<R extends RemoteName> = keyof (typeof REMOTES)[R]['exposes'] & string;
-
-/** The remote names in a stable order (ports ascending). */
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** True for a name that REMOTES declares (remotes.json keys come from outside the build). */
 export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(REMOTES, name);

@@ -4,5 +4,3 @@
  * through the root entry's modules, which a standalone page owns alone.
  */
 export { startStandalone } from './start-standalone';
-export type { StandalonePage } from './standalone-app';
-export { routedPage } from './routed-page';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 // By package name, not by path: the page must share the one session and api client instance
 // that the exposed pages reach through the federation share scope.
@@ -86,7 +86,11 @@ export function StandaloneApp({
               </Button>
             ))}
           </ButtonRow>
-          {Page ? <Page /> : null}
+          {Page ? (
+            <Suspense fallback={<p role="status">Loading...</p>}>
+              <Page />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <StandaloneLogin />

@@ -2,7 +2,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLeagueById, leagueAtom, userAtom } from '@fangtasy/shared';
-import { alice, casey, demoLeague, memberOf, nightfall } from '../testing/fixtures';
+import {
+  alice,
+  casey,
+  commishSession,
+  demoLeague,
+  memberOf,
+  memberSession,
+  nightfall,
+} from '../testing/fixtures';
 import { installFakeApi, ok, fail } from '../testing/fake-api';
 import type { FakeApi } from '../testing/fake-api';
 import { renderApp } from '../testing/render-app';
@@ -24,16 +32,8 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 const location = () => screen.getByTestId('location').textContent;
-const commish = {
-  user: casey,
-  league: demoLeague,
-  membership: memberOf(casey, demoLeague, 'commish'),
-};
-const member = {
-  user: alice,
-  league: demoLeague,
-  membership: memberOf(alice, demoLeague, 'player'),
-};
+const commish = commishSession;
+const member = memberSession;
 
 describe('routes and guards', () => {
   it.each([['/login', {}] as const, ['/roster', member] as const])(

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { MESSAGES, userAtom } from '@fangtasy/shared';
+import { userAtom } from '@fangtasy/shared';
 import { Navigate, Route, Routes } from '@fangtasy/shared/router';
 import { LoginPage } from '../features/auth/login-page';
 import { federationRuntime } from '../remotes/remote-registry';
-import { RemoteRoute } from '../remotes/remote-route';
 import { AppLayout } from './app-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { remoteRoutes } from './remote-routes';
 import { RedirectIfSignedIn, RequireActiveLeague, RequireSession } from './route-guards';
 import { SessionKeeper } from './session-keeper';
 
@@ -73,7 +73,11 @@ export const preloadAllPages = () =>
     ),
   ).then(() => undefined);
 
-/** The route table of spec section 2 with its guards; pages from remotes load at run time. */
+/**
+ * The route table of spec section 2 with its guards. The shell's own pages are written here; the
+ * remote pages come from REMOTES (shared/src/federation/remotes.ts), each behind its guard, and
+ * load at run time.
+ */
 export function AppRoutes() {
   const signedIn = useAtomValue(userAtom) !== null;
   // A member already signed in when the app started is served by preloadForReturningMember.
@@ -97,178 +101,19 @@ export function AppRoutes() {
 
           <Route element={<RequireSession />}>
             <Route path="landing" element={<LandingPage />} />
-            <Route
-              path="create-league"
-              element={
-                <RemoteRoute
-                  remote="mf-commissioner"
-                  module="./CreateLeague"
-                  title="Create League"
-                />
-              }
-            />
+            {remoteRoutes('session')}
           </Route>
 
           <Route element={<RequireSession league />}>
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="edit-team-info" element={<EditTeamPage />} />
             <Route path="budget" element={<BudgetPage />} />
-            <Route element={<RequireActiveLeague />}>
-              <Route
-                path="roster"
-                element={<RemoteRoute remote="mf-roster" module="./MyTeam" title="My Team" />}
-              />
-              <Route
-                path="matchups"
-                element={<RemoteRoute remote="mf-matchups" module="./Matchups" title="Matchups" />}
-              />
-              <Route
-                path="league-member-schedule"
-                element={
-                  <RemoteRoute
-                    remote="mf-matchups"
-                    module="./LeagueSchedule"
-                    title="League Schedule"
-                  />
-                }
-              />
-              <Route
-                path="standings"
-                element={
-                  <RemoteRoute remote="mf-matchups" module="./Standings" title="Standings" />
-                }
-              />
-              <Route
-                path="bite"
-                element={<RemoteRoute remote="mf-matchups" module="./Bite" title="Vampire Bite" />}
-              />
-              <Route
-                path="bracket"
-                element={
-                  <RemoteRoute remote="mf-matchups" module="./Bracket" title="Playoff Bracket" />
-                }
-              />
-              <Route
-                path="waivers"
-                element={<RemoteRoute remote="mf-waivers" module="./WaiverWire" title="Waivers" />}
-              />
-              <Route
-                path="active-waiver-claims"
-                element={
-                  <RemoteRoute
-                    remote="mf-waivers"
-                    module="./ActiveClaims"
-                    title="Active Waiver Claims"
-                    loadingText={MESSAGES.loadingWaiverClaims}
-                  />
-                }
-              />
-              <Route
-                path="trades"
-                element={<RemoteRoute remote="mf-waivers" module="./TradeCenter" title="Trades" />}
-              />
-              <Route
-                path="league-member-roster"
-                element={
-                  <RemoteRoute
-                    remote="mf-league-info"
-                    module="./LeagueRosters"
-                    title="League Rosters"
-                  />
-                }
-              />
-              <Route
-                path="scoring-rules"
-                element={
-                  <RemoteRoute
-                    remote="mf-league-info"
-                    module="./ScoringRules"
-                    title="Scoring Rules"
-                    loadingText={MESSAGES.loadingScoringRules}
-                  />
-                }
-              />
-              <Route
-                path="roster-rules"
-                element={
-                  <RemoteRoute
-                    remote="mf-league-info"
-                    module="./RosterRules"
-                    title="Roster Rules"
-                  />
-                }
-              />
-              <Route
-                path="waiver-rules"
-                element={
-                  <RemoteRoute
-                    remote="mf-league-info"
-                    module="./WaiverRules"
-                    title="Waiver Rules"
-                  />
-                }
-              />
-              <Route
-                path="league-history"
-                element={
-                  <RemoteRoute
-                    remote="mf-league-info"
-                    module="./LeagueHistory"
-                    title="League History"
-                  />
-                }
-              />
-            </Route>
-            {/* Open to every member with a league: the screen itself checks for commissioner. */}
-            <Route
-              path="activate-league"
-              element={
-                <RemoteRoute
-                  remote="mf-commissioner"
-                  module="./ActivateLeague"
-                  title="Activate League"
-                />
-              }
-            />
+            <Route element={<RequireActiveLeague />}>{remoteRoutes('active-league')}</Route>
+            {remoteRoutes('league')}
           </Route>
 
           <Route element={<RequireSession league commissioner />}>
-            <Route
-              path="add-member-to-league"
-              element={
-                <RemoteRoute
-                  remote="mf-commissioner"
-                  module="./AddMember"
-                  title="Add Member to League"
-                />
-              }
-            />
-            <Route
-              path="add-player-to-team"
-              element={
-                <RemoteRoute
-                  remote="mf-commissioner"
-                  module="./AddPlayer"
-                  title="Add Player to Team"
-                />
-              }
-            />
-            <Route
-              path="edit-league-rules"
-              element={
-                <RemoteRoute
-                  remote="mf-commissioner"
-                  module="./EditRules"
-                  title="Edit League Rules"
-                />
-              }
-            />
-            <Route
-              path="renew-league"
-              element={
-                <RemoteRoute remote="mf-commissioner" module="./RenewLeague" title="Renew League" />
-              }
-            />
+            {remoteRoutes('commissioner')}
           </Route>
 
           <Route path="*" element={<Navigate to="/" replace />} />

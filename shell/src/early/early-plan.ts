@@ -97,7 +97,7 @@ export const EARLY_PAGES: EarlyPage[] = [
 
 /**
  * The script index.html runs first: the loader's own text and its call with the plan. Each page's
- * files are left as a token the build replaces (createFederatedConfig).
+ * files are left as a token the build replaces (hostConfig).
  */
 export function earlyLoaderScript(apiBaseUrl: string): string {
   const source = readFileSync(fileURLToPath(new URL('./early-loader.js', import.meta.url)), 'utf8');

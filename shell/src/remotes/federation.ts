@@ -19,7 +19,7 @@ interface RuntimeGlobals {
   _FEDERATION_RUNTIME_CORE?: unknown;
 }
 
-/** The singleton list's settings, compiled into the shell's build by createFederatedConfig. */
+/** The singleton list's settings, compiled into the shell's build by hostConfig. */
 const SHARE_CONFIG = JSON.parse(process.env.FANGTASY_SHARED ?? '{}') as Record<
   string,
   SingletonShareConfig

@@ -10,7 +10,7 @@ import {
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { theme, userAtom } from '@fangtasy/shared';
-import type { ExposedModule, RemoteName } from '@fangtasy/shared/federation';
+import type { ExposedModule, RemoteName } from '@fangtasy/shared/remotes';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote, selectBuildFor } from './remote-registry';
@@ -48,9 +48,10 @@ const Loading = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-export interface RemoteRouteProps<R extends RemoteName> {
-  remote: R;
-  module: ExposedModule<R>;
+/** A page of a remote: the remote and one module it exposes. */
+type RemotePageRef = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName];
+
+export type RemoteRouteProps = RemotePageRef & {
   /** The page's name, used in the loading text and the unavailable panel. */
   title: string;
   /**
@@ -58,18 +59,18 @@ export interface RemoteRouteProps<R extends RemoteName> {
    * loading text (e.g. 'Loading waiver claims...'); otherwise 'Loading <title>...'.
    */
   loadingText?: string;
-}
+};
 
 /**
  * One route's page from a remote, loaded when the route is first opened. If the remote is down
  * the area shows '<title> is unavailable right now.' with a Retry that asks the remote again.
  */
-export function RemoteRoute<R extends RemoteName>({
+export function RemoteRoute({
   remote,
   module,
   title,
   loadingText = `Loading ${title}...`,
-}: RemoteRouteProps<R>) {
+}: RemoteRouteProps) {
   const [round, setRound] = useState(0);
   const username = useAtomValue(userAtom)?.username ?? null;
   const Page = useMemo(

@@ -84,3 +84,15 @@ export function rostered(
     is_rostered: 1,
   };
 }
+
+/** Stored sessions in the demo league: its commissioner's, and a member's (for renderApp). */
+export const commishSession = {
+  user: casey,
+  league: demoLeague,
+  membership: memberOf(casey, demoLeague, 'commish'),
+};
+export const memberSession = {
+  user: alice,
+  league: demoLeague,
+  membership: memberOf(alice, demoLeague, 'player'),
+};
