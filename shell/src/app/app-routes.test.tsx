@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLeagueById, leagueAtom, userAtom } from '@fangtasy/shared';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../testing/fixtures';
-import { installFakeApi, ok, fail } from '../testing/fake-api';
-import type { FakeApi } from '../testing/fake-api';
+import { installFakeApi, ok, fail } from '@fangtasy/shared/testing';
+import type { FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../testing/render-app';
 import { GlobalErrorBoundary } from './global-error-boundary';
 
