@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { importTypeScript, ROOT } from './lib/product.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { serveBundle } from './serve-bundle.mjs';
 
 const packageDir = process.cwd();
 const name = basename(packageDir);
@@ -52,7 +52,7 @@ const watcher = spawn(process.execPath, [rspack, 'build', '--watch', '--mode', '
 });
 
 // The first build creates the folder the server reads; serve it as soon as it exists.
-const server = await serveStatic({ dir: outDir, port, spa: isShell, files });
+const server = await serveBundle({ dir: outDir, port, spa: isShell, files });
 console.log(
   `${name} (development, rebuilt on change) on http://localhost:${server.port} — api ${apiBaseUrl}`,
 );

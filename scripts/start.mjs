@@ -12,7 +12,7 @@ import {
   ROOT,
   startApi,
 } from './lib/product.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { serveBundle } from './serve-bundle.mjs';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
@@ -129,7 +129,7 @@ try {
   );
 
   for (const pkg of remotes) {
-    const server = await serveStatic({
+    const server = await serveBundle({
       dir: join(pkg.dir, 'dist'),
       port: REMOTES[pkg.name].port,
       // The standalone page of a remote talks to the same api.
@@ -139,7 +139,7 @@ try {
     log(`${pkg.name} on http://localhost:${server.port}`);
     const canary = canaries.get(pkg.name);
     if (canary) {
-      const canaryServer = await serveStatic({
+      const canaryServer = await serveBundle({
         dir: canary.dir,
         port: canary.port,
         files: { '/config.json': join(runtimeDir, 'config.json') },
@@ -150,7 +150,7 @@ try {
       );
     }
   }
-  const shell = await serveStatic({
+  const shell = await serveBundle({
     dir: join(ROOT, 'shell', 'dist'),
     port: SHELL_PORT,
     spa: true,

@@ -17,7 +17,7 @@ export declare function run(
   args: string[],
   options?: { cwd?: string; env?: Record<string, string>; log?: Log; label?: string },
 ): Promise<number>;
-/** Writes `<file>.br` beside every compressible built file of 1 KB or more. */
+/** Writes `<file>.br` and `<file>.gz` beside every compressible built file of 1 KB or more. */
 export declare function precompress(dir: string): void;
 export declare function buildPackage(
   pkg: FederatedPackage,

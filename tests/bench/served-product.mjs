@@ -9,7 +9,7 @@ import {
   federatedPackages,
   startApi,
 } from '../../scripts/lib/product.mjs';
-import { serveStatic } from '../../scripts/serve-static.mjs';
+import { serveBundle } from '../../scripts/serve-bundle.mjs';
 
 export const BENCH_NOW = '2025-11-02T20:00:00Z';
 
@@ -62,7 +62,7 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
   const remotesJson = {};
   let port = shellPort + 1;
   for (const pkg of remotes) {
-    const server = await serveStatic({
+    const server = await serveBundle({
       dir: join(pkg.dir, 'dist'),
       port: port++,
     });
@@ -71,7 +71,7 @@ export async function serveBuiltProduct({ apiUrl, shellPort }) {
   }
   writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(remotesJson));
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl }));
-  const shell = await serveStatic({
+  const shell = await serveBundle({
     dir: join(packages.find((pkg) => pkg.kind === 'host').dir, 'dist'),
     port: shellPort,
     spa: true,

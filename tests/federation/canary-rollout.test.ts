@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES, type RemotesFile } from '@fangtasy/shared/federation';
 import { buildPackage, federatedPackages } from '../../scripts/lib/product.mjs';
-import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
+import { serveBundle, type BundleServer } from '../../scripts/serve-bundle.mjs';
 import { canaryBucket } from '../../shell/src/remotes/canary-bucket';
 import { DEMO_PASSWORD, loginAs, navigateInApp } from '../support/login';
 import { startProduct, type RunningProduct } from '../support/product';
@@ -19,7 +19,7 @@ const STABLE_BUILD = 'mf-commissioner-production';
 const RUN = Date.now().toString(36);
 
 let product: RunningProduct;
-let canary: StaticServer | null = null;
+let canary: BundleServer | null = null;
 let canaryPort = 0;
 const canaryDir = mkdtempSync(join(tmpdir(), 'fangtasy-canary-'));
 
@@ -44,7 +44,7 @@ async function register(username: string): Promise<void> {
 }
 
 const startCanary = async () => {
-  canary = await serveStatic({ dir: canaryDir, port: canaryPort });
+  canary = await serveBundle({ dir: canaryDir, port: canaryPort });
   canaryPort = canary.port;
 };
 

@@ -10,7 +10,7 @@ import {
   REMOTES,
 } from '@fangtasy/shared/federation';
 import { federatedPackages } from '../../scripts/lib/product.mjs';
-import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
+import { serveBundle, type BundleServer } from '../../scripts/serve-bundle.mjs';
 import { launchChromium } from './browser-server';
 import { TEST_PORTS } from './ports';
 import './provided';
@@ -91,14 +91,14 @@ export async function startProduct(
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl }));
   const configFiles = { '/config.json': join(runtimeDir, 'config.json') };
 
-  const remoteServers = new Map<RemoteName, StaticServer>();
+  const remoteServers = new Map<RemoteName, BundleServer>();
   const startRemote = async (name: RemoteName, dir?: string) => {
     await remoteServers.get(name)?.close();
     const pkg = built.find((candidate) => candidate.name === name);
     if (!pkg) throw new Error(`${name} has no build`);
     remoteServers.set(
       name,
-      await serveStatic({
+      await serveBundle({
         dir: dir ?? join(pkg.dir, 'dist'),
         port: TEST_PORTS.remote(name),
         files: configFiles,
@@ -111,7 +111,7 @@ export async function startProduct(
   };
 
   for (const name of remotes) await startRemote(name);
-  const shell = await serveStatic({
+  const shell = await serveBundle({
     dir: shellDir,
     port: TEST_PORTS.shell,
     spa: true,

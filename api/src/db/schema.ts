@@ -12,7 +12,7 @@ import type {
   TradeStatus,
   TransactionKind,
 } from '@fangtasy/shared/domain';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/. Timestamps arrive as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -532,10 +532,6 @@ export type LeagueRow = Selectable<LeaguesTable>;
 export type LeagueMemberRow = Selectable<LeagueMembersTable>;
 export type RosterRulesRow = Selectable<RosterRulesTable>;
 export type ScoringRulesRow = Selectable<ScoringRulesTable>;
-export type PlayerRow = Selectable<PlayersTable>;
-export type RosteredPlayerRow = Selectable<RosteredPlayersTable>;
 export type WaiverClaimRow = Selectable<WaiverClaimsTable>;
 export type PlayoffGameRow = Selectable<PlayoffGamesTable>;
-export type PlayoffRulesRow = Selectable<PlayoffRulesTable>;
 export type NewWeeklyStats = Insertable<WeeklyStatsTable>;
-export type RosteredPlayerUpdate = Updateable<RosteredPlayersTable>;

@@ -76,16 +76,3 @@ export async function lockedPlayers(
   for (const row of rows) if (row.kickoff) locked.set(row.id, new Date(row.kickoff));
   return locked;
 }
-
-/** Whether a player is locked now; without a week, the league season's current fantasy week is used. */
-export async function isPlayerLocked(
-  db: Db,
-  playerId: number,
-  season: number,
-  week: number | undefined,
-  now: Date,
-): Promise<boolean> {
-  const weekNumber = week ?? (await currentFantasyWeek(db, season, now))?.week ?? null;
-  const locked = await lockedPlayers(db, [playerId], season, weekNumber, now);
-  return locked.has(playerId);
-}

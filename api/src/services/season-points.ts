@@ -18,10 +18,8 @@ import {
 export {
   emptySeasonTotals,
   SEASON_STAT_FIELDS,
-  seasonPointsTable,
   type SeasonPointsRow,
   type SeasonPointsScope,
-  type SeasonStatField,
   type SeasonStatTotals,
   type WeeklyPoints,
 } from './season-points-sql';

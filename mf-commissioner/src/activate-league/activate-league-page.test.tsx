@@ -1,22 +1,25 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivationStatus, LeagueMember } from '@fangtasy/shared';
-import { ALICE, apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  ALICE,
+  fail,
+  fakeApiPerTest,
+  member,
+  noResponse,
+  ok,
+  renderWithSession,
+  type FakeReply,
+} from '@fangtasy/shared/testing';
 import { ActivateLeaguePage } from './activate-league-page';
 import { reloadPage } from './reload-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getActivationStatus: vi.fn(),
-  activateLeague: vi.fn(),
-}));
+// Not the network: the page's own reload, which would end the test's document.
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
-const api = {
-  status: vi.mocked(shared.getActivationStatus),
-  activate: vi.mocked(shared.activateLeague),
-};
 const reload = vi.mocked(reloadPage);
+const STATUS = 'GET /leagues/activationStatus/7';
+/** The commissioner (member 55) activates league 7. */
+const ACTIVATE = 'POST /leagues/activate/7/55';
 
 const statusOf = (valid: number): ActivationStatus => ({
   valid_member_count: valid,
@@ -37,9 +40,9 @@ function renderPage(membership: LeagueMember = COMMISH) {
 
 const activateButton = () => screen.getByRole('button', { name: 'Activate League' });
 
-beforeEach(() => {
-  api.status.mockResolvedValue(statusOf(10));
-  api.activate.mockResolvedValue({ status: 'success', message: 'League activated successfully!' });
+const api = fakeApiPerTest({
+  [STATUS]: ok(statusOf(10)),
+  [ACTIVATE]: ok({ status: 'success', message: 'League activated successfully!' }),
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -52,11 +55,11 @@ describe('Activate League: the member count', () => {
     expect(
       await screen.findByText('League has 10 valid members and is ready to activate.'),
     ).toBeInTheDocument();
-    expect(api.status).toHaveBeenCalledWith(7);
+    expect(api.callsTo(STATUS)).toHaveLength(1);
   });
 
   it('says how many valid members there are when not 10', async () => {
-    api.status.mockResolvedValue(statusOf(7));
+    api.set({ [STATUS]: ok(statusOf(7)) });
     renderPage();
     expect(
       await screen.findByText('League has 7 valid members (player or commish). Need exactly 10.'),
@@ -64,14 +67,14 @@ describe('Activate League: the member count', () => {
   });
 
   it('says an active league is already activated, up front, with no button to press', async () => {
-    api.status.mockResolvedValue({ ...statusOf(10), is_active: 1 });
+    api.set({ [STATUS]: ok({ ...statusOf(10), is_active: 1 }) });
     renderPage();
     expect(await screen.findByText('League is already activated.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate League' })).not.toBeInTheDocument();
     expect(
       screen.queryByText('League has 10 valid members and is ready to activate.'),
     ).not.toBeInTheDocument();
-    expect(api.activate).not.toHaveBeenCalled();
+    expect(api.callsTo(ACTIVATE)).toHaveLength(0);
   });
 
   it('says when the season is too far along to activate, with no button to press', async () => {
@@ -87,7 +90,7 @@ describe('Activate League: the member count', () => {
   });
 
   it('says when the conditions cannot be checked', async () => {
-    api.status.mockRejectedValue(apiError(500, 'database down'));
+    api.set({ [STATUS]: fail(500, 'database down') });
     renderPage();
     expect(
       await screen.findByText('Error checking league conditions: database down'),
@@ -99,16 +102,15 @@ describe('activating', () => {
   it("shows 'Activating...', then success, and reloads the page 2 s later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let finish: () => void = () => {};
-    api.activate.mockReturnValue(
-      new Promise((resolve) => {
-        finish = () => resolve({ status: 'success', message: 'League activated successfully!' });
-      }),
-    );
+    const activated = new Promise<FakeReply>((resolve) => {
+      finish = () => resolve(ok({ status: 'success', message: 'League activated successfully!' }));
+    });
+    api.set({ [ACTIVATE]: () => activated });
     renderPage();
     await screen.findByText('League has 10 valid members and is ready to activate.');
     fireEvent.click(activateButton());
     expect(screen.getByRole('button', { name: 'Activating...' })).toBeDisabled();
-    expect(api.activate).toHaveBeenCalledWith(7, 55);
+    await waitFor(() => expect(api.callsTo(ACTIVATE)).toHaveLength(1));
 
     await act(async () => finish());
     expect(await screen.findByText('League activated successfully!')).toBeInTheDocument();
@@ -130,8 +132,7 @@ describe('activating', () => {
       screen.queryByText('League has 10 valid members and is ready to activate.'),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate League' })).not.toBeInTheDocument();
-    expect(api.status).not.toHaveBeenCalled();
-    expect(api.activate).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it.each([
@@ -140,7 +141,7 @@ describe('activating', () => {
     [400, 'League has 9 valid members (player or commish). Need exactly 10.'],
     [403, 'Only the league commissioner can activate the league.'],
   ])('shows the server refusal (%i) %j and does not reload', async (code, message) => {
-    api.activate.mockRejectedValue(apiError(code, message));
+    api.set({ [ACTIVATE]: fail(code, message) });
     renderPage();
     await screen.findByText('League has 10 valid members and is ready to activate.');
     fireEvent.click(activateButton());
@@ -150,7 +151,7 @@ describe('activating', () => {
   });
 
   it("prefixes a failure without a server message with 'Failed to activate league: '", async () => {
-    api.activate.mockRejectedValue(new Error('Network Error'));
+    api.set({ [ACTIVATE]: noResponse() });
     renderPage();
     await screen.findByText('League has 10 valid members and is ready to activate.');
     fireEvent.click(activateButton());

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BITE_RULES,
   DEFAULT_ROSTER_RULES,
@@ -12,26 +11,23 @@ import {
   type League,
 } from '@fangtasy/shared';
 import { MemoryRouter } from '@fangtasy/shared/router';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { fail, fakeApiPerTest, ok, okStatus, renderWithSession } from '@fangtasy/shared/testing';
 import { EditRulesPage } from './edit-rules-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getRosterRulesByLeagueId: vi.fn(),
-  getScoringRulesByLeagueId: vi.fn(),
-  getWaiverRulesByLeagueId: vi.fn(),
-  getTradeRulesByLeagueId: vi.fn(),
-  getBiteRulesByLeagueId: vi.fn(),
-  getPlayoffRulesByLeagueId: vi.fn(),
-  createRosterRules: vi.fn(),
-  createScoringRules: vi.fn(),
-  createWaiverRules: vi.fn(),
-  createTradeRules: vi.fn(),
-  createBiteRules: vi.fn(),
-  createPlayoffRules: vi.fn(),
-}));
-const api = vi.mocked(shared);
-afterEach(() => vi.resetAllMocks());
+/** The rule sets the wizard saves, each by its own call. */
+const SAVE = {
+  roster: 'POST /roster_rules/create',
+  scoring: 'POST /scoring_rules/create',
+  waiver: 'POST /waiver_rules/create',
+  trade: 'POST /trade_rules/create',
+  bite: 'POST /bite_rules/create',
+  playoff: 'POST /playoff_rules/create',
+};
+const api = fakeApiPerTest(
+  Object.fromEntries(Object.values(SAVE).map((route) => [route, okStatus()])),
+);
+/** The bodies sent to one of the SAVE calls. */
+const saved = (route: string) => api.callsTo(route).map((call) => call.body);
 
 /** The demo league renewed into 2026: inactive, its rules a copy of 2025's. */
 const RENEWED: League = { league_id: 21, name: 'Fangtasy Demo League', is_active: 0, season: 2026 };
@@ -45,23 +41,36 @@ const PLAYOFFS = {
 
 beforeEach(() => {
   const record = { id: 1, league_id: RENEWED.league_id };
-  api.getRosterRulesByLeagueId.mockImplementation(async (_league, type) => ({
+  const league = RENEWED.league_id;
+  const rosterRules = (type: 1 | 2) => ({
     ...record,
     roster_type_id: type,
     ...DEFAULT_ROSTER_RULES,
     wide_receiver_count: type === 2 ? 1 : 2,
-  }));
-  api.getScoringRulesByLeagueId.mockResolvedValue({ ...record, ...DEFAULT_SCORING_RULES });
-  api.getWaiverRulesByLeagueId.mockResolvedValue([{ waivers_length: 2, waiver_day: 'Wednesday' }]);
-  api.getTradeRulesByLeagueId.mockResolvedValue({ ...record, ...DEFAULT_TRADE_RULES });
-  api.getBiteRulesByLeagueId.mockResolvedValue({ ...record, ...DEFAULT_BITE_RULES });
-  api.getPlayoffRulesByLeagueId.mockResolvedValue({
-    ...PLAYOFFS,
-    league_id: RENEWED.league_id,
-    last_playoff_week: 12,
-    weeks: playoffWeekPlan(PLAYOFFS),
-    seeding_order: seedingOrderSteps('points_for'),
-    tie_rule: MESSAGES.playoffTieRule,
+  });
+  api.set({
+    [`GET /roster_rules/getRosterRulesByLeagueId/${league}/1`]: ok(rosterRules(1)),
+    [`GET /roster_rules/getRosterRulesByLeagueId/${league}/2`]: ok(rosterRules(2)),
+    [`GET /scoring_rules/getScoringRulesByLeagueId/${league}`]: ok({
+      ...record,
+      ...DEFAULT_SCORING_RULES,
+    }),
+    [`GET /waiver_rules/getWaiverRulesByLeagueId/${league}`]: ok([
+      { waivers_length: 2, waiver_day: 'Wednesday' },
+    ]),
+    [`GET /trade_rules/getTradeRulesByLeagueId/${league}`]: ok({
+      ...record,
+      ...DEFAULT_TRADE_RULES,
+    }),
+    [`GET /bite_rules/getBiteRulesByLeagueId/${league}`]: ok({ ...record, ...DEFAULT_BITE_RULES }),
+    [`GET /playoff_rules/getPlayoffRulesByLeagueId/${league}`]: ok({
+      ...PLAYOFFS,
+      league_id: league,
+      last_playoff_week: 12,
+      weeks: playoffWeekPlan(PLAYOFFS),
+      seeding_order: seedingOrderSteps('points_for'),
+      tie_rule: MESSAGES.playoffTieRule,
+    }),
   });
 });
 
@@ -96,31 +105,19 @@ describe('Edit League Rules', () => {
       await screen.findByText('Rules saved. Activate the league when they are as you want them.'),
     ).toBeInTheDocument();
     const league = { league_id: RENEWED.league_id };
-    expect(api.createRosterRules).toHaveBeenCalledWith({
-      ...league,
-      roster_type_id: 1,
-      ...DEFAULT_ROSTER_RULES,
-    });
-    expect(api.createRosterRules).toHaveBeenCalledWith({
-      ...league,
-      roster_type_id: 2,
-      ...DEFAULT_ROSTER_RULES,
-      wide_receiver_count: 1,
-    });
-    expect(api.createScoringRules).toHaveBeenCalledWith({ ...league, ...DEFAULT_SCORING_RULES });
-    expect(api.createWaiverRules).toHaveBeenCalledWith({
-      ...league,
-      waivers_length: 2,
-      waiver_day: 'Wednesday',
-    });
-    expect(api.createTradeRules).toHaveBeenCalledWith({ ...league, ...DEFAULT_TRADE_RULES });
-    expect(api.createBiteRules).toHaveBeenCalledWith({ ...league, ...DEFAULT_BITE_RULES });
-    expect(api.createPlayoffRules).toHaveBeenCalledWith({
-      ...league,
-      ...PLAYOFFS,
-      playoff_teams: 4,
-      consolation_bracket: 0,
-    });
+    expect(saved(SAVE.roster)).toEqual(
+      expect.arrayContaining([
+        { ...league, roster_type_id: 1, ...DEFAULT_ROSTER_RULES },
+        { ...league, roster_type_id: 2, ...DEFAULT_ROSTER_RULES, wide_receiver_count: 1 },
+      ]),
+    );
+    expect(saved(SAVE.scoring)).toEqual([{ ...league, ...DEFAULT_SCORING_RULES }]);
+    expect(saved(SAVE.waiver)).toEqual([{ ...league, waivers_length: 2, waiver_day: 'Wednesday' }]);
+    expect(saved(SAVE.trade)).toEqual([{ ...league, ...DEFAULT_TRADE_RULES }]);
+    expect(saved(SAVE.bite)).toEqual([{ ...league, ...DEFAULT_BITE_RULES }]);
+    expect(saved(SAVE.playoff)).toEqual([
+      { ...league, ...PLAYOFFS, playoff_teams: 4, consolation_bracket: 0 },
+    ]);
     expect(screen.getByRole('link', { name: 'Activate League' })).toHaveAttribute(
       'href',
       '/activate-league',
@@ -140,9 +137,7 @@ describe('Edit League Rules', () => {
   });
 
   it("shows the server's reason when a rule set is refused", async () => {
-    api.createRosterRules.mockRejectedValue(
-      apiError(409, 'The league is active: its rules are locked.'),
-    );
+    api.set({ [SAVE.roster]: fail(409, 'The league is active: its rules are locked.') });
     renderPage();
     await screen.findByLabelText('Wide Receivers');
     next();
@@ -157,7 +152,7 @@ describe('Edit League Rules', () => {
   it('an active league has its rules locked: nothing to edit', () => {
     renderPage({ ...RENEWED, is_active: 1 });
     expect(screen.getByText(/The rules of an active league are locked/)).toBeInTheDocument();
-    expect(api.getRosterRulesByLeagueId).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

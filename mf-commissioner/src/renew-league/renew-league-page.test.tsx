@@ -1,21 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { describe, expect, it } from 'vitest';
 import type { LeagueDetails } from '@fangtasy/shared';
 import { MemoryRouter } from '@fangtasy/shared/router';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { fail, ok, renderWithSession, fakeApiPerTest } from '@fangtasy/shared/testing';
 import { RenewLeaguePage } from './renew-league-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueById: vi.fn(),
-  renewLeague: vi.fn(),
-}));
-const getLeague = vi.mocked(shared.getLeagueById);
-const renew = vi.mocked(shared.renewLeague);
-afterEach(() => vi.resetAllMocks());
+const LEAGUE_BY_ID = 'GET /leagues/getLeagueById/7';
+const RENEW_LEAGUE = 'POST /leagues/renew/7';
+const api = fakeApiPerTest();
 
 const COMPLETE: LeagueDetails = {
   league_id: 7,
@@ -33,12 +27,15 @@ const renderPage = (ui: ReactElement = <RenewLeaguePage />) =>
 
 describe('Renew League', () => {
   it('once the season is complete: the champion, what renewal keeps, rosters kept unless chosen otherwise', async () => {
-    getLeague.mockResolvedValue(COMPLETE);
-    renew.mockResolvedValue({
-      status: 'success',
-      league_id: 12,
-      season: 2026,
-      message: 'League renewed for the 2026 season. Edit its rules if you wish, then activate it.',
+    api.set({ [LEAGUE_BY_ID]: ok(COMPLETE) });
+    api.set({
+      [RENEW_LEAGUE]: ok({
+        status: 'success',
+        league_id: 12,
+        season: 2026,
+        message:
+          'League renewed for the 2026 season. Edit its rules if you wish, then activate it.',
+      }),
     });
     const user = userEvent.setup();
     renderPage();
@@ -50,26 +47,28 @@ describe('Renew League', () => {
     expect(screen.getByRole('radio', { name: /Keep each team’s roster/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Start with empty rosters/ }));
     await user.click(screen.getByRole('button', { name: 'Renew for 2026' }));
-    expect(renew).toHaveBeenCalledWith(7, { keep_rosters: 0 });
     expect(await screen.findByRole('status')).toHaveTextContent(
       'League renewed for the 2026 season. Edit its rules if you wish, then activate it.',
     );
+    expect(api.callsTo(RENEW_LEAGUE).map((call) => call.body)).toEqual([{ keep_rosters: 0 }]);
     expect(screen.getByRole('link', { name: 'Your Leagues' })).toHaveAttribute('href', '/landing');
     expect(screen.queryByRole('button', { name: 'Renew for 2026' })).toBeNull();
   });
 
   it('keeps the rosters when left as it opens', async () => {
-    getLeague.mockResolvedValue(COMPLETE);
-    renew.mockReturnValue(new Promise(() => {}));
+    api.set({ [LEAGUE_BY_ID]: ok(COMPLETE) });
+    api.set({ [RENEW_LEAGUE]: () => new Promise(() => {}) });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Renew for 2026' }));
-    expect(renew).toHaveBeenCalledWith(7, { keep_rosters: 1 });
+    await waitFor(() =>
+      expect(api.callsTo(RENEW_LEAGUE).map((call) => call.body)).toEqual([{ keep_rosters: 1 }]),
+    );
     expect(screen.getByRole('button', { name: 'Renewing...' })).toBeDisabled();
   });
 
   it('offers nothing to press before the final is decided', async () => {
-    getLeague.mockResolvedValue({ ...COMPLETE, status: 'playoffs', champion: null });
+    api.set({ [LEAGUE_BY_ID]: ok({ ...COMPLETE, status: 'playoffs', champion: null }) });
     renderPage();
     expect(
       await screen.findByText(
@@ -80,7 +79,7 @@ describe('Renew League', () => {
   });
 
   it('says a league already renewed is, with the way to its history', async () => {
-    getLeague.mockResolvedValue({ ...COMPLETE, next_league_id: 12 });
+    api.set({ [LEAGUE_BY_ID]: ok({ ...COMPLETE, next_league_id: 12 }) });
     renderPage();
     expect(
       await screen.findByText('This league has already been renewed for the next season.'),
@@ -93,8 +92,8 @@ describe('Renew League', () => {
   });
 
   it("shows the server's reason when the renewal is refused", async () => {
-    getLeague.mockResolvedValue(COMPLETE);
-    renew.mockRejectedValue(apiError(403, 'Only the commissioner can renew the league.'));
+    api.set({ [LEAGUE_BY_ID]: ok(COMPLETE) });
+    api.set({ [RENEW_LEAGUE]: fail(403, 'Only the commissioner can renew the league.') });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Renew for 2026' }));

@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { describe, expect, it } from 'vitest';
 import type { LeagueSeason, LeagueStandings, StandingRow } from '@fangtasy/shared';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { fail, ok, renderWithSession, fakeApiPerTest } from '@fangtasy/shared/testing';
 import { LeagueHistoryPage } from './league-history-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueHistory: vi.fn(),
-  getStandingsByLeagueId: vi.fn(),
-}));
-const getHistory = vi.mocked(shared.getLeagueHistory);
-const getStandings = vi.mocked(shared.getStandingsByLeagueId);
-afterEach(() => vi.resetAllMocks());
+const LEAGUE_HISTORY = 'GET /leagues/getLeagueHistory/7';
+const STANDINGS_BY_LEAGUE_ID = 'GET /standings/getStandingsByLeagueId/7';
+const api = fakeApiPerTest();
 
 const team = (id: number, name: string | null, username: string) => ({
   league_member_id: id,
@@ -68,7 +62,7 @@ const STANDINGS_2025: LeagueStandings = {
 
 describe('League History', () => {
   it('lists the seasons newest first, each with where it stands, its champion and runner-up', async () => {
-    getHistory.mockResolvedValue(HISTORY);
+    api.set({ [LEAGUE_HISTORY]: ok(HISTORY) });
     renderWithSession(<LeagueHistoryPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'League History' })).toBeInTheDocument();
     const seasons = within(await screen.findByRole('list', { name: 'Seasons' })).getAllByRole(
@@ -78,7 +72,6 @@ describe('League History', () => {
       '2026 season',
       '2025 season (this league)',
     ]);
-    expect(getHistory).toHaveBeenCalledWith(7);
     expect(seasons[1]).toHaveTextContent('StatusComplete');
     expect(seasons[1]).toHaveTextContent('ChampionVlad Nightshift (vlad)');
     expect(seasons[1]).toHaveTextContent('Runner-upUnknown (alice)');
@@ -89,16 +82,15 @@ describe('League History', () => {
   });
 
   it("shows a past season's final standings on demand, by final place, from that season's league", async () => {
-    getHistory.mockResolvedValue(HISTORY);
-    getStandings.mockResolvedValue(STANDINGS_2025);
+    api.set({ [LEAGUE_HISTORY]: ok(HISTORY) });
+    api.set({ [STANDINGS_BY_LEAGUE_ID]: ok(STANDINGS_2025) });
     const user = userEvent.setup();
     renderWithSession(<LeagueHistoryPage />);
     const toggle = await screen.findByRole('button', { name: 'Show standings 2025' });
-    expect(getStandings).not.toHaveBeenCalled();
+    expect(api.callsTo(STANDINGS_BY_LEAGUE_ID)).toHaveLength(0);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = await screen.findByRole('table', { name: 'Final standings 2025' });
-    expect(getStandings).toHaveBeenCalledWith(7);
     expect(
       within(table)
         .getAllByRole('row')
@@ -110,7 +102,7 @@ describe('League History', () => {
   });
 
   it('says why when the history cannot be read', async () => {
-    getHistory.mockRejectedValue(apiError(500, 'The database is not answering.'));
+    api.set({ [LEAGUE_HISTORY]: fail(500, 'The database is not answering.') });
     renderWithSession(<LeagueHistoryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
   });

@@ -1,13 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROSTER_RULES,
   type NflScheduleEntry,
   type RosteredPlayer,
   type RosterType,
 } from '@fangtasy/shared';
-import { ALICE, apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  ALICE,
+  fail,
+  fakeApiPerTest,
+  member,
+  ok,
+  renderWithSession,
+  type FakeReply,
+} from '@fangtasy/shared/testing';
 import { MemoryRouter } from '@fangtasy/shared/router';
 import { LeagueRostersPage } from './league-rosters-page';
 
@@ -19,21 +26,16 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueMembersByLeagueId: vi.fn(),
-  getRosterRulesByLeagueId: vi.fn(),
-  getRosteredPlayersByLeagueMemberId: vi.fn(),
-  getCurrentFantasyWeek: vi.fn(),
-  getGameSchedules: vi.fn(),
-}));
-const api = {
-  members: vi.mocked(shared.getLeagueMembersByLeagueId),
-  rules: vi.mocked(shared.getRosterRulesByLeagueId),
-  players: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
-  week: vi.mocked(shared.getCurrentFantasyWeek),
-  games: vi.mocked(shared.getGameSchedules),
-};
+const MEMBERS_ROUTE = 'GET /league_members/getLeagueMembersByLeagueId/7';
+const rulesRoute = (type: RosterType) => `GET /roster_rules/getRosterRulesByLeagueId/7/${type}`;
+const playersRoute = (memberId: number) =>
+  `GET /rostered_players/getRosteredPlayersByLeagueMemberId/${memberId}`;
+const WEEK_ROUTE = 'GET /fantasy_weeks/current';
+const GAMES_ROUTE = 'GET /nfl_schedules/getGameSchedules/2025/10';
+/** Every team's players: Alice's team (101) has some, the others none. */
+const playersOfEveryTeam = (answer: (memberId: number) => FakeReply) =>
+  Object.fromEntries([101, 102, 103, 104].map((id) => [playersRoute(id), answer(id)]));
+const api = fakeApiPerTest();
 
 const MEMBERS = [
   member({
@@ -105,15 +107,18 @@ const rulesFor = (type: RosterType) => ({
 });
 
 beforeEach(() => {
-  api.members.mockResolvedValue(MEMBERS);
-  api.rules.mockImplementation(async (_league: number, type: RosterType) => rulesFor(type));
-  api.players.mockImplementation(async (memberId: number) =>
-    memberId === 101 ? ALICE_PLAYERS : [],
-  );
-  api.week.mockResolvedValue({ year: 2025, week: 10, begin_datetime: '', end_datetime: '' });
-  api.games.mockResolvedValue([game('KC', '13:00', 'Arrowhead Stadium'), game('ATL', 'TBD', '')]);
+  api.set({
+    [MEMBERS_ROUTE]: ok(MEMBERS),
+    [rulesRoute(1)]: ok(rulesFor(1)),
+    [rulesRoute(2)]: ok(rulesFor(2)),
+    ...playersOfEveryTeam((memberId) => ok(memberId === 101 ? ALICE_PLAYERS : [])),
+    [WEEK_ROUTE]: ok({
+      status: 'success',
+      data: { year: 2025, week: 10, begin_datetime: '', end_datetime: '' },
+    }),
+    [GAMES_ROUTE]: ok([game('KC', '13:00', 'Arrowhead Stadium'), game('ATL', 'TBD', '')]),
+  });
 });
-afterEach(() => vi.resetAllMocks());
 
 const slotRows = async () => {
   const table = await screen.findByRole('table');
@@ -170,7 +175,7 @@ describe('League Rosters', () => {
       .getByText('Puka Nacua')
       .closest('[data-testid="player-card"]') as HTMLElement;
     expect(within(puka).getByTestId('player-game')).toHaveTextContent('No game scheduled');
-    expect(api.games).toHaveBeenCalledWith(2025, 10);
+    expect(api.callsTo(GAMES_ROUTE)).toHaveLength(1);
   });
 
   it('cycles through the teams with the arrows, wrapping round, and asks for the schedule once', async () => {
@@ -193,8 +198,8 @@ describe('League Rosters', () => {
     await waitFor(() => expect(teamSelect().value).toBe('103'));
     await screen.findByText('No players rostered yet.');
 
-    expect(api.week).toHaveBeenCalledTimes(1);
-    expect(api.games).toHaveBeenCalledTimes(1);
+    expect(api.callsTo(WEEK_ROUTE)).toHaveLength(1);
+    expect(api.callsTo(GAMES_ROUTE)).toHaveLength(1);
   });
 
   it("lays out a vampire member's roster with the vampire rules (type 2)", async () => {
@@ -202,14 +207,16 @@ describe('League Rosters', () => {
     await screen.findByText('Patrick Mahomes');
     fireEvent.change(teamSelect(), { target: { value: '103' } });
     await screen.findByText('No players rostered yet.');
-    expect(api.rules).toHaveBeenLastCalledWith(7, 2);
+    expect(api.calls.filter((call) => call.url.startsWith('/roster_rules/')).at(-1)?.url).toBe(
+      '/roster_rules/getRosterRulesByLeagueId/7/2',
+    );
     const slots = (await slotRows()).map(([slot]) => slot);
     expect(slots.filter((slot) => slot?.startsWith('BENCH'))).toEqual(['BENCH1', 'BENCH2']);
     expect(slots.at(-1)).toBe('IR1');
   });
 
   it("says 'No players rostered yet.' for a team without players and still lists its empty slots", async () => {
-    api.players.mockResolvedValue([]);
+    api.set(playersOfEveryTeam(() => ok([])));
     renderPage();
     expect(await screen.findByText('No players rostered yet.')).toBeInTheDocument();
     expect((await slotRows()).every(([, player]) => player === 'Empty')).toBe(true);
@@ -218,27 +225,27 @@ describe('League Rosters', () => {
   it.each([
     [
       'members',
-      () => api.members.mockRejectedValue(apiError(500, 'boom')),
+      () => api.set({ [MEMBERS_ROUTE]: fail(500, 'boom') }),
       'Failed to load team information: boom',
     ],
     [
       'rules',
-      () => api.rules.mockRejectedValue(apiError(500, 'rules gone')),
+      () => api.set({ [rulesRoute(1)]: fail(500, 'rules gone') }),
       'Failed to load roster data: rules gone',
     ],
     [
       'players',
-      () => api.players.mockRejectedValue(apiError(403, 'You are not a member of this league.')),
+      () => api.set(playersOfEveryTeam(() => fail(403, 'You are not a member of this league.'))),
       'Failed to load rostered players: You are not a member of this league.',
     ],
-  ])('shows a failure to load the %s with its prefix', async (_what, fail, text) => {
-    fail();
+  ])('shows a failure to load the %s with its prefix', async (_what, refuse, text) => {
+    refuse();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('still shows the roster when the game schedule cannot be loaded', async () => {
-    api.week.mockRejectedValue(apiError(404, 'No fantasy week found for the current date'));
+    api.set({ [WEEK_ROUTE]: fail(404, 'No fantasy week found for the current date') });
     renderPage();
     expect(await screen.findByText('Patrick Mahomes')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -246,14 +253,13 @@ describe('League Rosters', () => {
 
   it("waits for this week's games rather than flash 'No game scheduled' on every card", async () => {
     let answerGames: (entries: NflScheduleEntry[]) => void = () => {};
-    api.games.mockReturnValue(
-      new Promise((resolve) => {
-        answerGames = resolve;
-      }),
-    );
+    const games = new Promise<FakeReply>((resolve) => {
+      answerGames = (entries) => resolve(ok(entries));
+    });
+    api.set({ [GAMES_ROUTE]: () => games });
     renderPage();
-    await waitFor(() => expect(api.players).toHaveBeenCalled());
-    await waitFor(() => expect(api.games).toHaveBeenCalled());
+    await waitFor(() => expect(api.callsTo(playersRoute(101))).not.toHaveLength(0));
+    await waitFor(() => expect(api.callsTo(GAMES_ROUTE)).not.toHaveLength(0));
     expect(screen.queryByText('Patrick Mahomes')).not.toBeInTheDocument();
     expect(screen.queryByText('No game scheduled')).not.toBeInTheDocument();
     answerGames([game('KC', '13:00', 'Arrowhead Stadium')]);

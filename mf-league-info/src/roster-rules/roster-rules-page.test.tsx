@@ -1,19 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BITE_RULES, DEFAULT_ROSTER_RULES, type RosterType } from '@fangtasy/shared';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  ok,
+  renderWithSession,
+  type FakeReply,
+  fakeApiPerTest,
+} from '@fangtasy/shared/testing';
 import { RosterRulesPage } from './roster-rules-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getRosterRulesByLeagueId: vi.fn(),
-  getBiteRulesByLeagueId: vi.fn(),
-}));
-const getRosterRules = vi.mocked(shared.getRosterRulesByLeagueId);
-const getBiteRules = vi.mocked(shared.getBiteRulesByLeagueId);
-beforeEach(() => getBiteRules.mockResolvedValue({ ...DEFAULT_BITE_RULES, id: 1, league_id: 7 }));
-afterEach(() => vi.resetAllMocks());
+const rosterRulesOf = (type: RosterType) => `GET /roster_rules/getRosterRulesByLeagueId/7/${type}`;
+const BITE_RULES = 'GET /bite_rules/getBiteRulesByLeagueId/7';
+/** Answers both roster-rule sets, each from `answer(type)`. */
+const answerRosterRules = (answer: (type: RosterType) => FakeReply) =>
+  api.set({ [rosterRulesOf(1)]: answer(1), [rosterRulesOf(2)]: answer(2) });
+
+const api = fakeApiPerTest({ [BITE_RULES]: ok({ ...DEFAULT_BITE_RULES, id: 1, league_id: 7 }) });
 
 const LABELS = [
   'Quarterbacks',
@@ -40,13 +43,15 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('Roster Rules', () => {
   it('shows the regular (type 1) and vampire (type 2) rules in two tables of 14 rows', async () => {
-    getRosterRules.mockImplementation(async (_league: number, type: RosterType) => ({
-      ...DEFAULT_ROSTER_RULES,
-      roster_type_id: type,
-      bench_count: type === 2 ? 4 : 6,
-      max_te_count: type === 2 ? null : 4,
-      beginning_faab: type === 2 ? 150 : 100,
-    }));
+    answerRosterRules((type) =>
+      ok({
+        ...DEFAULT_ROSTER_RULES,
+        roster_type_id: type,
+        bench_count: type === 2 ? 4 : 6,
+        max_te_count: type === 2 ? null : 4,
+        beginning_faab: type === 2 ? 150 : 100,
+      }),
+    );
     renderWithSession(<RosterRulesPage />);
 
     const regular = rowsOf(
@@ -61,14 +66,14 @@ describe('Roster Rules', () => {
     expect(vampire[6]).toEqual(['Bench', '4']);
     expect(vampire[12]).toEqual(['Max Tight Ends', 'Not set']);
     expect(vampire[13]).toEqual(['Beginning FAAB Budget', '150']);
-    expect(getRosterRules.mock.calls.map(([, type]) => type).sort()).toEqual([1, 2]);
+    expect(api.callsTo(rosterRulesOf(1))).toHaveLength(1);
+    expect(api.callsTo(rosterRulesOf(2))).toHaveLength(1);
   });
 
   it("prefixes a failure with 'Failed to fetch roster rules:' and says which set is missing", async () => {
-    getRosterRules.mockImplementation(async (_league: number, type: RosterType) => {
-      if (type === 1) throw apiError(500, 'database unavailable');
-      throw apiError(404, 'Not found.');
-    });
+    answerRosterRules((type) =>
+      type === 1 ? fail(500, 'database unavailable') : fail(404, 'Not found.'),
+    );
     renderWithSession(<RosterRulesPage />);
     expect(
       await screen.findByText('Failed to fetch roster rules: database unavailable'),
@@ -77,17 +82,16 @@ describe('Roster Rules', () => {
   });
 
   it('shows the bite settings after the vampire rules, and "Not set" for a league without them', async () => {
-    getRosterRules.mockImplementation(async (_league: number, type: RosterType) => ({
-      ...DEFAULT_ROSTER_RULES,
-      roster_type_id: type,
-    }));
-    getBiteRules.mockResolvedValue({
-      ...DEFAULT_BITE_RULES,
-      swap_rule: 'none',
-      deadline_day: 'Sunday',
-      deadline_hour: 20,
-      id: 1,
-      league_id: 7,
+    answerRosterRules((type) => ok({ ...DEFAULT_ROSTER_RULES, roster_type_id: type }));
+    api.set({
+      [BITE_RULES]: ok({
+        ...DEFAULT_BITE_RULES,
+        swap_rule: 'none',
+        deadline_day: 'Sunday',
+        deadline_hour: 20,
+        id: 1,
+        league_id: 7,
+      }),
     });
     const view = renderWithSession(<RosterRulesPage />);
     const table = await screen.findByRole('table', { name: 'Vampire Bite Settings' });
@@ -103,7 +107,7 @@ describe('Roster Rules', () => {
       ['Garlic (protect one starter)', 'No'],
     ]);
     view.unmount();
-    getBiteRules.mockRejectedValue(apiError(404, 'Bite rules not found.'));
+    api.set({ [BITE_RULES]: fail(404, 'Bite rules not found.') });
     renderWithSession(<RosterRulesPage />);
     const missing = await screen.findByRole('table', { name: 'Vampire Bite Settings' });
     expect(rowsOf(missing)[0]).toEqual(['Vampire Bites', 'Not set']);

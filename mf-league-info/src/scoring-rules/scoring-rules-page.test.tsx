@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCORING_RULES } from '@fangtasy/shared';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { fail, ok, renderWithSession, fakeApiPerTest } from '@fangtasy/shared/testing';
 import { ScoringRulesPage } from './scoring-rules-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getScoringRulesByLeagueId: vi.fn(),
-}));
-const getScoringRules = vi.mocked(shared.getScoringRulesByLeagueId);
-afterEach(() => vi.resetAllMocks());
+const SCORING_RULES = 'GET /scoring_rules/getScoringRulesByLeagueId/7';
+const api = fakeApiPerTest();
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -20,10 +15,8 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('Scoring Rules', () => {
   it("shows the league's points in the four tables, in the spec's row order", async () => {
-    getScoringRules.mockResolvedValue({
-      ...DEFAULT_SCORING_RULES,
-      passing_touchdowns: 6,
-      fumbles_lost: -3,
+    api.set({
+      [SCORING_RULES]: ok({ ...DEFAULT_SCORING_RULES, passing_touchdowns: 6, fumbles_lost: -3 }),
     });
     renderWithSession(<ScoringRulesPage />);
     expect(screen.getByText('Loading scoring rules...')).toBeInTheDocument();
@@ -51,18 +44,18 @@ describe('Scoring Rules', () => {
     const special = rowsOf(screen.getByRole('table', { name: 'Special Teams & Defense' }));
     expect(special).toHaveLength(9);
     expect(special[3]).toEqual(['Fumbles Lost', '-3']);
-    expect(getScoringRules).toHaveBeenCalledWith(7);
+    expect(api.callsTo(SCORING_RULES)).toHaveLength(1);
   });
 
   it("says 'No scoring rules available.' when the league has none", async () => {
-    getScoringRules.mockRejectedValue(apiError(404, 'No scoring rules available.'));
+    api.set({ [SCORING_RULES]: fail(404, 'No scoring rules available.') });
     renderWithSession(<ScoringRulesPage />);
     expect(await screen.findByText('No scoring rules available.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("prefixes a failure with 'Failed to fetch scoring rules:' and the server's message", async () => {
-    getScoringRules.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
+    api.set({ [SCORING_RULES]: fail(403, 'You are not a member of this league.') });
     renderWithSession(<ScoringRulesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch scoring rules: You are not a member of this league.',
@@ -72,6 +65,6 @@ describe('Scoring Rules', () => {
   it("says 'No league selected.' without asking the api when no league is chosen", () => {
     renderWithSession(<ScoringRulesPage />, { league: null });
     expect(screen.getByText('No league selected.')).toBeInTheDocument();
-    expect(getScoringRules).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

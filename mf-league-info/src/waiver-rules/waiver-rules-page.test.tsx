@@ -1,24 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_TRADE_RULES,
   MESSAGES,
   playoffWeekPlan,
   seedingOrderSteps,
 } from '@fangtasy/shared';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { fail, noResponse, ok, renderWithSession, fakeApiPerTest } from '@fangtasy/shared/testing';
 import { WaiverRulesPage } from './waiver-rules-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getWaiverRulesByLeagueId: vi.fn(),
-  getTradeRulesByLeagueId: vi.fn(),
-  getPlayoffRulesByLeagueId: vi.fn(),
-}));
-const getWaiverRules = vi.mocked(shared.getWaiverRulesByLeagueId);
-const getTradeRules = vi.mocked(shared.getTradeRulesByLeagueId);
-const getPlayoffRules = vi.mocked(shared.getPlayoffRulesByLeagueId);
+const WAIVER_RULES_BY_LEAGUE_ID = 'GET /waiver_rules/getWaiverRulesByLeagueId/7';
+const TRADE_RULES_BY_LEAGUE_ID = 'GET /trade_rules/getTradeRulesByLeagueId/7';
+const PLAYOFF_RULES_BY_LEAGUE_ID = 'GET /playoff_rules/getPlayoffRulesByLeagueId/7';
+const api = fakeApiPerTest();
+
 const SIX_TEAMS_FROM_WEEK_12 = {
   playoff_teams: 6,
   weeks_per_round: 1,
@@ -27,17 +22,18 @@ const SIX_TEAMS_FROM_WEEK_12 = {
   consolation_bracket: 1,
 } as const;
 beforeEach(() => {
-  getTradeRules.mockResolvedValue({ ...DEFAULT_TRADE_RULES, id: 1, league_id: 7 });
-  getPlayoffRules.mockResolvedValue({
-    ...SIX_TEAMS_FROM_WEEK_12,
-    league_id: 7,
-    last_playoff_week: 14,
-    weeks: playoffWeekPlan(SIX_TEAMS_FROM_WEEK_12),
-    seeding_order: seedingOrderSteps('head_to_head'),
-    tie_rule: MESSAGES.playoffTieRule,
+  api.set({ [TRADE_RULES_BY_LEAGUE_ID]: ok({ ...DEFAULT_TRADE_RULES, id: 1, league_id: 7 }) });
+  api.set({
+    [PLAYOFF_RULES_BY_LEAGUE_ID]: ok({
+      ...SIX_TEAMS_FROM_WEEK_12,
+      league_id: 7,
+      last_playoff_week: 14,
+      weeks: playoffWeekPlan(SIX_TEAMS_FROM_WEEK_12),
+      seeding_order: seedingOrderSteps('head_to_head'),
+      tie_rule: MESSAGES.playoffTieRule,
+    }),
   });
 });
-afterEach(() => vi.resetAllMocks());
 
 const settings = async () =>
   within(await screen.findByRole('table', { name: 'Waiver Settings' }))
@@ -47,10 +43,12 @@ const settings = async () =>
 
 describe('Waiver Rules', () => {
   it('shows the first waiver rule record the league has', async () => {
-    getWaiverRules.mockResolvedValue([
-      { waivers_length: 3, waiver_day: 'Thursday' },
-      { waivers_length: 1, waiver_day: 'Wednesday' },
-    ]);
+    api.set({
+      [WAIVER_RULES_BY_LEAGUE_ID]: ok([
+        { waivers_length: 3, waiver_day: 'Thursday' },
+        { waivers_length: 1, waiver_day: 'Wednesday' },
+      ]),
+    });
     renderWithSession(<WaiverRulesPage />);
     expect(await settings()).toEqual([
       ['Waivers Length (days)', '3'],
@@ -59,7 +57,7 @@ describe('Waiver Rules', () => {
   });
 
   it("shows 'Not set' in each row when the league has no waiver rules", async () => {
-    getWaiverRules.mockResolvedValue([]);
+    api.set({ [WAIVER_RULES_BY_LEAGUE_ID]: ok([]) });
     renderWithSession(<WaiverRulesPage />);
     expect(await settings()).toEqual([
       ['Waivers Length (days)', 'Not set'],
@@ -68,13 +66,13 @@ describe('Waiver Rules', () => {
   });
 
   it("prefixes a failure with 'Failed to fetch waiver rules:' and the server's message or the error", async () => {
-    getWaiverRules.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
+    api.set({ [WAIVER_RULES_BY_LEAGUE_ID]: fail(403, 'You are not a member of this league.') });
     const { unmount } = renderWithSession(<WaiverRulesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch waiver rules: You are not a member of this league.',
     );
     unmount();
-    getWaiverRules.mockRejectedValue(new Error('Network Error'));
+    api.set({ [WAIVER_RULES_BY_LEAGUE_ID]: noResponse() });
     renderWithSession(<WaiverRulesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch waiver rules: Network Error',
@@ -82,13 +80,15 @@ describe('Waiver Rules', () => {
   });
 
   it('shows the trade settings beside the waiver settings, in their words', async () => {
-    getWaiverRules.mockResolvedValue([{ waivers_length: 1, waiver_day: 'Wednesday' }]);
-    getTradeRules.mockResolvedValue({
-      ...DEFAULT_TRADE_RULES,
-      review_mode: 'commissioner',
-      review_hours: 24,
-      id: 1,
-      league_id: 7,
+    api.set({ [WAIVER_RULES_BY_LEAGUE_ID]: ok([{ waivers_length: 1, waiver_day: 'Wednesday' }]) });
+    api.set({
+      [TRADE_RULES_BY_LEAGUE_ID]: ok({
+        ...DEFAULT_TRADE_RULES,
+        review_mode: 'commissioner',
+        review_hours: 24,
+        id: 1,
+        league_id: 7,
+      }),
     });
     renderWithSession(<WaiverRulesPage />);
     const table = await screen.findByRole('table', { name: 'Trade Settings' });
@@ -104,11 +104,10 @@ describe('Waiver Rules', () => {
       ['Trade Offer Expiry (hours)', '48'],
       ['Trade Deadline Week', 'Week 9'],
     ]);
-    expect(getTradeRules).toHaveBeenCalledWith(7);
   });
 
   it('shows the playoffs read-only: the settings, weeks 10-14 with the ones left out as no games, the seeding order and the tie rule', async () => {
-    getWaiverRules.mockResolvedValue([{ waivers_length: 2, waiver_day: 'Wednesday' }]);
+    api.set({ [WAIVER_RULES_BY_LEAGUE_ID]: ok([{ waivers_length: 2, waiver_day: 'Wednesday' }]) });
     renderWithSession(<WaiverRulesPage />);
     const rows = async (name: string) =>
       within(await screen.findByRole('table', { name }))

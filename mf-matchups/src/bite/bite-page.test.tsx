@@ -3,20 +3,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@fangtasy/shared';
 import type { BiteRightDetail, BiteTarget, WeekMatchups } from '@fangtasy/shared';
 import { MemoryRouter } from '@fangtasy/shared/router';
-import { ALICE, apiError, biteRight, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  ALICE,
+  biteRight,
+  fail,
+  fakeApiPerTest,
+  member,
+  ok,
+  renderWithSession,
+} from '@fangtasy/shared/testing';
 import { BitePage } from './bite-page';
 
+// Not the network: the in-page signal that the navigation's pending count changed.
 vi.mock('@fangtasy/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof shared>()),
   announcePendingChange: vi.fn(),
-  getLeagueMemberByLeagueAndUserId: vi.fn(),
-  getBiteRightsByLeagueId: vi.fn(),
-  getBiteRightById: vi.fn(),
-  getMatchupsByLeagueAndWeek: vi.fn(),
-  takeBite: vi.fn(),
-  passBite: vi.fn(),
 }));
-const api = vi.mocked(shared);
+const announcePendingChange = vi.mocked(shared.announcePendingChange);
+
+const MEMBERSHIP = `GET /league_members/getLeagueMemberByLeagueAndUserId/7/${ALICE.id}`;
+const RIGHTS = 'GET /bites/getBiteRightsByLeagueId/7';
+const RIGHT = 'GET /bites/getBiteRightById/5';
+const WEEK_8 = 'GET /matchups/getMatchupsByLeagueAndWeek/7/8';
+const TAKE = 'POST /bites/take/5';
+const PASS = 'POST /bites/pass/5';
+const api = fakeApiPerTest();
+/** The bodies the page sent to take the bite. */
+const takes = () => api.callsTo(TAKE).map((call) => call.body);
 
 /** The reader is the vampire (member 10), unless a test makes her the bitten team. */
 const VAMPIRE = member({ id: 10, user_id: ALICE.id, username: 'alice', is_vamp: 1 });
@@ -52,6 +65,9 @@ const detail = (change: Partial<BiteRightDetail> = {}): BiteRightDetail => ({
   ...change,
 });
 
+/** The bench quarterback the vampire takes. */
+const STAFFORD = { player_id: 3, player_name: 'Matthew Stafford', position: 'QB', team: 'LA' };
+
 /** The week-8 matchup, final: each player's points that week. */
 const week8 = {
   matchups: [
@@ -79,9 +95,12 @@ const week8 = {
 } as unknown as WeekMatchups;
 
 beforeEach(() => {
-  api.getLeagueMemberByLeagueAndUserId.mockResolvedValue(VAMPIRE);
-  api.getMatchupsByLeagueAndWeek.mockResolvedValue(week8);
-  api.getBiteRightById.mockResolvedValue(detail());
+  api.set({
+    [MEMBERSHIP]: ok(VAMPIRE),
+    [RIGHTS]: ok([]),
+    [WEEK_8]: ok(week8),
+    [RIGHT]: ok(detail()),
+  });
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -94,29 +113,31 @@ const renderAt = (path: string) =>
 
 describe('Vampire Bite: the rights', () => {
   it("lists the member's rights, those against his team and the league's, each with its story", async () => {
-    api.getBiteRightsByLeagueId.mockResolvedValue([
-      biteRight(),
-      biteRight({
-        id: 3,
-        week: 3,
-        vampire_member_id: 9,
-        vampire_team_name: 'Transylvania Impalers',
-        victim_member_id: 10,
-        victim_team_name: 'Whitby Night Owls',
-        status: 'lapsed',
-        reason: 'Not used before the deadline.',
-      }),
-      biteRight({
-        id: 1,
-        week: 1,
-        vampire_member_id: 9,
-        vampire_team_name: 'Transylvania Impalers',
-        victim_member_id: 8,
-        victim_team_name: 'Amazing Grace',
-        status: 'taken',
-        taken_player: { player_id: 59, player_name: 'Dak Prescott', position: 'QB', team: 'DAL' },
-      }),
-    ]);
+    api.set({
+      [RIGHTS]: ok([
+        biteRight(),
+        biteRight({
+          id: 3,
+          week: 3,
+          vampire_member_id: 9,
+          vampire_team_name: 'Transylvania Impalers',
+          victim_member_id: 10,
+          victim_team_name: 'Whitby Night Owls',
+          status: 'lapsed',
+          reason: 'Not used before the deadline.',
+        }),
+        biteRight({
+          id: 1,
+          week: 1,
+          vampire_member_id: 9,
+          vampire_team_name: 'Transylvania Impalers',
+          victim_member_id: 8,
+          victim_team_name: 'Amazing Grace',
+          status: 'taken',
+          taken_player: { player_id: 59, player_name: 'Dak Prescott', position: 'QB', team: 'DAL' },
+        }),
+      ]),
+    });
     renderAt('/bite');
     const own = await screen.findByRole('region', { name: 'Your bite rights' });
     expect(own).toHaveTextContent("Week 8: Whitby Night Owls beat Casey's Commissioners");
@@ -136,12 +157,14 @@ describe('Vampire Bite: the rights', () => {
 
 describe('Vampire Bite: the choice', () => {
   it("offers the loser's starters with their points and his open bench; a locked player can't be taken", async () => {
-    api.takeBite.mockResolvedValue(
-      biteRight({
-        status: 'taken',
-        taken_player: { player_id: 3, player_name: 'Matthew Stafford', position: 'QB', team: 'LA' },
-      }),
-    );
+    api.set({
+      [TAKE]: ok(
+        biteRight({
+          status: 'taken',
+          taken_player: STAFFORD,
+        }),
+      ),
+    });
     renderAt('/bite?right=5');
     const starters = await screen.findByRole('group', { name: 'Their starters in week 8' });
     expect(screen.getByText('No swap: you take him and send nobody back.')).toBeInTheDocument();
@@ -169,44 +192,42 @@ describe('Vampire Bite: the choice', () => {
     expect(screen.getByTestId('bite-status')).toHaveTextContent(
       "You took Matthew Stafford (QB, LA) from Casey's Commissioners.",
     );
-    expect(api.takeBite).toHaveBeenCalledWith(5, {
-      player_id: 3,
-      swap_player_id: null,
-      drop_player_id: null,
-    });
-    expect(api.announcePendingChange).toHaveBeenCalledTimes(1);
+    expect(takes()).toEqual([{ player_id: 3, swap_player_id: null, drop_player_id: null }]);
+    expect(announcePendingChange).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Open My Team' })).toHaveAttribute('href', '/roster');
-    expect(api.getMatchupsByLeagueAndWeek).toHaveBeenCalledWith(7, 8);
+    expect(api.callsTo(WEEK_8)).not.toHaveLength(0);
   });
 
   it('under the swap asks which starter goes back, and a full roster asks for a drop', async () => {
-    api.getBiteRightById.mockResolvedValue(
-      detail({
-        swap_rule: 'same_position',
-        targets: [
-          target(2, 'Bo Nix', 'QB', 'QB1', {
-            swap_options: [
-              {
-                player_id: 21,
-                player_name: 'Drake Maye',
-                position: 'QB',
-                team: 'NE',
-                is_locked: true,
-              },
-              {
-                player_id: 22,
-                player_name: 'Jared Goff',
-                position: 'QB',
-                team: 'DET',
-                is_locked: false,
-              },
-            ],
-          }),
-          target(4, 'Sam LaPorta', 'TE', 'TE1'),
-        ],
-      }),
-    );
-    api.takeBite.mockRejectedValue(apiError(400, 'Player is locked: their game has started.'));
+    api.set({
+      [RIGHT]: ok(
+        detail({
+          swap_rule: 'same_position',
+          targets: [
+            target(2, 'Bo Nix', 'QB', 'QB1', {
+              swap_options: [
+                {
+                  player_id: 21,
+                  player_name: 'Drake Maye',
+                  position: 'QB',
+                  team: 'NE',
+                  is_locked: true,
+                },
+                {
+                  player_id: 22,
+                  player_name: 'Jared Goff',
+                  position: 'QB',
+                  team: 'DET',
+                  is_locked: false,
+                },
+              ],
+            }),
+            target(4, 'Sam LaPorta', 'TE', 'TE1'),
+          ],
+        }),
+      ),
+    });
+    api.set({ [TAKE]: fail(400, 'Player is locked: their game has started.') });
     renderAt('/bite?right=5');
     fireEvent.click(await screen.findByRole('radio', { name: /Sam LaPorta/ }));
     expect(
@@ -221,29 +242,27 @@ describe('Vampire Bite: the choice', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Player is locked: their game has started.',
     );
-    expect(api.takeBite).toHaveBeenCalledWith(5, {
-      player_id: 2,
-      swap_player_id: 22,
-      drop_player_id: null,
-    });
+    expect(takes()).toEqual([{ player_id: 2, swap_player_id: 22, drop_player_id: null }]);
   });
 
   it('asks for a drop when the roster is full, and passes after a confirmation', async () => {
-    api.getBiteRightById.mockResolvedValue(
-      detail({
-        drop_required: true,
-        drop_options: [
-          {
-            player_id: 31,
-            player_name: 'Alvin Kamara',
-            position: 'RB',
-            team: 'NO',
-            is_locked: false,
-          },
-        ],
-      }),
-    );
-    api.passBite.mockResolvedValue(biteRight({ status: 'waived' }));
+    api.set({
+      [RIGHT]: ok(
+        detail({
+          drop_required: true,
+          drop_options: [
+            {
+              player_id: 31,
+              player_name: 'Alvin Kamara',
+              position: 'RB',
+              team: 'NO',
+              is_locked: false,
+            },
+          ],
+        }),
+      ),
+    });
+    api.set({ [PASS]: ok(biteRight({ status: 'waived' })) });
     renderAt('/bite?right=5');
     fireEvent.click(await screen.findByRole('radio', { name: /Bo Nix/ }));
     expect(screen.getByRole('button', { name: 'Take Bite' })).toBeDisabled();
@@ -258,7 +277,7 @@ describe('Vampire Bite: the choice', () => {
     const sheet = screen.getByRole('dialog', { name: 'Pass on This Bite' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Pass' }));
     expect(await screen.findByText('You passed on this bite.')).toBeInTheDocument();
-    expect(api.passBite).toHaveBeenCalledWith(5);
+    expect(api.callsTo(PASS)).toHaveLength(1);
   });
 
   it('asks for a drop of his position only when that position is at its maximum', async () => {
@@ -269,16 +288,18 @@ describe('Vampire Bite: the choice', () => {
       team: 'NO',
       is_locked: false,
     });
-    api.getBiteRightById.mockResolvedValue(
-      detail({
-        targets: [
-          target(2, 'Bo Nix', 'QB', 'QB1', { drop_required: true }),
-          target(4, 'Puka Nacua', 'WR', 'WR1'),
-        ],
-        drop_options: [player(31, 'Alvin Kamara', 'RB'), player(32, 'Jared Goff', 'QB')],
-      }),
-    );
-    api.takeBite.mockResolvedValue(biteRight({ status: 'taken' }));
+    api.set({
+      [RIGHT]: ok(
+        detail({
+          targets: [
+            target(2, 'Bo Nix', 'QB', 'QB1', { drop_required: true }),
+            target(4, 'Puka Nacua', 'WR', 'WR1'),
+          ],
+          drop_options: [player(31, 'Alvin Kamara', 'RB'), player(32, 'Jared Goff', 'QB')],
+        }),
+      ),
+    });
+    api.set({ [TAKE]: ok(biteRight({ status: 'taken' })) });
     renderAt('/bite?right=5');
     fireEvent.click(await screen.findByRole('radio', { name: /Puka Nacua/ }));
     expect(screen.queryByRole('group', { name: /you drop/ })).toBeNull();
@@ -297,26 +318,22 @@ describe('Vampire Bite: the choice', () => {
     fireEvent.click(within(drops).getByRole('radio', { name: /Jared Goff/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Take Bite' }));
     await waitFor(() =>
-      expect(api.takeBite).toHaveBeenCalledWith(5, {
-        player_id: 2,
-        swap_player_id: null,
-        drop_player_id: 32,
-      }),
+      expect(takes()).toEqual([{ player_id: 2, swap_player_id: null, drop_player_id: 32 }]),
     );
   });
 
   it('shows the bitten team what was taken and why, with no choice to make', async () => {
-    api.getLeagueMemberByLeagueAndUserId.mockResolvedValue(
-      member({ id: 1, user_id: ALICE.id, username: 'alice' }),
-    );
-    api.getBiteRightById.mockResolvedValue(
-      detail({
-        can_bite: false,
-        status: 'taken',
-        taken_player: { player_id: 3, player_name: 'Matthew Stafford', position: 'QB', team: 'LA' },
-        targets: [],
-      }),
-    );
+    api.set({ [MEMBERSHIP]: ok(member({ id: 1, user_id: ALICE.id, username: 'alice' })) });
+    api.set({
+      [RIGHT]: ok(
+        detail({
+          can_bite: false,
+          status: 'taken',
+          taken_player: STAFFORD,
+          targets: [],
+        }),
+      ),
+    });
     renderAt('/bite?right=5');
     expect(await screen.findByTestId('bite-status')).toHaveTextContent(
       'Whitby Night Owls took Matthew Stafford (QB, LA) from you.',

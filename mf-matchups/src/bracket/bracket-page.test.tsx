@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, renderWithSession, fakeApiPerTest } from '@fangtasy/shared/testing';
 import { bracketComplete, bracketNotSeeded, bracketUnderWay } from './bracket-fixtures';
 import { BracketPage } from './bracket-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getBracketByLeagueId: vi.fn(),
-}));
-const getBracket = vi.mocked(shared.getBracketByLeagueId);
-afterEach(() => vi.resetAllMocks());
+const BRACKET_BY_LEAGUE_ID = 'GET /playoffs/getBracketByLeagueId/7';
+const api = fakeApiPerTest();
 
 const bracketSection = (name: string) => screen.findByRole('region', { name });
 /** A game card's lines: seed, team (or TBD and where it comes from), points; then its state. */
@@ -24,15 +19,14 @@ const gameState = (name: string) =>
 
 describe('Playoff Bracket', () => {
   it('reads the league of the session and says so while it loads', async () => {
-    getBracket.mockReturnValue(new Promise(() => {}));
+    api.set({ [BRACKET_BY_LEAGUE_ID]: () => new Promise(() => {}) });
     renderWithSession(<BracketPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Playoff Bracket' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the bracket...');
-    expect(getBracket).toHaveBeenCalledWith(7);
   });
 
   it('before seeding every side is TBD with where it will come from, and weeks 10-14 are explained', async () => {
-    getBracket.mockResolvedValue(bracketNotSeeded());
+    api.set({ [BRACKET_BY_LEAGUE_ID]: ok(bracketNotSeeded()) });
     renderWithSession(<BracketPage />);
     await bracketSection('Playoffs');
     expect(screen.getByText(/seeded when week 9/)).toBeInTheDocument();
@@ -56,7 +50,7 @@ describe('Playoff Bracket', () => {
   });
 
   it('under way: byes for seeds 1 and 2, decided games with their winner, live ones with their points, later ones TBD', async () => {
-    getBracket.mockResolvedValue(bracketUnderWay());
+    api.set({ [BRACKET_BY_LEAGUE_ID]: ok(bracketUnderWay()) });
     renderWithSession(<BracketPage />);
     const playoffs = await bracketSection('Playoffs');
     const quarterfinals = within(playoffs).getByRole('listitem', {
@@ -102,7 +96,7 @@ describe('Playoff Bracket', () => {
   });
 
   it('at the end: the champion first, the final decided by the higher seed, and the final standings', async () => {
-    getBracket.mockResolvedValue(bracketComplete());
+    api.set({ [BRACKET_BY_LEAGUE_ID]: ok(bracketComplete()) });
     renderWithSession(<BracketPage />);
     expect(await screen.findByText(/Champion of the 2025 season/)).toHaveTextContent(
       'Champion of the 2025 season: Team 1 (user1)',
@@ -122,7 +116,7 @@ describe('Playoff Bracket', () => {
   });
 
   it('says why when the bracket cannot be read', async () => {
-    getBracket.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
+    api.set({ [BRACKET_BY_LEAGUE_ID]: fail(403, 'You are not a member of this league.') });
     renderWithSession(<BracketPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are not a member of this league.',
@@ -132,6 +126,6 @@ describe('Playoff Bracket', () => {
   it('asks for a league when none is chosen', () => {
     renderWithSession(<BracketPage />, { league: null });
     expect(screen.getByText('No league selected.')).toBeInTheDocument();
-    expect(getBracket).not.toHaveBeenCalled();
+    expect(api.callsTo(BRACKET_BY_LEAGUE_ID)).toHaveLength(0);
   });
 });

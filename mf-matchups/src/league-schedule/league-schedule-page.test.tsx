@@ -1,21 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '@fangtasy/shared';
-import { ALICE, apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  ALICE,
+  fail,
+  member,
+  ok,
+  renderWithSession,
+  fakeApiPerTest,
+} from '@fangtasy/shared/testing';
 import { bracketNotSeeded } from '../bracket/bracket-fixtures';
 import { LeagueSchedulePage } from './league-schedule-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueMembersByLeagueId: vi.fn(),
-  getSchedulesByLeagueId: vi.fn(),
-  getBracketByLeagueId: vi.fn(),
-}));
-const api = {
-  members: vi.mocked(shared.getLeagueMembersByLeagueId),
-  schedule: vi.mocked(shared.getSchedulesByLeagueId),
-};
+const LEAGUE_MEMBERS_BY_LEAGUE_ID = 'GET /league_members/getLeagueMembersByLeagueId/7';
+const SCHEDULES_BY_LEAGUE_ID = 'GET /schedules/getSchedulesByLeagueId/7';
+const BRACKET_BY_LEAGUE_ID = 'GET /playoffs/getBracketByLeagueId/7';
+const api = fakeApiPerTest();
 
 const MEMBERS = [
   member({ id: 101, user_id: 20, username: 'casey', team_name: 'Casey Crushers', role: 'commish' }),
@@ -54,12 +54,11 @@ const SCHEDULE = [
 ];
 
 beforeEach(() => {
-  api.members.mockResolvedValue(MEMBERS);
-  api.schedule.mockResolvedValue(SCHEDULE);
+  api.set({ [LEAGUE_MEMBERS_BY_LEAGUE_ID]: ok(MEMBERS) });
+  api.set({ [SCHEDULES_BY_LEAGUE_ID]: ok(SCHEDULE) });
   // Before week 9 is final the league is not seeded: weeks 10-14 are the spec's 'TBD'.
-  vi.mocked(shared.getBracketByLeagueId).mockResolvedValue(bracketNotSeeded());
+  api.set({ [BRACKET_BY_LEAGUE_ID]: ok(bracketNotSeeded()) });
 });
-afterEach(() => vi.resetAllMocks());
 
 const teamSelect = () => screen.getByLabelText('Team') as HTMLSelectElement;
 const rows = async () => {
@@ -98,10 +97,12 @@ describe('League Schedule', () => {
   });
 
   it("shows a week under way with its live scores, marked 'Live' until it is final", async () => {
-    api.schedule.mockResolvedValue([
-      ...SCHEDULE.filter((entry) => entry.week !== 4),
-      { ...game(4, 102, 103), home_score: 63.3, away_score: 59.26, is_final: 0 },
-    ]);
+    api.set({
+      [SCHEDULES_BY_LEAGUE_ID]: ok([
+        ...SCHEDULE.filter((entry) => entry.week !== 4),
+        { ...game(4, 102, 103), home_score: 63.3, away_score: 59.26, is_final: 0 },
+      ]),
+    });
     renderWithSession(<LeagueSchedulePage />);
     const shown = await rows();
     expect(shown[3]).toEqual(['Week 4', 'Unknown @ Alice Anchors', '59.26 @ 63.30', 'Live']);
@@ -154,26 +155,26 @@ describe('League Schedule', () => {
   });
 
   it('says when no week is finished yet instead of drawing an empty chart', async () => {
-    api.schedule.mockResolvedValue([game(1, 102, 101), game(2, 103, 102)]);
+    api.set({ [SCHEDULES_BY_LEAGUE_ID]: ok([game(1, 102, 101), game(2, 103, 102)]) });
     renderWithSession(<LeagueSchedulePage />);
     expect(await screen.findByText('No finished weeks yet.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it("says 'No schedules found for this league.' before the league has a schedule", async () => {
-    api.schedule.mockResolvedValue([]);
+    api.set({ [SCHEDULES_BY_LEAGUE_ID]: ok([]) });
     renderWithSession(<LeagueSchedulePage />);
     expect(await screen.findByText('No schedules found for this league.')).toBeInTheDocument();
   });
 
   it("says 'No league members found.' when the league has no teams", async () => {
-    api.members.mockResolvedValue([MEMBERS[3]!]);
+    api.set({ [LEAGUE_MEMBERS_BY_LEAGUE_ID]: ok([MEMBERS[3]!]) });
     renderWithSession(<LeagueSchedulePage />);
     expect(await screen.findByText('No league members found.')).toBeInTheDocument();
   });
 
   it("reads 'Failed to fetch schedule: ' and the reason when loading fails", async () => {
-    api.schedule.mockRejectedValue(apiError(500, 'database offline'));
+    api.set({ [SCHEDULES_BY_LEAGUE_ID]: fail(500, 'database offline') });
     renderWithSession(<LeagueSchedulePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch schedule: database offline',

@@ -36,10 +36,3 @@ export function pairBench(home: readonly MatchupSlot[], away: readonly MatchupSl
     ...byOrder(home.filter(isReserve), away.filter(isReserve)),
   ];
 }
-
-/** Whether two lineups are laid out differently (their slot codes differ, in order). */
-export const layoutsDiffer = (
-  home: readonly MatchupSlot[],
-  away: readonly MatchupSlot[],
-): boolean =>
-  home.length !== away.length || home.some((slot, index) => slot.slot !== away[index]?.slot);

@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LeagueStandings, StandingRow } from '@fangtasy/shared';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  type FakeReply,
+  ok,
+  renderWithSession,
+  fakeApiPerTest,
+} from '@fangtasy/shared/testing';
 import { StandingsPage } from './standings-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getStandingsByLeagueId: vi.fn(),
-}));
-const getStandings = vi.mocked(shared.getStandingsByLeagueId);
+const STANDINGS_BY_LEAGUE_ID = 'GET /standings/getStandingsByLeagueId/7';
+const api = fakeApiPerTest();
 
 const team = (
   id: number,
@@ -57,9 +59,8 @@ const ANSWER: LeagueStandings = {
 
 // Braces: a function returned from beforeEach would be called as its teardown.
 beforeEach(() => {
-  getStandings.mockResolvedValue(ANSWER);
+  api.set({ [STANDINGS_BY_LEAGUE_ID]: ok(ANSWER) });
 });
-afterEach(() => vi.resetAllMocks());
 
 const table = () => screen.findByRole('table', { name: 'Standings' });
 /** Every body row as its cells' texts: the teams and the playoff line between them. */
@@ -72,15 +73,15 @@ const bodyRows = async () =>
 describe('Standings', () => {
   it("shows 'Loading standings...' until the one request answers", async () => {
     let answer: (value: LeagueStandings) => void = () => {};
-    getStandings.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = new Promise<FakeReply>((resolve) => (answer = (value) => resolve(ok(value))));
+    api.set({ [STANDINGS_BY_LEAGUE_ID]: () => pending });
     renderWithSession(<StandingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Standings' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading standings...');
     answer(ANSWER);
     await table();
     expect(screen.queryByText('Loading standings...')).toBeNull();
-    expect(getStandings).toHaveBeenCalledTimes(1);
-    expect(getStandings).toHaveBeenCalledWith(7);
+    expect(api.callsTo(STANDINGS_BY_LEAGUE_ID)).toHaveLength(1);
   });
 
   it("lists the teams in the server's order with W-L-T, points for and against, and streak", async () => {
@@ -123,14 +124,16 @@ describe('Standings', () => {
   });
 
   it('puts the line where the server says the playoffs end', async () => {
-    getStandings.mockResolvedValue({ ...ANSWER, playoff_teams: 2 });
+    api.set({ [STANDINGS_BY_LEAGUE_ID]: ok({ ...ANSWER, playoff_teams: 2 }) });
     renderWithSession(<StandingsPage />);
     const rows = await bodyRows();
     expect(rows[2]).toEqual(['Playoff line: the top 2 make the playoffs']);
   });
 
   it('draws no line when every team makes the playoffs', async () => {
-    getStandings.mockResolvedValue({ ...ANSWER, standings: ANSWER.standings.slice(0, 4) });
+    api.set({
+      [STANDINGS_BY_LEAGUE_ID]: ok({ ...ANSWER, standings: ANSWER.standings.slice(0, 4) }),
+    });
     renderWithSession(<StandingsPage />);
     expect(await bodyRows()).toHaveLength(4);
     expect(screen.queryByText(/Playoff line/)).toBeNull();
@@ -155,19 +158,21 @@ describe('Standings', () => {
   });
 
   it("before any week is final: every team at 0-0-0 with '--' for a streak, and says so", async () => {
-    getStandings.mockResolvedValue({
-      ...ANSWER,
-      standings: ANSWER.standings.map((row) => ({
-        ...row,
-        wins: 0,
-        losses: 0,
-        ties: 0,
-        points_for: 0,
-        points_against: 0,
-        streak: null,
-        rank: 1,
-      })),
-      final_weeks: 0,
+    api.set({
+      [STANDINGS_BY_LEAGUE_ID]: ok({
+        ...ANSWER,
+        standings: ANSWER.standings.map((row) => ({
+          ...row,
+          wins: 0,
+          losses: 0,
+          ties: 0,
+          points_for: 0,
+          points_against: 0,
+          streak: null,
+          rank: 1,
+        })),
+        final_weeks: 0,
+      }),
     });
     renderWithSession(<StandingsPage />);
     const rows = (await bodyRows()).filter((cells) => cells.length > 1);
@@ -176,7 +181,7 @@ describe('Standings', () => {
   });
 
   it("reads 'Failed to load standings: ' and the reason when loading fails", async () => {
-    getStandings.mockRejectedValue(apiError(500, 'database offline'));
+    api.set({ [STANDINGS_BY_LEAGUE_ID]: fail(500, 'database offline') });
     renderWithSession(<StandingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load standings: database offline',
@@ -187,6 +192,6 @@ describe('Standings', () => {
   it("says 'No league selected.' without a league", () => {
     renderWithSession(<StandingsPage />, { league: null });
     expect(screen.getByText('No league selected.')).toBeInTheDocument();
-    expect(getStandings).not.toHaveBeenCalled();
+    expect(api.callsTo(STANDINGS_BY_LEAGUE_ID)).toHaveLength(0);
   });
 });

@@ -1,7 +1,6 @@
 import {
   DEFAULT_ROSTER_RULES,
   DEFAULT_TRADE_RULES,
-  type LeagueMember,
   type MyTeam,
   type MyTeamPlayer,
   type NflScheduleEntry,
@@ -158,5 +157,3 @@ export const NO_ACTIONS: TradeOffer['actions'] = {
   approve: false,
   veto: false,
 };
-
-export type { LeagueMember };

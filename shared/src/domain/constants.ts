@@ -107,6 +107,8 @@ export type PlayerSearchSort = (typeof PLAYER_SEARCH_SORTS)[number];
 /**
  * Position filter of Add Player to Team: the spec's QB, RB, WR and TE, plus K and DEF, which the
  * picker lists and a bench takes (decisions.md) — a filter must be able to find what it lists.
+ * The same list as the waiver wire's today, named apart because it is a rule of its own.
+ * @alias
  */
 export const ADD_PLAYER_POSITION_FILTER = WAIVER_POSITION_FILTER;
 

@@ -83,7 +83,10 @@ export const TRADE_OFFER_EXPIRY_HOURS_BOUNDS: NumberBounds = { min: 1, max: 168 
 /** Vetoes that stop a trade: the two teams of a trade don't vote, so 8 of a 10-team league can. */
 export const TRADE_VETO_VOTES_BOUNDS: NumberBounds = { min: 1, max: LEAGUE_SIZE - 2 };
 
-/** The last week trades are made in: any week of a season. */
+/**
+ * The last week trades are made in: any week of a season.
+ * @alias
+ */
 export const TRADE_DEADLINE_WEEK_BOUNDS: NumberBounds = WEEK_BOUNDS;
 
 /** Players one side of a trade may send, and may drop to make room: more than any roster trades. */

@@ -11,8 +11,8 @@ import {
   memberSession,
   nightfall,
 } from '../testing/fixtures';
-import { installFakeApi, ok, fail } from '../testing/fake-api';
-import type { FakeApi } from '../testing/fake-api';
+import { installFakeApi, ok, fail } from '@fangtasy/shared/testing';
+import type { FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../testing/render-app';
 import { GlobalErrorBoundary } from './global-error-boundary';
 

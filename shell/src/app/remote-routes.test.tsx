@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as remotes from '@fangtasy/shared/remotes';
 import { casey, commishSession, demoLeague, memberSession } from '../testing/fixtures';
-import { installFakeApi, ok, type FakeApi } from '../testing/fake-api';
+import { installFakeApi, ok, type FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../testing/render-app';
 
 vi.mock('../remotes/remote-route', async () => ({

@@ -1,11 +1,10 @@
 import { MESSAGES, type TradeReviewMode } from '@fangtasy/shared/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { TradeOffersTable, TradeOfferPlayersTable } from '../../db/schema';
+import type { TradeOffersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
 export type TradeOfferRow = Selectable<TradeOffersTable>;
-export type TradeOfferPlayerRow = Selectable<TradeOfferPlayersTable>;
 
 /**
  * Locks an offer's row for the rest of the transaction. Every answer, review and execution of an

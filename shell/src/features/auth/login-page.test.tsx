@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leagueAtom, userAtom } from '@fangtasy/shared';
 import { alice, demoLeague, memberOf } from '../../testing/fixtures';
-import { installFakeApi, fail, ok, okStatus } from '../../testing/fake-api';
-import type { FakeApi, FakeRoute } from '../../testing/fake-api';
+import { installFakeApi, fail, ok, okStatus } from '@fangtasy/shared/testing';
+import type { FakeApi, FakeRoute } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({

@@ -2,8 +2,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, fail, okStatus } from '../../testing/fake-api';
-import type { FakeApi, FakeReply } from '../../testing/fake-api';
+import { installFakeApi, fail, okStatus } from '@fangtasy/shared/testing';
+import type { FakeApi, FakeReply } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeagueTransaction } from '@fangtasy/shared';
 import { alice, casey, demoLeague, memberOf } from '../../testing/fixtures';
-import { installFakeApi, fail, ok } from '../../testing/fake-api';
-import type { FakeApi } from '../../testing/fake-api';
+import { installFakeApi, fail, ok } from '@fangtasy/shared/testing';
+import type { FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({

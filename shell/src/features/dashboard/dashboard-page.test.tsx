@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BiteRight, LeagueStandings, WeekMatchups } from '@fangtasy/shared';
 import { biteRight } from '@fangtasy/shared/testing';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
-import { installFakeApi, fail, ok } from '../../testing/fake-api';
-import type { FakeApi } from '../../testing/fake-api';
+import { installFakeApi, fail, ok } from '@fangtasy/shared/testing';
+import type { FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 import {
   aliceMember,

@@ -2,8 +2,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alice, demoLeague, memberOf } from '../../testing/fixtures';
-import { installFakeApi, fail, ok, okStatus } from '../../testing/fake-api';
-import type { FakeApi, FakeRoute } from '../../testing/fake-api';
+import { installFakeApi, fail, ok, okStatus } from '@fangtasy/shared/testing';
+import type { FakeApi, FakeRoute } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({

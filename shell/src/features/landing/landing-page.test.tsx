@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isCommishAtom, leagueAtom } from '@fangtasy/shared';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
-import { installFakeApi, fail, ok } from '../../testing/fake-api';
-import type { FakeApi } from '../../testing/fake-api';
+import { installFakeApi, fail, ok } from '@fangtasy/shared/testing';
+import type { FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({

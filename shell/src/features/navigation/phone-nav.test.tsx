@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
-import { installFakeApi, noContent, ok } from '../../testing/fake-api';
-import type { FakeApi } from '../../testing/fake-api';
+import { installFakeApi, noContent, ok } from '@fangtasy/shared/testing';
+import type { FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({

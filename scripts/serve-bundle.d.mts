@@ -1,10 +1,8 @@
 /** Headers every answer carries: CSP frame-ancestors and a safe baseline, nosniff, no framing. */
 export declare const SECURITY_HEADERS: Record<string, string>;
-export declare const IMMUTABLE: string;
-export declare const REVALIDATE: string;
-export declare function cacheControlFor(path: string): string;
+export declare const IMAGE_SOURCES: string[];
 
-export interface StaticServerOptions {
+export interface BundleServerOptions {
   dir: string;
   port?: number;
   host?: string;
@@ -14,13 +12,10 @@ export interface StaticServerOptions {
   quiet?: boolean;
 }
 
-export interface StaticServer {
+export interface BundleServer {
   port: number;
   url: string;
   close(): Promise<void>;
 }
 
-export declare function serveStatic(options: StaticServerOptions): Promise<StaticServer>;
-export declare function parseServeArgs(
-  argv: string[],
-): Required<Omit<StaticServerOptions, 'host'>> & { host?: string };
+export declare function serveBundle(options: BundleServerOptions): Promise<BundleServer>;
