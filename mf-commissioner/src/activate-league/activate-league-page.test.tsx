@@ -80,7 +80,7 @@ describe('Activate League: the member count', () => {
   it('says when the season is too far along to activate, with no button to press', async () => {
     const tooLate =
       "This season's last regular-season week has started: the league can't be activated for it.";
-    api.status.mockResolvedValue({ ...statusOf(10), message: tooLate });
+    api.set({ [STATUS]: ok({ ...statusOf(10), message: tooLate }) });
     renderPage();
     expect(await screen.findByText(tooLate)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate League' })).not.toBeInTheDocument();
