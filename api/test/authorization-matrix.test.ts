@@ -1,4 +1,11 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   DEFAULT_BITE_RULES,
   DEFAULT_PLAYOFF_RULES,
@@ -6,7 +13,8 @@ import {
   DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
 } from '@fangtasy/shared/domain';
-import type { RouteEntry } from '../src/app';
+import type { App, RouteEntry } from '../src/app';
+import { applyRouteAccess } from '../src/routes/access/access-hook';
 import { accessKindOf, type RouteAccess } from '../src/routes/access/route-access';
 import {
   addSeasonWeeks,
@@ -246,6 +254,7 @@ function refusedBy(access: RouteAccess): { refused: Actor[]; hidden: boolean } {
       return refuse();
     case 'league-member':
     case 'own-team':
+    case 'league-member-by-read':
     case 'league-member-if-named':
     case 'member-league-member':
     case 'rostered-player-league-member':
@@ -475,5 +484,29 @@ describe('authorization matrix', () => {
       }
     }
     expect(refusals).toEqual([]);
+  });
+});
+
+describe('an access declaration', () => {
+  it('stops the api at start when it reads an id its route does not take', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    applyRouteAccess(app as unknown as App);
+    const register = async () => {
+      app.get(
+        '/things/:id',
+        {
+          config: { access: { kind: 'league-member', league: 'params.league_id' } },
+          schema: { params: z.object({ id: z.coerce.number() }) },
+        },
+        async () => ({}),
+      );
+      await app.ready();
+    };
+    await expect(register()).rejects.toThrow(
+      'GET /things/:id: its access reads params.league_id, which its schema does not declare',
+    );
+    await app.close();
   });
 });

@@ -12,7 +12,7 @@ export async function matchupRoutes(app: App): Promise<void> {
     '/matchups/getMatchupsByLeagueAndWeek/:league_id/:week',
     {
       config: {
-        access: { kind: 'league-member', league: 'params.league_id' },
+        access: { kind: 'league-member-by-read', league: 'params.league_id' },
         cachedRead: { leagueIdIn: 'params' },
       },
       schema: {

@@ -69,6 +69,9 @@ async function checkScoped(
     case 'league-member':
       request.callerMembership = await requireLeagueMember(db, id(access.league), userId);
       return;
+    case 'league-member-by-read':
+      // memberWeekMatchups refuses a caller outside the league as requireLeagueMember does.
+      return;
     case 'own-team':
       request.callerMembership = await requireLeagueMember(
         db,

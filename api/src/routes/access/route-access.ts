@@ -18,6 +18,12 @@ export type ScopedAccess =
   /** A member of the league (a team: player or commissioner). */
   | { kind: 'league-member'; league: IdAt }
   /**
+   * A member of the league, checked by the route's read itself from the members it holds at
+   * their read versions (Matchups, decision 033): the hook makes no query of its own, so a
+   * member's poll stays the session check, the versions and what changed.
+   */
+  | { kind: 'league-member-by-read'; league: IdAt }
+  /**
    * The caller's own team in the league (rules §6.3): a member, refused as the roster screen
    * refuses ('User is not a member of this league.').
    */
