@@ -113,4 +113,32 @@ export default tseslint.config(
       ],
     },
   })),
+  // A route reaches the database only through services: no query builder, no SQL, no db module
+  // (its types may be named). What a route may call is the service layer's surface.
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'Routes query through services (api/src/services).' }],
+          patterns: [
+            {
+              group: ['**/db/*', '**/db'],
+              allowTypeImports: true,
+              message: 'Routes reach the database only through services (api/src/services).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|connection)$/]',
+          message: 'Routes reach the database only through services (api/src/services).',
+        },
+      ],
+    },
+  },
 );

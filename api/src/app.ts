@@ -43,6 +43,8 @@ import { securityHeaders } from './http/security-headers';
 import { createReadCache } from './read-cache/read-cache';
 import { LiveMatchups } from './live/live-matchups';
 import { registerRoutes } from './routes';
+import { applyRouteAccess } from './routes/access/access-hook';
+import type { RouteAccess } from './routes/access/route-access';
 import { leagueWeekOf } from './services/matchup-reads/league-week';
 import { nflWeekAt } from './services/matchup-reads/nfl-week';
 import { benchBaselineRoutes } from './routes/bench-baseline';
@@ -67,20 +69,17 @@ declare module 'fastify' {
     liveMatchups: LiveMatchups;
   }
   interface FastifyRequest {
-    /** The signed-in user's id; set for every route not marked public. */
+    /** The signed-in user's id; set for every route not declared public. */
     userId: number;
     sessionToken: string | null;
-  }
-  interface FastifyContextConfig {
-    /** Routes reachable without a session: register, login, health, docs. */
-    public?: boolean;
   }
 }
 
 export interface RouteEntry {
   method: string;
   url: string;
-  isPublic: boolean;
+  /** Who may call it (routes/access/route-access.ts); undefined for a route that declares none. */
+  access: RouteAccess | undefined;
   /** The route's zod schemas, for generating requests in tests. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
 }
@@ -147,7 +146,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       routeTable.push({
         method,
         url: route.url,
-        isPublic: Boolean(route.config?.public),
+        access: route.config?.access,
         schema: route.schema as RouteEntry['schema'],
       });
     }
@@ -205,7 +204,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       throw forbidden(MESSAGES.crossOriginRefused);
   });
 
-  // Every call but register, login, health and the docs needs a live server session. A cached
+  // Every call but those declared public and the docs needs a live server session. A cached
   // read checks it in the same query that reads the versions its answer depends on.
   const readCache = createReadCache(ctx.db, ctx.clock, ctx.config.readCacheMegabytes);
   app.decorateRequest('readCacheKey', null);
@@ -213,7 +212,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.addHook('onRequest', async (request, reply) => {
     if (
       request.method === 'OPTIONS' ||
-      request.routeOptions.config?.public ||
+      request.routeOptions.config?.access === 'public' ||
       request.url.startsWith('/docs')
     )
       return;
@@ -303,6 +302,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     reply.code(404).send({ status: 'error', message: `No route ${request.method} ${request.url}` }),
   );
 
+  // Each route's declared access, once the session is known and the request validated.
+  applyRouteAccess(app);
   await registerRoutes(app);
   if (ctx.config.enableTestClock) await app.register(testClockRoutes);
   if (ctx.config.benchBaselineRoutes) await app.register(benchBaselineRoutes);

@@ -1,4 +1,11 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   DEFAULT_BITE_RULES,
   DEFAULT_PLAYOFF_RULES,
@@ -6,7 +13,9 @@ import {
   DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
 } from '@fangtasy/shared/domain';
-import type { RouteEntry } from '../src/app';
+import type { App, RouteEntry } from '../src/app';
+import { applyRouteAccess } from '../src/routes/access/access-hook';
+import { accessKindOf, type RouteAccess } from '../src/routes/access/route-access';
 import {
   addSeasonWeeks,
   call,
@@ -19,26 +28,14 @@ import {
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Every route × anonymous / user of another league / member / other member / commissioner,
- * generated from the app's own route table: a route missing from ACCESS fails the suite, so a
- * new route can't be forgotten. A "leak" is a 2xx answer to an actor the route must refuse.
+ * Every route × anonymous / user of another league / member / other member / commissioner, read
+ * from the app's own route table: each route's declared access (`config.access`,
+ * api/src/routes/access/route-access.ts) says whom the door refuses, so a route without a
+ * declaration fails the suite and a new route is covered the moment it is registered. A "leak" is
+ * a 2xx answer to an actor the route must refuse.
  */
 
 type Actor = 'anonymous' | 'outsider' | 'member' | 'otherMember' | 'commissioner';
-
-/**
- * Who may call a route, about the member's own resources in league A:
- * - public: no session needed;
- * - signed-in: any session (global data: players, NFL schedule, weeks, stats, user profiles);
- * - league: the league's members;
- * - owner: only the member whose resource it is;
- * - owner-or-commish: the owner, or the league's commissioner;
- * - commish: only the league's commissioner;
- * - creator: only the configured creator account (none of the actors);
- * - none: nobody among the actors may succeed with this request (e.g. changing a role).
- */
-type Access =
-  'public' | 'signed-in' | 'league' | 'owner' | 'owner-or-commish' | 'commish' | 'creator' | 'none';
 
 interface World {
   t: TestApp;
@@ -60,20 +57,17 @@ interface World {
   thirdTeamPlayerId: number;
 }
 
-/** What each request carries: the member's own resources in league A. */
+/** What a request carries beyond its path, and what a route's own action refuses beyond its door. */
 interface Target {
-  access: Access;
   body?: (w: World) => unknown;
+  /** The query string, for a route whose access reads an id from it. */
+  query?: (w: World) => string;
   /**
-   * Beyond the spec (trades, bites): the refused actors who may not see the id the route names.
-   * They are answered exactly as for an id that does not exist — 404 — so an id tells them
-   * nothing.
+   * Actors the route's action refuses although its access lets them in (the action's own rule,
+   * 403 with its reason): e.g. a trade's own team reviewing it, a member setting a budget.
    */
-  hiddenFrom?: Actor[];
+  alsoRefused?: Actor[];
 }
-
-/** Who may not see a pending offer between the member and a third team. */
-const NOT_THE_OFFERS_TEAMS: Actor[] = ['outsider', 'otherMember', 'commissioner'];
 
 const moveBody = (w: World) => ({
   league_member_id: w.member.memberId,
@@ -101,37 +95,28 @@ const weekChoiceBody = (w: World) => ({
   player_id: null,
 });
 
-const ACCESS: Record<string, Target> = {
-  'GET /health': { access: 'public' },
-  'POST /users/register': { access: 'public' },
-  'POST /users/login': { access: 'public' },
-  'POST /users/logout': { access: 'signed-in' },
-  'GET /users/me': { access: 'signed-in' },
+const ALL_ACTORS: Actor[] = ['member', 'otherMember', 'commissioner'];
+
+/** Each route's body, and refusals of its action beyond its access; a route with neither is absent. */
+const REQUESTS: Record<string, Target> = {
+  // The search names a league: its figures are the league's members' to see.
+  'GET /players/search': { query: (w) => `?league_id=${w.a.leagueId}` },
   // Only an account of a configured creator e-mail, with the server's set-up token.
   'POST /users/claimLeagueCreator': {
-    access: 'creator',
     body: () => ({ setup_token: 'not-the-set-up-token' }),
+    alsoRefused: ALL_ACTORS,
   },
-  'GET /users/getUserById/:id': { access: 'signed-in' },
-  'GET /users/getUserByUsername/:username': { access: 'signed-in' },
-  'GET /league_members/getLeagueMembersByLeagueId/:league_id': { access: 'league' },
-  'GET /league_members/getLeagueMembersByUserId/:user_id': { access: 'owner' },
-  'GET /league_members/getLeagueMemberByLeagueAndUserId/:league_id/:user_id': { access: 'league' },
   // Declining is the invitee's own act and the commissioner's to undo; nobody else's.
-  'PUT /league_members/updateRole/:league_id/:user_id': {
-    access: 'owner-or-commish',
-    body: () => ({ role: 'declined' }),
-  },
+  'PUT /league_members/updateRole/:league_id/:user_id': { body: () => ({ role: 'declined' }) },
   'PUT /league_members/updateTeamName/:league_id/:user_id': {
-    access: 'owner',
     body: () => ({ team_name: 'Renamed' }),
   },
+  // The member may only confirm his own starting budget, before activation.
   'PUT /league_members/updateRemainingFaabBudget/:league_id/:user_id': {
-    access: 'commish',
     body: () => ({ remaining_faab_budget: 99 }),
+    alsoRefused: ['member'],
   },
   'POST /league_members/create': {
-    access: 'commish',
     body: (w) => ({
       league_id: w.a.leagueId,
       user_id: w.outsider.userId,
@@ -139,41 +124,21 @@ const ACCESS: Record<string, Target> = {
       is_vamp: 0,
     }),
   },
-  'POST /leagues/create': {
-    access: 'creator',
-    body: () => ({ name: 'Stolen League', is_active: 0 }),
-  },
-  'GET /leagues/getLeagueById/:league_id': { access: 'league' },
-  'GET /leagues/activationStatus/:league_id': { access: 'league' },
-  'POST /leagues/activate/:league_id/:league_member_id': { access: 'commish', body: () => ({}) },
-  'GET /roster_rules/getRosterRulesByLeagueId/:league_id/:roster_type_id': { access: 'league' },
+  'POST /leagues/create': { body: () => ({ name: 'Stolen League', is_active: 0 }) },
+  'POST /leagues/activate/:league_id/:league_member_id': { body: () => ({}) },
   'POST /roster_rules/create': {
-    access: 'commish',
     body: (w) => ({ league_id: w.a.leagueId, roster_type_id: 1, ...DEFAULT_ROSTER_RULES }),
   },
-  'GET /scoring_rules/getScoringRulesByLeagueId/:league_id': { access: 'league' },
   'POST /scoring_rules/create': {
-    access: 'commish',
     body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_SCORING_RULES }),
   },
-  'GET /waiver_rules/getWaiverRulesByLeagueId/:league_id': { access: 'league' },
   'POST /waiver_rules/create': {
-    access: 'commish',
     body: (w) => ({ league_id: w.a.leagueId, waivers_length: 3, waiver_day: 'Thursday' }),
   },
-  'GET /fantasy_weeks/getFantasyWeeks': { access: 'signed-in' },
-  'GET /fantasy_weeks/getFantasyWeeksByYear/:year': { access: 'signed-in' },
-  'GET /fantasy_weeks/current': { access: 'signed-in' },
-  'GET /nfl_schedules/getNFLSchedulesByYearAndWeek/:year/:week': { access: 'signed-in' },
-  'GET /nfl_schedules/getGameSchedules/:year/:week': { access: 'signed-in' },
   'POST /weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek': {
-    access: 'signed-in',
     body: (w) => ({ player_ids: [w.rosteredPlayerId], season: 2025, week: 7 }),
   },
-  'GET /yearly_stats/getYearlyStatsByPlayerId/:player_id': { access: 'signed-in' },
-  'GET /yearly_stats/getYearlyStatsBySeason/:year': { access: 'signed-in' },
   'POST /scores/getWeeklyScores': {
-    access: 'league',
     body: (w) => ({
       player_ids: [w.rosteredPlayerId],
       week: 7,
@@ -181,43 +146,17 @@ const ACCESS: Record<string, Target> = {
       league_id: w.a.leagueId,
     }),
   },
-  'GET /schedules/getSchedulesByLeagueId/:league_id': { access: 'league' },
-  'GET /players/getPlayers': { access: 'signed-in' },
-  'GET /players/getPlayerById/:id': { access: 'signed-in' },
-  'GET /players/search': { access: 'signed-in' },
-  'GET /rostered_players/getRosteredPlayersByLeagueMemberId/:league_member_id': {
-    access: 'league',
-  },
-  'GET /rostered_players/getRosteredPlayersByLeagueId/:league_id': { access: 'league' },
-  'GET /rostered_players/getRosteredPlayerByLeagueAndPlayerId/:league_id/:player_id': {
-    access: 'league',
-  },
-  'POST /rostered_players/getRosteredPlayerById': {
-    access: 'league',
-    body: (w) => ({ id: w.rosteredRowId }),
-  },
-  'GET /rostered_players/myTeam/:league_id': { access: 'league' },
-  'POST /rostered_players/move': { access: 'owner', body: moveBody },
-  // Every member sets their own lineup: the membership comes from the session.
-  'POST /rostered_players/bestLineup/:league_id': { access: 'league' },
-  'POST /rostered_players/bench': {
-    access: 'owner',
-    body: (w) => ({ rostered_player_id: w.rosteredRowId }),
-  },
-  'POST /rostered_players/drop': {
-    access: 'owner',
-    body: (w) => ({ rostered_player_id: w.rosteredRowId }),
-  },
+  'POST /rostered_players/getRosteredPlayerById': { body: (w) => ({ id: w.rosteredRowId }) },
+  'POST /rostered_players/move': { body: moveBody },
+  'POST /rostered_players/bench': { body: (w) => ({ rostered_player_id: w.rosteredRowId }) },
+  'POST /rostered_players/drop': { body: (w) => ({ rostered_player_id: w.rosteredRowId }) },
   'POST /rostered_players/addFromWaivers': {
-    access: 'owner',
     body: (w) => ({ league_member_id: w.member.memberId, player_id: w.freeAgentId }),
   },
   'POST /rostered_players/addToTeam': {
-    access: 'commish',
     body: (w) => ({ league_member_id: w.member.memberId, player_id: w.freeAgentId }),
   },
   'POST /rostered_players/create': {
-    access: 'owner-or-commish',
     body: (w) => ({
       league_member_id: w.member.memberId,
       player_id: w.freeAgentId,
@@ -225,79 +164,44 @@ const ACCESS: Record<string, Target> = {
       is_rostered: 1,
     }),
   },
+  // Only the row's owner changes a rostered row; the league's other members see it.
   'PUT /rostered_players/update/:id': {
-    access: 'owner',
     body: (w) => ({
       league_member_id: w.member.memberId,
       player_id: w.rosteredPlayerId,
       roster_position: 'BENCH',
       is_rostered: 1,
     }),
+    alsoRefused: ['otherMember', 'commissioner'],
   },
-  'GET /waiver_claims/getWaiverClaimsByLeagueMemberId/:id': { access: 'owner' },
-  'POST /waiver_claims/create': { access: 'owner', body: claimBody },
-  'PUT /waiver_claims/update/:id': { access: 'owner', body: claimBody },
-  'DELETE /waiver_claims/delete/:id': { access: 'owner' },
-  'GET /transactions/getByLeagueId/:league_id': { access: 'league' },
-  'GET /waiver_runs/getWaiverWindow/:league_id': { access: 'league' },
-  'GET /waiver_runs/getWaiverRunsByLeagueId/:league_id': { access: 'league' },
-  'GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week': { access: 'league' },
-  'GET /live/matchups/:league_id/:week': { access: 'league' },
-  'GET /standings/getStandingsByLeagueId/:league_id': { access: 'league' },
-  'GET /trade_rules/getTradeRulesByLeagueId/:league_id': { access: 'league' },
+  'POST /waiver_claims/create': { body: claimBody },
+  'PUT /waiver_claims/update/:id': { body: claimBody },
   'POST /trade_rules/create': {
-    access: 'commish',
     body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_TRADE_RULES }),
   },
-  'GET /bite_rules/getBiteRulesByLeagueId/:league_id': { access: 'league' },
   'POST /bite_rules/create': {
-    access: 'commish',
     body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_BITE_RULES }),
   },
-  'GET /trades/getTradesByLeagueId/:league_id': { access: 'league' },
-  // A pending offer is its two teams' alone: the member and a third team here. Nobody else may
-  // see it, so to everyone else its id is one that does not exist.
-  'GET /trades/getTradeById/:id': { access: 'owner', hiddenFrom: NOT_THE_OFFERS_TEAMS },
-  'GET /trades/getPendingCount/:league_id': { access: 'league' },
-  'POST /trades/propose': { access: 'owner', body: tradeBody },
-  'POST /trades/accept/:id': {
-    access: 'owner',
-    body: () => ({}),
-    hiddenFrom: NOT_THE_OFFERS_TEAMS,
-  },
-  'POST /trades/decline/:id': { access: 'owner', hiddenFrom: NOT_THE_OFFERS_TEAMS },
-  'POST /trades/withdraw/:id': { access: 'owner', hiddenFrom: NOT_THE_OFFERS_TEAMS },
-  'POST /trades/counter/:id': {
-    access: 'owner',
-    body: (w) => ({ send_player_ids: [w.rosteredPlayerId] }),
-    hiddenFrom: NOT_THE_OFFERS_TEAMS,
-  },
-  // Reviews belong to the commissioner, or (vetoes) to every member but the trade's two teams.
-  // The member, one of the offer's teams, sees it and is refused his own review (403).
-  'POST /trades/approve/:id': { access: 'commish', hiddenFrom: ['outsider', 'otherMember'] },
-  'POST /trades/veto/:id': { access: 'league', hiddenFrom: ['outsider'] },
-  'GET /bites/getBiteRightsByLeagueId/:league_id': { access: 'league' },
-  // Every member of the league sees its bite rights; another league's member sees none.
-  'GET /bites/getBiteRightById/:id': { access: 'league', hiddenFrom: ['outsider'] },
+  'POST /trades/propose': { body: tradeBody },
+  'POST /trades/accept/:id': { body: () => ({}) },
+  'POST /trades/counter/:id': { body: (w) => ({ send_player_ids: [w.rosteredPlayerId] }) },
+  // Reviews belong to the commissioner, or (vetoes) to every member but the trade's two teams:
+  // the member, one of the offer's teams, is refused his own review (403).
+  'POST /trades/approve/:id': { alsoRefused: ['member'] },
+  'POST /trades/veto/:id': { alsoRefused: ['member'] },
   // Only the vampire who won uses its right: the member, in this world.
   'POST /bites/take/:id': {
-    access: 'owner',
     body: (w) => ({ player_id: w.thirdTeamPlayerId, swap_player_id: w.rosteredPlayerId }),
-    hiddenFrom: ['outsider'],
+    alsoRefused: ['otherMember', 'commissioner'],
   },
-  'POST /bites/pass/:id': { access: 'owner', hiddenFrom: ['outsider'] },
-  'GET /bites/getWeekPlan/:league_id': { access: 'league' },
-  'POST /bites/declare': { access: 'owner', body: weekChoiceBody },
-  'POST /bites/garlic': { access: 'owner', body: weekChoiceBody },
-  'GET /playoff_rules/getPlayoffRulesByLeagueId/:league_id': { access: 'league' },
+  'POST /bites/pass/:id': { alsoRefused: ['otherMember', 'commissioner'] },
+  'POST /bites/declare': { body: weekChoiceBody },
+  'POST /bites/garlic': { body: weekChoiceBody },
   'POST /playoff_rules/create': {
-    access: 'commish',
     body: (w) => ({ league_id: w.a.leagueId, ...DEFAULT_PLAYOFF_RULES }),
   },
-  'GET /playoffs/getBracketByLeagueId/:league_id': { access: 'league' },
-  // Only the commissioner renews; league A's season is not complete, so even he is refused (409).
-  'POST /leagues/renew/:league_id': { access: 'commish', body: () => ({ keep_rosters: 1 }) },
-  'GET /leagues/getLeagueHistory/:league_id': { access: 'league' },
+  // League A's season is not complete, so even the commissioner is refused (409).
+  'POST /leagues/renew/:league_id': { body: () => ({ keep_rosters: 1 }) },
 };
 
 /** Fills a route's path parameters with the member's own resources in league A. */
@@ -332,26 +236,61 @@ function urlFor(route: RouteEntry, w: World): string {
   });
 }
 
-/** Which actors a route must refuse. */
-function refusedActors(access: Access): Actor[] {
-  switch (access) {
+/**
+ * Whom a route's declared access refuses in this world, where every request names the member's
+ * own resources in league A (his league, membership, rostered row, claim, bite right, and a
+ * pending offer between him and a third team), and whether they are told 404 (not theirs to
+ * see: trades and bites) rather than 403/404.
+ */
+function refusedBy(access: RouteAccess): { refused: Actor[]; hidden: boolean } {
+  const refuse = (...actors: Actor[]) => ({
+    refused: ['anonymous', ...actors] as Actor[],
+    hidden: false,
+  });
+  switch (accessKindOf(access)) {
     case 'public':
-      return [];
+      return { refused: [], hidden: false };
     case 'signed-in':
-      return ['anonymous'];
-    case 'league':
-      return ['anonymous', 'outsider'];
-    case 'owner':
-      return ['anonymous', 'outsider', 'otherMember', 'commissioner'];
-    case 'owner-or-commish':
-      return ['anonymous', 'outsider', 'otherMember'];
-    case 'commish':
-      return ['anonymous', 'outsider', 'member', 'otherMember'];
-    case 'creator':
-    case 'none':
-      return ['anonymous', 'outsider', 'member', 'otherMember', 'commissioner'];
+      return refuse();
+    case 'league-member':
+    case 'own-team':
+    case 'league-member-by-read':
+    case 'league-member-if-named':
+    case 'member-league-member':
+    case 'rostered-player-league-member':
+    case 'self-or-league-member':
+      return refuse('outsider');
+    case 'commissioner':
+    case 'activating-commissioner':
+    case 'member-commissioner':
+      return refuse('outsider', 'member', 'otherMember');
+    case 'league-creator':
+      return refuse('outsider', 'member', 'otherMember', 'commissioner');
+    case 'self':
+    case 'self-in-league':
+    case 'own-member':
+    case 'rostered-player-owner':
+    case 'claim-owner':
+      return refuse('outsider', 'otherMember', 'commissioner');
+    case 'self-or-commissioner':
+    case 'own-member-or-commissioner':
+      return refuse('outsider', 'otherMember');
+    // A pending offer is its two teams' alone: to everyone else its id is one that does not exist.
+    case 'trade-viewer':
+      return { ...refuse('outsider', 'otherMember', 'commissioner'), hidden: true };
+    // Every member of the league sees its bite rights; another league's member sees none.
+    case 'bite-right-viewer':
+      return { ...refuse('outsider'), hidden: true };
+    default:
+      throw new Error(`no refusals for access ${accessKindOf(access)}: add them to refusedBy`);
   }
 }
+
+/** A route's declared access: every registered route has one (the first test checks it). */
+const accessOf = (route: RouteEntry): RouteAccess => {
+  if (route.access === undefined) throw new Error(`${key(route)} declares no access`);
+  return route.access;
+};
 
 const key = (route: RouteEntry) => `${route.method} ${route.url}`;
 
@@ -468,30 +407,49 @@ const teamOf = (actor: Actor): Team | null =>
       }[actor];
 
 describe('authorization matrix', () => {
-  it('classifies every route the api registers', () => {
-    const unclassified = w.t.app.routeTable.filter((route) => !ACCESS[key(route)]).map(key);
-    expect(unclassified, 'add these routes to ACCESS in authorization-matrix.test.ts').toEqual([]);
-    const stale = Object.keys(ACCESS).filter(
+  it('reads a declared access for every route the api registers', () => {
+    const undeclared = w.t.app.routeTable.filter((route) => route.access === undefined).map(key);
+    expect(
+      undeclared,
+      'declare config.access on these routes (routes/access/route-access.ts)',
+    ).toEqual([]);
+    const stale = Object.keys(REQUESTS).filter(
       (entry) => !w.t.app.routeTable.some((r) => key(r) === entry),
     );
-    expect(stale, 'these ACCESS entries name no route').toEqual([]);
+    expect(stale, 'these REQUESTS entries name no route').toEqual([]);
+  });
+
+  it('scopes the access of every route that names a league or a membership', () => {
+    const fieldsOf = (schema: unknown) =>
+      Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+    const unscoped = w.t.app.routeTable
+      .filter((route) => {
+        const { params, querystring, body } = route.schema ?? {};
+        const names = [params, querystring, body].flatMap(fieldsOf);
+        const namesOne = names.some((name) => name === 'league_id' || name === 'league_member_id');
+        const access = route.access;
+        return namesOne && (access === undefined || typeof access === 'string');
+      })
+      .map(key);
+    expect(unscoped, 'these routes name a league or membership but let any caller in').toEqual([]);
   });
 
   it('refuses every actor a route must refuse: 401 anonymous, 404 where the id is not theirs to see, 403/404 otherwise — 0 leaks', async () => {
     const leaks: string[] = [];
     for (const route of w.t.app.routeTable) {
-      const target = ACCESS[key(route)];
-      if (!target) continue;
-      for (const actor of refusedActors(target.access)) {
+      const target = REQUESTS[key(route)] ?? {};
+      const { refused, hidden } = refusedBy(accessOf(route));
+      const byAction = (target.alsoRefused ?? []).filter((actor) => !refused.includes(actor));
+      for (const actor of [...refused, ...byAction]) {
         const res = await call(
           w.t,
           teamOf(actor),
           route.method as 'GET',
-          urlFor(route, w),
+          urlFor(route, w) + (target.query?.(w) ?? ''),
           target.body?.(w),
         );
-        const hidden = target.hiddenFrom?.includes(actor) ?? false;
-        const expected = actor === 'anonymous' ? [401] : hidden ? [404] : [403, 404];
+        const expected =
+          actor === 'anonymous' ? [401] : hidden && refused.includes(actor) ? [404] : [403, 404];
         if (!expected.includes(res.statusCode)) {
           leaks.push(`${key(route)} as ${actor}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
@@ -504,16 +462,20 @@ describe('authorization matrix', () => {
     const refusals: string[] = [];
     const actors: Actor[] = ['member', 'otherMember', 'commissioner', 'outsider'];
     for (const route of w.t.app.routeTable) {
-      const target = ACCESS[key(route)];
+      const target = REQUESTS[key(route)] ?? {};
+      const access = accessOf(route);
       const isRead = route.method === 'GET' || /\/get|getWeeklyScores/.test(route.url);
-      if (!target || !isRead || target.access === 'public') continue;
-      const refused = refusedActors(target.access);
-      for (const actor of actors.filter((candidate) => !refused.includes(candidate))) {
+      if (!isRead || access === 'public') continue;
+      const { refused } = refusedBy(access);
+      const allowed = actors.filter(
+        (actor) => !refused.includes(actor) && !target.alsoRefused?.includes(actor),
+      );
+      for (const actor of allowed) {
         const res = await call(
           w.t,
           teamOf(actor),
           route.method as 'GET',
-          urlFor(route, w),
+          urlFor(route, w) + (target.query?.(w) ?? ''),
           target.body?.(w),
         );
         if (res.statusCode === 401 || res.statusCode === 403) {
@@ -522,5 +484,29 @@ describe('authorization matrix', () => {
       }
     }
     expect(refusals).toEqual([]);
+  });
+});
+
+describe('an access declaration', () => {
+  it('stops the api at start when it reads an id its route does not take', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    applyRouteAccess(app as unknown as App);
+    const register = async () => {
+      app.get(
+        '/things/:id',
+        {
+          config: { access: { kind: 'league-member', league: 'params.league_id' } },
+          schema: { params: z.object({ id: z.coerce.number() }) },
+        },
+        async () => ({}),
+      );
+      await app.ready();
+    };
+    await expect(register()).rejects.toThrow(
+      'GET /things/:id: its access reads params.league_id, which its schema does not declare',
+    );
+    await app.close();
   });
 });

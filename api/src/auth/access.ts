@@ -27,6 +27,7 @@ export async function requireLeagueMember(
   db: Db,
   leagueId: number,
   userId: number,
+  refusal: string = MESSAGES.notMemberOfLeague,
 ): Promise<LeagueMemberRow> {
   const membership = await findOwnMembership(db, leagueId, userId);
   if (membership) return membership;
@@ -35,8 +36,8 @@ export async function requireLeagueMember(
     .select('id')
     .where('id', '=', leagueId)
     .executeTakeFirst();
-  if (!league) throw notFound('League not found.');
-  throw forbidden(MESSAGES.notMemberOfLeague);
+  if (!league) throw notFound(MESSAGES.leagueNotFound);
+  throw forbidden(refusal);
 }
 
 /** Only the commissioner invites, adds players to teams and activates (decisions.md). */
@@ -44,9 +45,10 @@ export async function requireCommissioner(
   db: Db,
   leagueId: number,
   userId: number,
+  refusal: string = MESSAGES.onlyCommissioner,
 ): Promise<LeagueMemberRow> {
   const membership = await requireLeagueMember(db, leagueId, userId);
-  if (membership.role !== 'commish') throw forbidden(MESSAGES.onlyCommissioner);
+  if (membership.role !== 'commish') throw forbidden(refusal);
   return membership;
 }
 
@@ -59,16 +61,55 @@ export async function requireOwnMember(
   memberId: number,
   userId: number,
 ): Promise<LeagueMemberRow> {
-  const member = await db
-    .selectFrom('league_members')
-    .selectAll()
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  if (!member) throw notFound('League member not found.');
+  const member = await loadMembership(db, memberId);
   if (member.user_id !== userId) {
     await requireLeagueMember(db, member.league_id, userId);
     throw forbidden(MESSAGES.userNotMember);
   }
   if (!holdsATeam(member)) throw forbidden(MESSAGES.userNotMember);
   return member;
+}
+
+/** A membership by its id, whatever its role, or 404. */
+export async function loadMembership(db: Db, memberId: number): Promise<LeagueMemberRow> {
+  const member = await db
+    .selectFrom('league_members')
+    .selectAll()
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) throw notFound(MESSAGES.leagueMemberNotFound);
+  return member;
+}
+
+/**
+ * Only the commissioner activates, through his own membership the request names (spec sections
+ * 4 and 5): the league's commissioner membership of that id and user, or undefined.
+ */
+export async function activatingCommissioner(
+  db: Db,
+  input: { leagueId: number; memberId: number; userId: number },
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('league_members')
+    .select('id')
+    .where('id', '=', input.memberId)
+    .where('league_id', '=', input.leagueId)
+    .where('user_id', '=', input.userId)
+    .where('role', '=', 'commish')
+    .executeTakeFirst();
+}
+
+/** Activation's refusal, as the spec words it; a league that does not exist answers 404. */
+export async function requireActivatingCommissioner(
+  db: Db,
+  input: { leagueId: number; memberId: number; userId: number },
+): Promise<void> {
+  if (await activatingCommissioner(db, input)) return;
+  const league = await db
+    .selectFrom('leagues')
+    .select('id')
+    .where('id', '=', input.leagueId)
+    .executeTakeFirst();
+  if (!league) throw notFound(MESSAGES.leagueNotFound);
+  throw forbidden(MESSAGES.onlyCommissionerActivates);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../app';
+import { oneSelectBaseline } from '../services/bench-baseline';
 
 /**
  * Baselines for the throughput benchmark, registered only with BENCH_BASELINE_ROUTES=1: the
@@ -10,19 +11,12 @@ export async function benchBaselineRoutes(app: App): Promise<void> {
   app.get(
     '/__bench__/one-select/:id',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: z.object({ id: z.coerce.number().int().positive() }),
       },
     },
-    async (request) => {
-      const user = await app.ctx.db
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      return user ?? null;
-    },
+    async (request) => oneSelectBaseline(app.ctx.db, request.params.id),
   );
 }

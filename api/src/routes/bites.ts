@@ -20,7 +20,10 @@ export async function biteRoutes(app: App): Promise<void> {
   app.get(
     '/bites/getBiteRightsByLeagueId/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['bites'],
         summary: "The league's bite rights, latest week first: open, taken, waived or lapsed",
@@ -35,6 +38,7 @@ export async function biteRoutes(app: App): Promise<void> {
   app.get(
     '/bites/getBiteRightById/:id',
     {
+      config: { access: { kind: 'bite-right-viewer', right: 'params.id' } },
       schema: {
         tags: ['bites'],
         summary: 'One bite right with the players it may take now and what may go back for each',
@@ -48,6 +52,7 @@ export async function biteRoutes(app: App): Promise<void> {
   app.post(
     '/bites/take/:id',
     {
+      config: { access: { kind: 'bite-right-viewer', right: 'params.id' } },
       schema: {
         tags: ['bites'],
         summary:
@@ -63,6 +68,7 @@ export async function biteRoutes(app: App): Promise<void> {
   app.post(
     '/bites/pass/:id',
     {
+      config: { access: { kind: 'bite-right-viewer', right: 'params.id' } },
       schema: {
         tags: ['bites'],
         summary: 'Let your bite right go (the vampire)',
@@ -76,7 +82,10 @@ export async function biteRoutes(app: App): Promise<void> {
   app.get(
     '/bites/getWeekPlan/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['bites'],
         summary: 'Your vampire week: the opponent, your declared target or your garlic starter',
@@ -102,6 +111,7 @@ export async function biteRoutes(app: App): Promise<void> {
     app.post(
       path,
       {
+        config: { access: { kind: 'own-member', member: 'body.league_member_id' } },
         schema: {
           tags: ['bites'],
           summary,

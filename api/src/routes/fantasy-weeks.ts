@@ -11,6 +11,7 @@ export async function fantasyWeekRoutes(app: App): Promise<void> {
   app.get(
     '/fantasy_weeks/getFantasyWeeks',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['fantasy weeks'],
         summary: 'Every fantasy week, in calendar order',
@@ -23,6 +24,7 @@ export async function fantasyWeekRoutes(app: App): Promise<void> {
   app.get(
     '/fantasy_weeks/getFantasyWeeksByYear/:year',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['fantasy weeks'],
         summary: "One NFL season's fantasy weeks; 404 when the season has none",
@@ -40,6 +42,7 @@ export async function fantasyWeekRoutes(app: App): Promise<void> {
   app.get(
     '/fantasy_weeks/current',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['fantasy weeks'],
         summary: 'The current fantasy week by the server clock (US Eastern); before week 1, week 1',

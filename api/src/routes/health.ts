@@ -1,18 +1,13 @@
 import { healthAnswerSchema } from '@fangtasy/shared/contract';
-import { MESSAGES } from '@fangtasy/shared/domain';
-import { sql } from 'kysely';
 import type { App } from '../app';
-import { serviceUnavailable } from '../errors';
+import { requireDatabaseAnswer } from '../services/database-health';
 import { sourceStates } from '../stats-sources/stats-source';
-
-/** How long /health waits for the database: a monitor wants its answer promptly. */
-const HEALTH_DB_TIMEOUT_MS = 3_000;
 
 export async function healthRoutes(app: App): Promise<void> {
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary:
@@ -21,18 +16,7 @@ export async function healthRoutes(app: App): Promise<void> {
       },
     },
     async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const tooSlow = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(
-          () => reject(serviceUnavailable(MESSAGES.databaseUnavailable)),
-          HEALTH_DB_TIMEOUT_MS,
-        );
-      });
-      try {
-        await Promise.race([sql`select 1`.execute(app.ctx.db), tooSlow]);
-      } finally {
-        clearTimeout(timer);
-      }
+      await requireDatabaseAnswer(app.ctx.db);
       const iso = (instant: Date | null) => (instant ? new Date(instant).toISOString() : null);
       const sources = (await sourceStates(app.ctx.db)).map((source) => ({
         ...source,

@@ -10,8 +10,7 @@ import { MESSAGES, TEAM_NAME_MAX } from '@fangtasy/shared/domain';
 import { FAAB_MAX, bodyId, teamNameBodySchema, tooLarge } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireCommissioner, requireLeagueMember } from '../auth/access';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { findUserById } from '../services/accounts';
 import {
   confirmExistingMembership,
@@ -69,6 +68,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
   app.get(
     '/league_members/getLeagueMembersByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['league members'],
         summary:
@@ -77,15 +77,13 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         response: { 200: z.array(leagueMemberSchema) },
       },
     },
-    async (request) => {
-      await requireLeagueMember(db, request.params.league_id, request.userId);
-      return membersOfLeague(db, request.params.league_id);
-    },
+    async (request) => membersOfLeague(db, request.params.league_id),
   );
 
   app.get(
     '/league_members/getLeagueMembersByUserId/:user_id',
     {
+      config: { access: { kind: 'self', user: 'params.user_id' } },
       schema: {
         tags: ['league members'],
         summary: 'All of your own memberships, invitations included, with league name and state',
@@ -93,15 +91,19 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
         response: { 200: z.array(membershipSchema) },
       },
     },
-    async (request) => {
-      if (request.params.user_id !== request.userId) throw forbidden();
-      return membershipsOfUser(db, request.userId);
-    },
+    async (request) => membershipsOfUser(db, request.userId),
   );
 
   app.get(
     '/league_members/getLeagueMemberByLeagueAndUserId/:league_id/:user_id',
     {
+      config: {
+        access: {
+          kind: 'self-or-league-member',
+          league: 'params.league_id',
+          user: 'params.user_id',
+        },
+      },
       schema: {
         tags: ['league members'],
         summary: 'One membership: your own (any role), or any in a league you play in',
@@ -111,8 +113,6 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, user_id: userId } = request.params;
-      // Your own membership is yours to read even while it is only an invitation.
-      if (userId !== request.userId) await requireLeagueMember(db, leagueId, request.userId);
       const member = await memberOfLeague(db, leagueId, userId);
       if (!member) throw notFound(MESSAGES.userNotMember);
       return member;
@@ -122,6 +122,13 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
   app.put(
     '/league_members/updateRole/:league_id/:user_id',
     {
+      config: {
+        access: {
+          kind: 'self-or-commissioner',
+          league: 'params.league_id',
+          user: 'params.user_id',
+        },
+      },
       schema: {
         tags: ['league members'],
         summary: "Accept ('player') or decline your invitation; or a commissioner's role change",
@@ -155,6 +162,9 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
   app.put(
     '/league_members/updateTeamName/:league_id/:user_id',
     {
+      config: {
+        access: { kind: 'self-in-league', league: 'params.league_id', user: 'params.user_id' },
+      },
       schema: {
         tags: ['league members'],
         summary: 'Rename your own team',
@@ -165,9 +175,6 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, user_id: userId } = request.params;
-      await requireLeagueMember(db, leagueId, request.userId);
-      // Spec section 6: a user acts only through their own membership.
-      if (userId !== request.userId) throw forbidden(MESSAGES.userNotMember);
       await renameTeam(db, { leagueId, userId, teamName: request.body.team_name });
       return { status: 'success' as const, message: MESSAGES.teamNameUpdated };
     },
@@ -176,6 +183,14 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
   app.put(
     '/league_members/updateRemainingFaabBudget/:league_id/:user_id',
     {
+      config: {
+        access: {
+          kind: 'self-or-commissioner',
+          league: 'params.league_id',
+          user: 'params.user_id',
+          refusal: MESSAGES.onlyStartingBudget,
+        },
+      },
       schema: {
         tags: ['league members'],
         summary:
@@ -200,6 +215,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
   app.post(
     '/league_members/create',
     {
+      config: { access: { kind: 'commissioner', league: 'body.league_id' } },
       schema: {
         tags: ['league members'],
         summary:
@@ -210,7 +226,6 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, user_id: userId, role = 'invited' } = request.body;
-      await requireCommissioner(db, leagueId, request.userId);
       if (role !== 'invited') {
         await confirmExistingMembership(db, { leagueId, userId, ...request.body, role });
         return { status: 'success' as const, message: MESSAGES.membershipUnchanged };

@@ -10,13 +10,9 @@ import { MESSAGES } from '@fangtasy/shared/domain';
 import { createLeagueBodySchema, renewLeagueBodySchema } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireLeagueMember } from '../auth/access';
-import { forbidden, notFound } from '../errors';
-import { findUserById } from '../services/accounts';
-import { canCreateLeagues } from '../services/league-creators';
 import { activateLeague, createLeague, readActivationStatus } from '../services/league-lifecycle';
 import { leagueHistory } from '../services/playoffs/league-history';
-import { leagueSeasonFactsOf } from '../services/playoffs/league-season';
+import { leagueDetails } from '../services/playoffs/league-season';
 import { renewLeague } from '../services/playoffs/renew-league';
 import { pathId } from './path-ids';
 
@@ -31,11 +27,12 @@ const createBodySchema = createLeagueBodySchema.partial({
 });
 
 export async function leagueRoutes(app: App): Promise<void> {
-  const { db, config, clock } = app.ctx;
+  const { db, clock } = app.ctx;
 
   app.post(
     '/leagues/create',
     {
+      config: { access: { kind: 'league-creator' } },
       schema: {
         tags: ['leagues'],
         summary: 'Create a league with its rules (configured creator accounts only)',
@@ -44,15 +41,12 @@ export async function leagueRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const creator = await findUserById(db, request.userId);
       // decisions.md: the creator role belongs to configured e-mails, not to any league role;
-      // the account proved it holds one with the set-up token (docs/decisions/009).
-      if (!creator || !(await canCreateLeagues(db, config, creator))) {
-        throw forbidden(MESSAGES.onlyLeagueCreator);
-      }
+      // the account proved it holds one with the set-up token (docs/decisions/009): the
+      // route's access, league-creator.
       const body = request.body;
       const { leagueId } = await createLeague(db, clock.now(), {
-        creatorUserId: creator.id,
+        creatorUserId: request.userId,
         name: body.name,
         regularRosterRules: body.regular_roster_rules,
         vampireRosterRules: body.vampire_roster_rules,
@@ -69,6 +63,7 @@ export async function leagueRoutes(app: App): Promise<void> {
   app.get(
     '/leagues/getLeagueById/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['leagues'],
         summary:
@@ -77,28 +72,13 @@ export async function leagueRoutes(app: App): Promise<void> {
         response: { 200: leagueDetailsSchema },
       },
     },
-    async (request) => {
-      const leagueId = request.params.league_id;
-      await requireLeagueMember(db, leagueId, request.userId);
-      const league = await db
-        .selectFrom('leagues')
-        .select(['id', 'name', 'is_active', 'season'])
-        .where('id', '=', leagueId)
-        .executeTakeFirst();
-      if (!league) throw notFound(MESSAGES.leagueNotFound);
-      return {
-        league_id: league.id,
-        name: league.name,
-        is_active: league.is_active ? (1 as const) : (0 as const),
-        season: league.season,
-        ...(await leagueSeasonFactsOf(db, league.id)),
-      };
-    },
+    async (request) => leagueDetails(db, request.params.league_id),
   );
 
   app.post(
     '/leagues/renew/:league_id',
     {
+      config: { access: { kind: 'commissioner', league: 'params.league_id' } },
       schema: {
         tags: ['leagues'],
         summary:
@@ -126,6 +106,7 @@ export async function leagueRoutes(app: App): Promise<void> {
   app.get(
     '/leagues/getLeagueHistory/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['leagues'],
         summary:
@@ -141,6 +122,7 @@ export async function leagueRoutes(app: App): Promise<void> {
   app.get(
     '/leagues/activationStatus/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['leagues'],
         summary:
@@ -149,15 +131,19 @@ export async function leagueRoutes(app: App): Promise<void> {
         response: { 200: activationStatusSchema },
       },
     },
-    async (request) => {
-      await requireLeagueMember(db, request.params.league_id, request.userId);
-      return readActivationStatus(db, request.params.league_id, clock.now());
-    },
+    async (request) => readActivationStatus(db, request.params.league_id, clock.now()),
   );
 
   app.post(
     '/leagues/activate/:league_id/:league_member_id',
     {
+      config: {
+        access: {
+          kind: 'activating-commissioner',
+          league: 'params.league_id',
+          member: 'params.league_member_id',
+        },
+      },
       schema: {
         tags: ['leagues'],
         summary:

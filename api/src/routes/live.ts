@@ -3,7 +3,6 @@ import { MESSAGES, TIMINGS } from '@fangtasy/shared/domain';
 import { weekNumber } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireLeagueMember } from '../auth/access';
 import { hashToken } from '../auth/sessions';
 import type { Watcher } from '../live/live-matchups';
 import { StreamLimits, type StreamRefusal } from '../live/stream-limits';
@@ -44,6 +43,7 @@ export async function liveRoutes(app: App): Promise<void> {
   app.get(
     '/live/matchups/:league_id/:week',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['matchups'],
         summary:
@@ -72,7 +72,6 @@ export async function liveRoutes(app: App): Promise<void> {
         });
         return state;
       }
-      await requireLeagueMember(app.ctx.db, leagueId, request.userId);
       const live = app.liveMatchups;
       const sessionHash = hashToken(request.sessionToken ?? '');
       const place = limits.take({ userId: request.userId, sessionHash });

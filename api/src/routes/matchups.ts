@@ -11,7 +11,10 @@ export async function matchupRoutes(app: App): Promise<void> {
   app.get(
     '/matchups/getMatchupsByLeagueAndWeek/:league_id/:week',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member-by-read', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['matchups'],
         summary:

@@ -22,6 +22,7 @@ export async function nflScheduleRoutes(app: App): Promise<void> {
     app.get(
       path,
       {
+        config: { access: 'signed-in' },
         schema: {
           tags: ['nfl schedule'],
           summary: "A week's NFL games, one entry per team playing (kickoff in US Eastern)",

@@ -35,6 +35,7 @@ export async function playerRoutes(app: App): Promise<void> {
   app.get(
     '/players/getPlayers',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['players'],
         summary: 'Every player of the pool, lean (id, name, position, team, injury)',
@@ -47,6 +48,7 @@ export async function playerRoutes(app: App): Promise<void> {
   app.get(
     '/players/getPlayerById/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['players'],
         summary: 'One player',
@@ -60,7 +62,10 @@ export async function playerRoutes(app: App): Promise<void> {
   app.get(
     '/players/search',
     {
-      config: { cachedRead: { leagueIdIn: 'query' } },
+      config: {
+        access: { kind: 'league-member-if-named', league: 'query.league_id' },
+        cachedRead: { leagueIdIn: 'query' },
+      },
       schema: {
         tags: ['players'],
         summary:

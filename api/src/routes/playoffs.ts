@@ -2,7 +2,6 @@ import { playoffBracketSchema, playoffRulesSchema } from '@fangtasy/shared/contr
 import { playoffRulesBodySchema } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireCommissioner, requireLeagueMember } from '../auth/access';
 import { playoffBracket } from '../services/playoffs/bracket-read';
 import {
   playoffRulesAnswer,
@@ -18,6 +17,7 @@ export async function playoffRoutes(app: App): Promise<void> {
   app.get(
     '/playoff_rules/getPlayoffRulesByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['rules'],
         summary:
@@ -27,7 +27,6 @@ export async function playoffRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireLeagueMember(db, request.params.league_id, request.userId);
       return playoffRulesAnswer(
         request.params.league_id,
         await playoffRulesOf(db, request.params.league_id),
@@ -38,6 +37,7 @@ export async function playoffRoutes(app: App): Promise<void> {
   app.post(
     '/playoff_rules/create',
     {
+      config: { access: { kind: 'commissioner', league: 'body.league_id' } },
       schema: {
         tags: ['rules'],
         summary: 'Create or replace the playoff rules (commissioner, before activation)',
@@ -47,7 +47,6 @@ export async function playoffRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
-      await requireCommissioner(db, leagueId, request.userId);
       return playoffRulesAnswer(leagueId, await savePlayoffRules(db, leagueId, values));
     },
   );
@@ -55,7 +54,10 @@ export async function playoffRoutes(app: App): Promise<void> {
   app.get(
     '/playoffs/getBracketByLeagueId/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['playoffs'],
         summary:

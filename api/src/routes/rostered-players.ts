@@ -15,7 +15,6 @@ import {
 } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireLeagueMember } from '../auth/access';
 import { notFound } from '../errors';
 import {
   addFromWaivers,
@@ -32,7 +31,9 @@ import { setBestLineup } from '../services/best-lineup';
 import { loadLeague } from '../services/roster-context';
 import {
   myTeam,
+  leagueOfRosteredPlayer,
   myTeamRosterOf,
+  rosteredPlayersOfMember,
   rosteredPlayersView,
   type RosteredPlayerFilter,
 } from '../services/roster-reads';
@@ -41,30 +42,15 @@ import { pathId } from './path-ids';
 export async function rosteredPlayerRoutes(app: App): Promise<void> {
   const { db, clock } = app.ctx;
 
-  const rosterOf = async (memberId: number) => {
-    const member = await db
-      .selectFrom('league_members')
-      .select('league_id')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    const league = await loadLeague(db, member.league_id);
-    return rosteredPlayersView(
-      db,
-      { id: league.id, season: league.season },
-      { memberId },
-      clock.now(),
-    );
-  };
+  const rosterOf = (memberId: number) => rosteredPlayersOfMember(db, memberId, clock.now());
 
-  /** Rows of a league the caller plays in; a dropped player's row only when asked. */
+  /** Rows of a league (the route's access: the caller plays in it); dropped rows when asked. */
   const leagueRows = async (
     leagueId: number,
-    userId: number,
     filter: RosteredPlayerFilter,
     includeDropped = false,
   ) => {
     const league = await loadLeague(db, leagueId);
-    await requireLeagueMember(db, league.id, userId);
     return rosteredPlayersView(db, { id: league.id, season: league.season }, filter, clock.now(), {
       includeDropped,
     });
@@ -73,6 +59,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.get(
     '/rostered_players/getRosteredPlayersByLeagueMemberId/:league_member_id',
     {
+      config: { access: { kind: 'member-league-member', member: 'params.league_member_id' } },
       schema: {
         tags: ['rostered players'],
         summary: "A member's rostered players with season points (league members only)",
@@ -80,22 +67,16 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
         response: { 200: z.array(rosteredPlayerSchema) },
       },
     },
-    async (request) => {
-      const memberId = request.params.league_member_id;
-      const member = await db
-        .selectFrom('league_members')
-        .select('league_id')
-        .where('id', '=', memberId)
-        .executeTakeFirst();
-      if (!member) throw notFound(MESSAGES.leagueMemberNotFound);
-      return leagueRows(member.league_id, request.userId, { memberId });
-    },
+    async (request) => rosterOf(request.params.league_member_id),
   );
 
   app.get(
     '/rostered_players/getRosteredPlayersByLeagueId/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['rostered players'],
         summary: 'Every rostered player of a league (league members only)',
@@ -105,13 +86,14 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const leagueId = request.params.league_id;
-      return leagueRows(leagueId, request.userId, { leagueId });
+      return leagueRows(leagueId, { leagueId });
     },
   );
 
   app.get(
     '/rostered_players/getRosteredPlayerByLeagueAndPlayerId/:league_id/:player_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['rostered players'],
         summary:
@@ -122,7 +104,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, player_id: playerId } = request.params;
-      const [row] = await leagueRows(leagueId, request.userId, { leagueId, playerId }, true);
+      const [row] = await leagueRows(leagueId, { leagueId, playerId }, true);
       if (!row) throw notFound(MESSAGES.playerNotFound);
       return row;
     },
@@ -131,6 +113,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.post(
     '/rostered_players/getRosteredPlayerById',
     {
+      config: { access: { kind: 'rostered-player-league-member', rosteredPlayer: 'body.id' } },
       schema: {
         tags: ['rostered players'],
         summary: 'One rostered-player row by id (league members only)',
@@ -140,13 +123,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { id } = request.body;
-      const found = await db
-        .selectFrom('rostered_players')
-        .select('league_id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!found) throw notFound(MESSAGES.playerNotFound);
-      const [row] = await leagueRows(found.league_id, request.userId, { id }, true);
+      const [row] = await leagueRows(await leagueOfRosteredPlayer(db, id), { id }, true);
       if (!row) throw notFound(MESSAGES.playerNotFound);
       return row;
     },
@@ -155,7 +132,10 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.get(
     '/rostered_players/myTeam/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'own-team', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['rostered players'],
         summary:
@@ -170,6 +150,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.post(
     '/rostered_players/bestLineup/:league_id',
     {
+      config: { access: { kind: 'own-team', league: 'params.league_id' } },
       schema: {
         tags: ['rostered players'],
         summary:
@@ -188,6 +169,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.post(
     '/rostered_players/move',
     {
+      config: { access: { kind: 'own-member', member: 'body.league_member_id' } },
       schema: {
         tags: ['rostered players'],
         summary: 'Move your player to a slot of your layout (swap, or the occupant to BENCH)',
@@ -228,6 +210,9 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
     app.post(
       path,
       {
+        config: {
+          access: { kind: 'rostered-player-owner', rosteredPlayer: 'body.rostered_player_id' },
+        },
         schema: {
           tags: ['rostered players'],
           summary,
@@ -250,6 +235,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.post(
     '/rostered_players/addFromWaivers',
     {
+      config: { access: { kind: 'own-member', member: 'body.league_member_id' } },
       schema: {
         tags: ['rostered players'],
         summary:
@@ -277,6 +263,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.post(
     '/rostered_players/addToTeam',
     {
+      config: { access: { kind: 'member-commissioner', member: 'body.league_member_id' } },
       schema: {
         tags: ['rostered players'],
         summary:
@@ -302,6 +289,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.post(
     '/rostered_players/create',
     {
+      config: { access: { kind: 'own-member-or-commissioner', member: 'body.league_member_id' } },
       schema: {
         tags: ['rostered players'],
         summary:
@@ -319,6 +307,7 @@ export async function rosteredPlayerRoutes(app: App): Promise<void> {
   app.put(
     '/rostered_players/update/:id',
     {
+      config: { access: { kind: 'rostered-player-league-member', rosteredPlayer: 'params.id' } },
       schema: {
         tags: ['rostered players'],
         summary:

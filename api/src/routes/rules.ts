@@ -18,7 +18,6 @@ import {
 } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireCommissioner, requireLeagueMember } from '../auth/access';
 import { notFound } from '../errors';
 import {
   biteRulesOf,
@@ -44,6 +43,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.get(
     '/roster_rules/getRosterRulesByLeagueId/:league_id/:roster_type_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['rules'],
         summary: 'One roster rule set of a league: type 1 regular, 2 vampire (members)',
@@ -53,7 +53,6 @@ export async function ruleRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, roster_type_id: rosterType } = request.params;
-      await requireLeagueMember(db, leagueId, request.userId);
       const rules = await rosterRulesOf(db, leagueId, rosterType as RosterType);
       if (!rules) throw notFound(MESSAGES.noRosterRules);
       return rules;
@@ -63,6 +62,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.post(
     '/roster_rules/create',
     {
+      config: { access: { kind: 'commissioner', league: 'body.league_id' } },
       schema: {
         tags: ['rules'],
         summary: 'Create or replace a roster rule set (commissioner, before activation)',
@@ -72,7 +72,6 @@ export async function ruleRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, roster_type_id: rosterType, ...values } = request.body;
-      await requireCommissioner(db, leagueId, request.userId);
       const saved = await saveRosterRules(db, leagueId, rosterType, values);
       return { status: 'success' as const, message: MESSAGES.rosterRulesSaved, ...saved };
     },
@@ -81,6 +80,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.get(
     '/scoring_rules/getScoringRulesByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['rules'],
         summary: "A league's scoring rules (members)",
@@ -89,7 +89,6 @@ export async function ruleRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireLeagueMember(db, request.params.league_id, request.userId);
       const rules = await scoringRulesOf(db, request.params.league_id);
       if (!rules) throw notFound(MESSAGES.noScoringRules);
       return rules;
@@ -99,6 +98,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.post(
     '/scoring_rules/create',
     {
+      config: { access: { kind: 'commissioner', league: 'body.league_id' } },
       schema: {
         tags: ['rules'],
         summary: 'Create or replace the scoring rules (commissioner, before activation)',
@@ -108,7 +108,6 @@ export async function ruleRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
-      await requireCommissioner(db, leagueId, request.userId);
       const saved = await saveScoringRules(db, leagueId, values);
       return { status: 'success' as const, message: MESSAGES.scoringRulesSaved, ...saved };
     },
@@ -117,6 +116,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.get(
     '/waiver_rules/getWaiverRulesByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['rules'],
         summary: "A league's waiver rules, as a list (members)",
@@ -125,7 +125,6 @@ export async function ruleRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireLeagueMember(db, request.params.league_id, request.userId);
       return waiverRulesOf(db, request.params.league_id);
     },
   );
@@ -133,6 +132,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.post(
     '/waiver_rules/create',
     {
+      config: { access: { kind: 'commissioner', league: 'body.league_id' } },
       schema: {
         tags: ['rules'],
         summary: 'Create or replace the waiver rules (commissioner, before activation)',
@@ -142,7 +142,6 @@ export async function ruleRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
-      await requireCommissioner(db, leagueId, request.userId);
       const saved = await saveWaiverRules(db, leagueId, values);
       return { status: 'success' as const, message: MESSAGES.waiverRulesSaved, ...saved };
     },
@@ -151,6 +150,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.get(
     '/trade_rules/getTradeRulesByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['rules'],
         summary: "A league's trade settings: review, expiry, deadline week (members)",
@@ -159,7 +159,6 @@ export async function ruleRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireLeagueMember(db, request.params.league_id, request.userId);
       return tradeRulesOf(db, request.params.league_id);
     },
   );
@@ -167,6 +166,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.post(
     '/trade_rules/create',
     {
+      config: { access: { kind: 'commissioner', league: 'body.league_id' } },
       schema: {
         tags: ['rules'],
         summary: 'Create or replace the trade settings (commissioner, before activation)',
@@ -176,7 +176,6 @@ export async function ruleRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
-      await requireCommissioner(db, leagueId, request.userId);
       return saveTradeRules(db, leagueId, values);
     },
   );
@@ -184,6 +183,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.get(
     '/bite_rules/getBiteRulesByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['rules'],
         summary:
@@ -193,7 +193,6 @@ export async function ruleRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireLeagueMember(db, request.params.league_id, request.userId);
       return biteRulesOf(db, request.params.league_id);
     },
   );
@@ -201,6 +200,7 @@ export async function ruleRoutes(app: App): Promise<void> {
   app.post(
     '/bite_rules/create',
     {
+      config: { access: { kind: 'commissioner', league: 'body.league_id' } },
       schema: {
         tags: ['rules'],
         summary: 'Create or replace the vampire-bite settings (commissioner, before activation)',
@@ -210,7 +210,6 @@ export async function ruleRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { league_id: leagueId, ...values } = request.body;
-      await requireCommissioner(db, leagueId, request.userId);
       return saveBiteRules(db, leagueId, values);
     },
   );

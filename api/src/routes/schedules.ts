@@ -9,7 +9,10 @@ export async function scheduleRoutes(app: App): Promise<void> {
   app.get(
     '/schedules/getSchedulesByLeagueId/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['schedules'],
         summary: "A league's matchups by week (members only)",

@@ -2,7 +2,6 @@ import { weeklyScoresBodySchema } from '@fangtasy/shared/validation';
 import { weeklyScoreSchema } from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireLeagueMember } from '../auth/access';
 import { weeklyScoresForPlayers } from '../services/weekly-scores';
 
 /** Per-week player scores under a league's scoring rules (the spec's helper call). */
@@ -10,6 +9,7 @@ export async function scoreRoutes(app: App): Promise<void> {
   app.post(
     '/scores/getWeeklyScores',
     {
+      config: { access: { kind: 'league-member', league: 'body.league_id' } },
       schema: {
         tags: ['scores'],
         summary: "Players' fantasy scores of a week under the league's rules; null before kickoff",
@@ -19,7 +19,6 @@ export async function scoreRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { player_ids, week, season, league_id } = request.body;
-      await requireLeagueMember(app.ctx.db, league_id, request.userId);
       return weeklyScoresForPlayers(app.ctx.db, {
         playerIds: player_ids,
         season,

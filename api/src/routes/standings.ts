@@ -9,7 +9,10 @@ export async function standingRoutes(app: App): Promise<void> {
   app.get(
     '/standings/getStandingsByLeagueId/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['standings'],
         summary:

@@ -10,7 +10,7 @@ export async function testClockRoutes(app: App): Promise<void> {
   app.post(
     '/__test__/clock',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         hide: true,
         body: z.object({ now: z.iso.datetime({ offset: true }) }),

@@ -23,7 +23,10 @@ export async function tradeRoutes(app: App): Promise<void> {
   app.get(
     '/trades/getTradesByLeagueId/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['trades'],
         summary:
@@ -48,6 +51,7 @@ export async function tradeRoutes(app: App): Promise<void> {
   app.get(
     '/trades/getTradeById/:id',
     {
+      config: { access: { kind: 'trade-viewer', offer: 'params.id' } },
       schema: {
         tags: ['trades'],
         summary: 'One trade offer, if you may see it',
@@ -61,7 +65,10 @@ export async function tradeRoutes(app: App): Promise<void> {
   app.get(
     '/trades/getPendingCount/:league_id',
     {
-      config: { cachedRead: { leagueIdIn: 'params' } },
+      config: {
+        access: { kind: 'league-member', league: 'params.league_id' },
+        cachedRead: { leagueIdIn: 'params' },
+      },
       schema: {
         tags: ['trades'],
         summary: 'What waits for you: offers to answer, trades to review, open bite rights',
@@ -75,6 +82,7 @@ export async function tradeRoutes(app: App): Promise<void> {
   app.post(
     '/trades/propose',
     {
+      config: { access: { kind: 'own-member', member: 'body.league_member_id' } },
       schema: {
         tags: ['trades'],
         summary: 'Offer players for players to another team (either side may be empty)',
@@ -88,6 +96,7 @@ export async function tradeRoutes(app: App): Promise<void> {
   app.post(
     '/trades/accept/:id',
     {
+      config: { access: { kind: 'trade-viewer', offer: 'params.id' } },
       schema: {
         tags: ['trades'],
         summary:
@@ -110,6 +119,7 @@ export async function tradeRoutes(app: App): Promise<void> {
     app.post(
       path,
       {
+        config: { access: { kind: 'trade-viewer', offer: 'params.id' } },
         schema: {
           tags: ['trades'],
           summary,
@@ -140,6 +150,7 @@ export async function tradeRoutes(app: App): Promise<void> {
   app.post(
     '/trades/counter/:id',
     {
+      config: { access: { kind: 'trade-viewer', offer: 'params.id' } },
       schema: {
         tags: ['trades'],
         summary: 'Answer an offer made to your team with one of your own (the first closes)',

@@ -1,7 +1,7 @@
 import { leagueTransactionSchema } from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireLeagueMember } from '../auth/access';
+import { callerMembershipOf } from './access/check-access';
 import { leagueTransactions } from '../services/transactions';
 import { pathId } from './path-ids';
 
@@ -11,6 +11,7 @@ export async function transactionRoutes(app: App): Promise<void> {
   app.get(
     '/transactions/getByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['transactions'],
         summary: "The league's transaction log, newest first; failed claims only to their owner",
@@ -19,7 +20,7 @@ export async function transactionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const membership = await requireLeagueMember(db, request.params.league_id, request.userId);
+      const membership = callerMembershipOf(request);
       return leagueTransactions(db, membership.league_id, membership.id);
     },
   );

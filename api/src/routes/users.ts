@@ -28,6 +28,7 @@ import {
 } from '../services/accounts';
 import {
   canCreateLeagues,
+  claimLeagueCreator,
   proveLeagueCreator,
   registrationNeedsSetupToken,
 } from '../services/league-creators';
@@ -61,7 +62,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/users/register',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'Create an account',
@@ -94,7 +95,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/users/login',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary:
@@ -131,6 +132,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/users/logout',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: 'Log out: ends the server session and clears the cookie (no body)',
@@ -151,6 +153,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.get(
     '/users/me',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: 'The account of the current session, with what the server lets it do',
@@ -170,6 +173,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/users/claimLeagueCreator',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary:
@@ -181,9 +185,7 @@ export async function userRoutes(app: App): Promise<void> {
     async (request) => {
       const user = await findUserById(db, request.userId);
       if (!user) throw unauthorized();
-      await db
-        .transaction()
-        .execute((trx) => proveLeagueCreator(trx, config, user, request.body.setup_token));
+      await claimLeagueCreator(db, config, user, request.body.setup_token);
       return { status: 'success' as const, message: MESSAGES.leagueCreatorProved };
     },
   );
@@ -191,6 +193,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.get(
     '/users/getUserById/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: "An account's public names (your own also carries your e-mail)",
@@ -208,6 +211,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.get(
     '/users/getUserByUsername/:username',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: 'Find an account to invite (Add Member to League)',

@@ -16,6 +16,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
   app.get(
     '/waiver_claims/getWaiverClaimsByLeagueMemberId/:id',
     {
+      config: { access: { kind: 'own-member', member: 'params.id' } },
       schema: {
         tags: ['waiver claims'],
         summary:
@@ -34,6 +35,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
   app.post(
     '/waiver_claims/create',
     {
+      config: { access: { kind: 'own-member', member: 'body.league_member_id' } },
       schema: {
         tags: ['waiver claims'],
         summary: 'A FAAB claim of your team; its priority is your pending claims count plus 1',
@@ -55,6 +57,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
   app.put(
     '/waiver_claims/update/:id',
     {
+      config: { access: { kind: 'claim-owner', claim: 'params.id' } },
       schema: {
         tags: ['waiver claims'],
         summary: 'Edit your pending claim (bid, player, drop; priority reorders your claims)',
@@ -83,6 +86,7 @@ export async function waiverClaimRoutes(app: App): Promise<void> {
   app.delete(
     '/waiver_claims/delete/:id',
     {
+      config: { access: { kind: 'claim-owner', claim: 'params.id' } },
       schema: {
         tags: ['waiver claims'],
         summary: 'Withdraw your pending claim (kept as cancelled); your other claims close ranks',

@@ -1,7 +1,7 @@
 import { waiverRunSchema, waiverWindowSchema } from '@fangtasy/shared/contract';
 import { z } from 'zod';
 import type { App } from '../app';
-import { requireLeagueMember } from '../auth/access';
+import { callerMembershipOf } from './access/check-access';
 import { leagueWaiverRuns } from '../waivers/run-history';
 import { waiverWindow } from '../waivers/waiver-window';
 import { pathId } from './path-ids';
@@ -13,6 +13,7 @@ export async function waiverRunRoutes(app: App): Promise<void> {
   app.get(
     '/waiver_runs/getWaiverWindow/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['waiver runs'],
         summary:
@@ -22,7 +23,7 @@ export async function waiverRunRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const membership = await requireLeagueMember(db, request.params.league_id, request.userId);
+      const membership = callerMembershipOf(request);
       return waiverWindow(db, membership.league_id, clock.now());
     },
   );
@@ -30,6 +31,7 @@ export async function waiverRunRoutes(app: App): Promise<void> {
   app.get(
     '/waiver_runs/getWaiverRunsByLeagueId/:league_id',
     {
+      config: { access: { kind: 'league-member', league: 'params.league_id' } },
       schema: {
         tags: ['waiver runs'],
         summary: "The league's recorded waiver runs (weekly and dropped players'), latest first",
@@ -38,7 +40,7 @@ export async function waiverRunRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const membership = await requireLeagueMember(db, request.params.league_id, request.userId);
+      const membership = callerMembershipOf(request);
       return leagueWaiverRuns(db, membership.league_id);
     },
   );

@@ -5,6 +5,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { forbidden } from '../errors';
+import { findUserById } from './accounts';
 
 // League-creation rights (decisions.md: the accounts of LEAGUE_CREATOR_EMAIL) need proof that the
 // account is the operator's: a one-time set-up token the server prints at start while a
@@ -95,4 +96,24 @@ export async function grantLeagueCreator(trx: Db, userId: number): Promise<void>
     .values({ user_id: userId })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
+}
+
+/** Whether the signed-in user may create leagues (POST /leagues/create's access). */
+export async function mayCreateLeagues(
+  db: Db,
+  config: ApiConfig,
+  userId: number,
+): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  return user !== null && (await canCreateLeagues(db, config, user));
+}
+
+/** POST /users/claimLeagueCreator: the set-up token spent for the account, in one transaction. */
+export async function claimLeagueCreator(
+  db: Db,
+  config: ApiConfig,
+  user: { id: number; email_address: string },
+  token: string,
+): Promise<void> {
+  await db.transaction().execute((trx) => proveLeagueCreator(trx, config, user, token));
 }

@@ -14,6 +14,7 @@ import {
   type PlayoffRules,
 } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
+import { activatingCommissioner } from '../auth/access';
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -298,14 +299,7 @@ export async function activateLeague(
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const league = await lockLeague(trx, input.leagueId);
-    const commissioner = await trx
-      .selectFrom('league_members')
-      .select('id')
-      .where('id', '=', input.memberId)
-      .where('league_id', '=', input.leagueId)
-      .where('user_id', '=', input.userId)
-      .where('role', '=', 'commish')
-      .executeTakeFirst();
+    const commissioner = await activatingCommissioner(trx, input);
     if (!commissioner) throw forbidden(MESSAGES.onlyCommissionerActivates);
     if (league.is_active) throw badRequest(MESSAGES.leagueAlreadyActive);
     const counts = await countMembers(trx, input.leagueId);

@@ -11,9 +11,13 @@ import {
   slotKindOf,
   waiverDayStart,
 } from '@fangtasy/shared/domain';
-import { requireCommissioner, requireLeagueMember, requireOwnMember } from '../auth/access';
+import {
+  loadMembership,
+  requireCommissioner,
+  requireLeagueMember,
+  requireOwnMember,
+} from '../auth/access';
 import type { Db } from '../db/connect';
-import type { LeagueMemberRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { hasClaimInDueRun } from './waiver-due/claim-in-due-run';
 import { playerStateFor } from './player-state';
@@ -34,16 +38,6 @@ export interface RosterAddResult {
   rosteredPlayerId: number;
   memberId: number;
   playerName: string;
-}
-
-async function loadMember(db: Db, memberId: number): Promise<LeagueMemberRow> {
-  const member = await db
-    .selectFrom('league_members')
-    .selectAll()
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  if (!member) throw notFound(MESSAGES.leagueMemberNotFound);
-  return member;
 }
 
 /** The player's state in the change's league, judged inside the change's transaction. */
@@ -194,7 +188,7 @@ export async function addToTeam(
   request: { userId: number; memberId: number; playerId: number },
   now: Date,
 ): Promise<RosterAddResult> {
-  const member = await loadMember(db, request.memberId);
+  const member = await loadMembership(db, request.memberId);
   await requireCommissioner(db, member.league_id, request.userId);
   if (!holdsATeam(member)) throw badRequest(MESSAGES.invalidPlayerOrMember);
   return withRosterConflicts(
@@ -227,7 +221,7 @@ export async function createRosteredPlayer(
   now: Date,
 ): Promise<RosterAddResult> {
   if (body.is_rostered !== 1) throw badRequest(MESSAGES.invalidPlayerOrLeague);
-  const member = await loadMember(db, body.league_member_id);
+  const member = await loadMembership(db, body.league_member_id);
   const caller = await requireLeagueMember(db, member.league_id, userId);
   const asCommissioner = caller.role === 'commish';
   if (!asCommissioner && member.user_id !== userId) throw forbidden(MESSAGES.userNotMember);

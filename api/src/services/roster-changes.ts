@@ -183,7 +183,7 @@ export async function placePlayer(
 }
 
 /** The player's rostered row on the member's roster, or the refusal a caller deserves. */
-async function ownRosteredRow(
+export async function ownRosteredRow(
   db: Db,
   rosteredPlayerId: number,
   userId: number,

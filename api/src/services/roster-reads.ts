@@ -13,8 +13,8 @@ import {
   type RosteredPlayer,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
-import { findOwnMembership } from '../auth/access';
-import { forbidden } from '../errors';
+import { findOwnMembership, loadMembership } from '../auth/access';
+import { forbidden, notFound } from '../errors';
 import { currentFantasyWeek, lockedPlayers } from './lineup-lock';
 import type { LeagueScope } from './player-state';
 import { rosterRulesOf } from './league-rules';
@@ -286,4 +286,26 @@ export async function myTeam(db: Db, leagueId: number, userId: number, now: Date
     players: await myTeamPlayers(db, scope, membership.id, week, now),
     now: now.toISOString(),
   };
+}
+
+/** The league of a rostered-player row (rostered or dropped), or 404. */
+export async function leagueOfRosteredPlayer(db: Db, rosteredPlayerId: number): Promise<number> {
+  const found = await db
+    .selectFrom('rostered_players')
+    .select('league_id')
+    .where('id', '=', rosteredPlayerId)
+    .executeTakeFirst();
+  if (!found) throw notFound(MESSAGES.playerNotFound);
+  return found.league_id;
+}
+
+/** A member's rostered players as the rostered-player reads show them (a change's answer). */
+export async function rosteredPlayersOfMember(
+  db: Db,
+  memberId: number,
+  now: Date,
+): Promise<RosteredPlayerView[]> {
+  const member = await loadMembership(db, memberId);
+  const league = await loadLeague(db, member.league_id);
+  return rosteredPlayersView(db, { id: league.id, season: league.season }, { memberId }, now);
 }

@@ -229,7 +229,7 @@ export async function createClaim(
 }
 
 /** The claim, if the caller owns it (decisions.md: only the owner edits or deletes a claim). */
-async function ownClaim(db: Db, userId: number, claimId: number): Promise<WaiverClaimRow> {
+export async function ownClaim(db: Db, userId: number, claimId: number): Promise<WaiverClaimRow> {
   const claim = await db
     .selectFrom('waiver_claims')
     .selectAll()

@@ -48,6 +48,7 @@ export async function createTestApp(
     loginAttemptsPerMinute: 1000,
     loginAttemptsPerAddressPerMinute: 100_000,
     registrationsPerAddressPerHour: 100_000,
+    // Every address's registrations together too: a suite builds many ten-team leagues a minute.
     registrationsPerMinute: 1_000_000,
     // Failed logins are answered at once: the delay has its own test.
     loginFailureDelayMs: 0,

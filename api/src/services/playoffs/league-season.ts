@@ -1,6 +1,7 @@
-import type { LeagueStatus, SeasonTeam } from '@fangtasy/shared/domain';
+import { MESSAGES, type LeagueStatus, type SeasonTeam } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { notFound } from '../../errors';
 
 /** Where a league's season stands, as the landing page, the dashboard and the history show it. */
 export interface LeagueSeasonFacts {
@@ -80,4 +81,21 @@ export async function leagueSeasonFactsOf(db: Db, leagueId: number): Promise<Lea
       next_league_id: null,
     }
   );
+}
+
+/** GET /leagues/getLeagueById: the league with where its season stands, or 404. */
+export async function leagueDetails(db: Db, leagueId: number) {
+  const league = await db
+    .selectFrom('leagues')
+    .select(['id', 'name', 'is_active', 'season'])
+    .where('id', '=', leagueId)
+    .executeTakeFirst();
+  if (!league) throw notFound(MESSAGES.leagueNotFound);
+  return {
+    league_id: league.id,
+    name: league.name,
+    is_active: league.is_active ? (1 as const) : (0 as const),
+    season: league.season,
+    ...(await leagueSeasonFactsOf(db, league.id)),
+  };
 }
