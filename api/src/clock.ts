@@ -1,5 +1,5 @@
 /**
- * Every time rule reads this clock (decisions.md: "every time rule uses the server's clock").
+ * Every time rule reads this clock (rules §4.21: "every time rule uses the server's clock").
  * FANTASY_NOW fixes it; with FANTASY_CLOCK_RATE it runs from that instant instead, that many
  * times faster than real time (a replayed game day watched in minutes); tests move it with `set`.
  */

@@ -1,8 +1,8 @@
 /**
- * Spec section 7, as a client that has read only the spec would use it. Every call of §7 is made
- * the way §7 (and §3 for field names, §4 for call sequences) describes it, and each answer is
+ * Rules §7, as a client that has read only the spec would use it. Every call of rules §7 is made
+ * the way rules §7 (and rules §3 for field names, rules §4 for call sequences) describes it, and each answer is
  * checked against the spec's own words — written here, not taken from the api's schemas. The
- * sequences of §4 (creating a league, accepting an invitation) run call by call as §4 lists them.
+ * sequences of rules §4 (creating a league, accepting an invitation) run call by call as rules §4 lists them.
  */
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
@@ -16,7 +16,7 @@ const FIXTURE_DIR = fileURLToPath(new URL('./fixtures/nfl-small', import.meta.ur
 const TUESDAY_OF_WEEK_2 = '2025-09-09T15:00:00Z';
 const PASSWORD = 'contract-pass-1';
 
-/** §3 field lists, copied from the spec's words. */
+/** rules §3 field lists, copied from the spec's words. */
 const USER_FIELDS = ['id', 'username', 'email_address', 'first_name', 'last_name'];
 const MEMBER_FIELDS = [
   'id',
@@ -109,7 +109,7 @@ const WEEKLY_STAT_FIELDS = [
   'two_point_receptions',
   'special_teams_tds',
 ];
-/** §9 wizard defaults; the vampire rules get a different budget so the two can be told apart. */
+/** rules §9 wizard defaults; the vampire rules get a different budget so the two can be told apart. */
 const rosterRules = (rosterType: 1 | 2, beginningFaab: number) => ({
   roster_type_id: rosterType,
   quarterback_count: 1,
@@ -128,7 +128,7 @@ const rosterRules = (rosterType: 1 | 2, beginningFaab: number) => ({
   beginning_faab: beginningFaab,
 });
 
-/** What §8's screens check a change's answer for before they call it done. */
+/** What rules §8's screens check a change's answer for before they call it done. */
 const SUCCESS = { status: 'success', message: expect.any(String) };
 
 const hasFields = (value: unknown, fields: readonly string[]) => {
@@ -136,7 +136,7 @@ const hasFields = (value: unknown, fields: readonly string[]) => {
   expect(Array.isArray(value)).toBe(false);
   for (const field of fields) expect(value, `field ${field}`).toHaveProperty(field);
 };
-/** A bare answer: what §7 names, not wrapped in {status, data}. */
+/** A bare answer: what rules §7 names, not wrapped in {status, data}. */
 const isBareList = (value: unknown) => {
   expect(Array.isArray(value), 'a bare list').toBe(true);
   return value as Record<string, unknown>[];
@@ -144,7 +144,7 @@ const isBareList = (value: unknown) => {
 
 let t: TestApp;
 
-/** A §7 client: one cookie jar per person, JSON in and out. */
+/** A rules §7 client: one cookie jar per person, JSON in and out. */
 class Client {
   cookie = '';
   constructor(readonly username: string) {}
@@ -181,8 +181,8 @@ async function registerAndLogin(
     first_name: firstName,
     last_name: 'Client',
     password: PASSWORD,
-    // Beyond §7: the operator's league-creator account proves itself with the set-up token the
-    // server prints at start (docs/decisions/009); every other account registers as §7 says.
+    // Beyond rules §7: the operator's league-creator account proves itself with the set-up token the
+    // server prints at start (docs/decisions/009); every other account registers as rules §7 says.
     ...(setupToken ? { setup_token: setupToken } : {}),
   });
   expect(registered.status).toBe(200);
@@ -285,7 +285,7 @@ describe('§4 League creation, as §7 calls it', () => {
         ...rosterRules(rosterType, faab),
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      // §8's wizard reports a step as failed unless its answer's status is 'success'.
+      // rules §8's wizard reports a step as failed unless its answer's status is 'success'.
       expect(saved.body).toMatchObject({ ...SUCCESS, ...rosterRules(rosterType, faab) });
     }
     const scoring = await commish.client.call('POST', '/scoring_rules/create', {
@@ -440,7 +440,7 @@ describe('§4 Accepting an invitation, as §7 calls it', () => {
       { role: 'declined' },
     );
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
-    // §8: "Failed to decline invitation." unless the answer's status is 'success'.
+    // rules §8: "Failed to decline invitation." unless the answer's status is 'success'.
     expect(declined.body).toMatchObject({ ...SUCCESS, role: 'declined', user_id: person.id });
     const afterDecline = await listed();
     expect(afterDecline.map((member) => member.user_id)).not.toContain(person.id);
@@ -467,7 +467,7 @@ describe('§4 Accepting an invitation, as §7 calls it', () => {
         role: 'player',
       });
       expect(role.status, JSON.stringify(role.body)).toBe(200);
-      // §8: "Failed to accept invitation." unless the answer's status is 'success'.
+      // rules §8: "Failed to accept invitation." unless the answer's status is 'success'.
       expect(role.body).toMatchObject({ ...SUCCESS, role: 'player', user_id: person.id });
 
       const name = await person.client.call('PUT', `${base}/updateTeamName/${path}`, {
@@ -487,7 +487,7 @@ describe('§4 Accepting an invitation, as §7 calls it', () => {
         remaining_faab_budget: budget,
       });
       expect(faab.status, JSON.stringify(faab.body)).toBe(200);
-      // §8: "Failed to set FAAB budget." unless the answer's status is 'success'.
+      // rules §8: "Failed to set FAAB budget." unless the answer's status is 'success'.
       expect(faab.body).toMatchObject({ ...SUCCESS, remaining_faab_budget: budget });
 
       const own = await person.client.call(
@@ -578,7 +578,7 @@ describe('§7 Leagues, weeks and stats', () => {
     );
     expect(res.status).toBe(200);
     const entries = isBareList(res.body);
-    // §9: matchups in weeks 1-9 ('TBD' for 10-14); 10 members make 5 games a week. Activated
+    // rules §9: matchups in weeks 1-9 ('TBD' for 10-14); 10 members make 5 games a week. Activated
     // after week 1 was played, the league plays from week 2 (docs/decisions/023).
     expect(entries).toHaveLength(40);
     expect(new Set(entries.map((entry) => entry.week))).toEqual(new Set([2, 3, 4, 5, 6, 7, 8, 9]));

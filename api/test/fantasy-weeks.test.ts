@@ -78,7 +78,7 @@ describe('fantasy week routes', () => {
 
   it('find the current week by the server clock in US Eastern time', async () => {
     // Wednesday 2025-09-10, 11 AM Eastern: inside week 2.
-    // The helper call answers "status and data with year and week" (§7).
+    // The helper call answers "status and data with year and week" (rules §7).
     expect((await current('2025-09-10T15:00:00Z')).json()).toEqual({
       status: 'success',
       data: WEEK_2,

@@ -490,7 +490,7 @@ describe('PUT /league_members/updateTeamName/:league_id/:user_id', () => {
     const me = league.players[0]!;
     const res = await request(t, me.cookie, 'PUT', url(me.userId), { team_name: '  Fang Gang  ' });
     expect(res.statusCode).toBe(200);
-    // §7: "status 'success' or a message".
+    // rules §7: "status 'success' or a message".
     expect(res.json()).toEqual({ status: 'success', message: MESSAGES.teamNameUpdated });
     expect((await memberRow(league.leagueId, me.userId))?.team_name).toBe('Fang Gang');
   });
@@ -629,7 +629,7 @@ describe('POST /league_members/create (invite)', () => {
       remaining_faab_budget: 500,
     });
     expect(res.statusCode).toBe(200);
-    // §7: status, message.
+    // rules §7: status, message.
     expect(res.json()).toEqual({
       status: 'success',
       message: MESSAGES.userInvited('Nora', 'Quinn'),

@@ -63,7 +63,7 @@ describe('POST /leagues/create', () => {
     });
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    // §7: status, league_id.
+    // rules §7: status, league_id.
     expect(answer).toEqual({ status: 'success', league_id: expect.any(Number) });
     const leagueId = answer.league_id as number;
 

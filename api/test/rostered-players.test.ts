@@ -975,7 +975,7 @@ describe('reading rosters', () => {
     const outsider = await addTeam(t, league.leagueId, { role: 'invited' });
     const refused = await call(t, outsider, 'GET', `/rostered_players/myTeam/${league.leagueId}`);
     expect(refused.statusCode).toBe(403);
-    // The roster screen's own text (spec section 8, "Roster").
+    // The roster screen's own text (rules §8.4).
     expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.userNotMember });
     expect((await call(t, vamp, 'GET', '/rostered_players/myTeam/999999')).statusCode).toBe(404);
   });

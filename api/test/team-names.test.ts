@@ -43,7 +43,7 @@ const teamNameOf = async (memberId: number) =>
       .executeTakeFirstOrThrow()
   ).team_name;
 
-/** A user invited to the league who accepts through the api, as §4's client does. */
+/** A user invited to the league who accepts through the api, as rules §4's client does. */
 async function acceptAs(league: FixtureLeague, firstName: string) {
   const user = await registerUser(t, { first_name: firstName, last_name: 'Westenra' });
   const memberId = await inviteMember(t.db, {

@@ -83,7 +83,7 @@ describe('POST /waiver_claims/create', () => {
     const s = await setup();
     const first = await create(s);
     expect(first.statusCode).toBe(200);
-    // §7: the claim calls' answers carry status and message (and here the claim).
+    // rules §7: the claim calls' answers carry status and message (and here the claim).
     expect(first.json()).toMatchObject({
       status: 'success',
       message: MESSAGES.claimCreated,

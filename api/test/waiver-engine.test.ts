@@ -313,7 +313,7 @@ describe('the weekly waiver run', () => {
     const league = await waiverLeague({ regular: { max_roster_size: 2 } });
     const [full, roomy] = league.teams as [Team, Team];
     await fillRoster(league, full, 2);
-    // IR doesn't count toward the roster size (decisions.md): this roster still has room.
+    // IR doesn't count toward the roster size (rules §5.6): this roster still has room.
     await fillRoster(league, roomy, 1);
     await rosterPlayer(
       t,

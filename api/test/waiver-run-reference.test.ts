@@ -31,7 +31,7 @@ interface Claim {
 }
 
 /**
- * The rules of decisions.md ("Waiver processing (FAAB)") as a plain loop over one league's rows:
+ * The rules of rules §4.16 as a plain loop over one league's rows:
  * the best pending claim, judged against the state left by the claims before it, one at a time.
  * Rosters are bench-only and nobody is locked or on waivers, as the seeding leaves them.
  */

@@ -41,7 +41,7 @@ async function signIn(page, shellUrl, apiUrl) {
         });
         const answer = await response.json();
         if (!response.ok) throw new Error(`${path}: ${answer.message}`);
-        // Login answers {status, data, message} (spec section 7); every read answers bare.
+        // Login answers {status, data, message} (rules §7); every read answers bare.
         return path === '/users/login' ? answer.data : answer;
       };
       const user = await call('/users/login', {

@@ -119,7 +119,7 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await page.getByRole('alert').first().waitFor();
     await expectAccessible(page, '/register with a refused form');
 
-    // An uncaught window error replaces the whole application (spec section 2).
+    // An uncaught window error replaces the whole application (rules §2).
     await page.evaluate(() =>
       window.dispatchEvent(new ErrorEvent('error', { message: 'a stray error' })),
     );

@@ -197,7 +197,7 @@ describe('A league from nothing to its first schedule', () => {
     const page = await product.newPage();
     await loginAs(page, first.username, { league: null });
     await page.getByRole('button', { name: `Accept invitation to ${LEAGUE_NAME}` }).click();
-    // The league is then opened (spec section 4): its dashboard, still inactive.
+    // The league is then opened (rules §4): its dashboard, still inactive.
     await page.waitForURL('**/dashboard');
     await page.getByText('League Not Active').waitFor();
 

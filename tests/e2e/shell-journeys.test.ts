@@ -64,7 +64,7 @@ describe('A newcomer joins through the shell', () => {
     await page.getByLabel('Password', { exact: true }).fill('garlic-free-1');
     await page.getByLabel('Confirm Password').fill('garlic-free-1');
     await page.getByRole('button', { name: 'Register' }).click();
-    // Registration success goes to the login screen after 2 s (decisions.md).
+    // Registration success goes to the login screen after 2 s (rules §2.4).
     await page.waitForURL('**/login', { timeout: 10_000 });
 
     const userResponse = await fetch(`${product.apiUrl}/users/login`, {
@@ -82,7 +82,7 @@ describe('A newcomer joins through the shell', () => {
     await page.getByText('Welcome to Fangtasy Football').waitFor();
     await page.getByText('You are not a member of any leagues yet.').waitFor();
 
-    // Accepting opens the league (spec section 4): its dashboard, nothing else to choose.
+    // Accepting opens the league (rules §4): its dashboard, nothing else to choose.
     await page.getByRole('button', { name: 'Accept invitation to Nightfall League' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Team Lucy').waitFor();

@@ -65,7 +65,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Two decimals, as the league writes scores. */
 const points = (value: number) => value.toFixed(2);
 
-/** A side's score counted here: its starters' points added up, in cents (decisions.md). */
+/** A side's score counted here: its starters' points added up, in cents (rules §4.6). */
 const startersTotal = (side: MatchupSide) =>
   (side.starters ?? []).reduce(
     (cents, slot) => cents + Math.round((slot.player?.score ?? 0) * 100),

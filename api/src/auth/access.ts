@@ -20,7 +20,7 @@ export async function findOwnMembership(
 }
 
 /**
- * A user reads a league only as a member (decisions.md). A league that does not exist answers
+ * A user reads a league only as a member (rules §6.2). A league that does not exist answers
  * 404; one that exists but is not the caller's answers 403.
  */
 export async function requireLeagueMember(
@@ -40,7 +40,7 @@ export async function requireLeagueMember(
   throw forbidden(refusal);
 }
 
-/** Only the commissioner invites, adds players to teams and activates (decisions.md). */
+/** Only the commissioner invites, adds players to teams and activates (rules §6.5). */
 export async function requireCommissioner(
   db: Db,
   leagueId: number,
@@ -53,7 +53,7 @@ export async function requireCommissioner(
 }
 
 /**
- * A user acts only through their own membership (spec section 6). `memberId` is the membership
+ * A user acts only through their own membership (rules §6). `memberId` is the membership
  * the request names; it must be the caller's.
  */
 export async function requireOwnMember(
@@ -82,8 +82,8 @@ export async function loadMembership(db: Db, memberId: number): Promise<LeagueMe
 }
 
 /**
- * Only the commissioner activates, through his own membership the request names (spec sections
- * 4 and 5): the league's commissioner membership of that id and user, or undefined.
+ * Only the commissioner activates, through his own membership the request names (rules §4
+ * and §5): the league's commissioner membership of that id and user, or undefined.
  */
 export async function activatingCommissioner(
   db: Db,

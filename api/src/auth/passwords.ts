@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (decisions.md). */
+/** argon2id with the library's defaults (rules §6.10). */
 export const hashPassword = (password: string) => hash(password);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { recomputeFinalWeeks } from '../services/finalize-weeks';
 import type { SeasonWeek } from './import-progress';
 
 /**
- * The extension point after an import changed weekly stats (decisions.md: re-imported, corrected
+ * The extension point after an import changed weekly stats (rules §4.19: re-imported, corrected
  * stats recompute the affected scores). The importer calls it once, after its stats transaction
  * committed, with every (season, week) whose rows were inserted, corrected or removed; matchup and
  * standings code recomputes those weeks here. Returns the affected weeks, each once, in order.

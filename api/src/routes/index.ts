@@ -22,7 +22,7 @@ import { biteRoutes } from './bites';
 import { playoffRoutes } from './playoffs';
 
 /**
- * The route table. Each module owns one resource of spec section 7 (or a helper call); the
+ * The route table. Each module owns one resource of rules §7 (or a helper call); the
  * authorization matrix test walks every route registered here.
  */
 export async function registerRoutes(app: App): Promise<void> {

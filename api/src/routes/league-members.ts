@@ -36,8 +36,8 @@ const faabBodySchema = z.object({
     .max(FAAB_MAX, tooLarge('remaining_faab_budget', FAAB_MAX)),
 });
 
-// §7's body: league_id, user_id, role, is_vamp, team_name, remaining_faab_budget. A new
-// membership is always an invitation (spec section 4); the one other create a §7 client makes is
+// rules §7's body: league_id, user_id, role, is_vamp, team_name, remaining_faab_budget. A new
+// membership is always an invitation (rules §4); the one other create a rules §7 client makes is
 // the creator's own commissioner membership after POST /leagues/create, which exists already —
 // a create that matches it answers success and changes nothing.
 const createBodySchema = z.object({
@@ -58,7 +58,7 @@ const createBodySchema = z.object({
 export async function leagueMemberRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  /** §8's screens check a change's `status`: it comes with the membership as it now stands. */
+  /** rules §8's screens check a change's `status`: it comes with the membership as it now stands. */
   const changedMembership = async (leagueId: number, userId: number, message: string) => {
     const member = await memberOfLeague(db, leagueId, userId);
     if (!member) throw notFound(MESSAGES.userNotMember);

@@ -41,7 +41,7 @@ export async function leagueRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      // decisions.md: the creator role belongs to configured e-mails, not to any league role;
+      // rules §6.7: the creator role belongs to configured e-mails, not to any league role;
       // the account proved it holds one with the set-up token (docs/decisions/009): the
       // route's access, league-creator.
       const body = request.body;

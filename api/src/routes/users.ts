@@ -164,7 +164,7 @@ export async function userRoutes(app: App): Promise<void> {
       const user = await findUserById(db, request.userId);
       // The session outlived its account.
       if (!user) throw unauthorized();
-      // The server decides who sees "Create a New League" (decisions.md: a configured account,
+      // The server decides who sees "Create a New League" (rules §6.7: a configured account,
       // proved with the set-up token).
       return { ...ownProfile(user), can_create_leagues: await canCreateLeagues(db, config, user) };
     },

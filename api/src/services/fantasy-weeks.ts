@@ -19,7 +19,7 @@ export async function listFantasyWeeks(db: Db, year?: number): Promise<FantasyWe
   }));
 }
 
-/** The fantasy week holding `now` by the shared rule (spec section 4, "Current fantasy week"). */
+/** The fantasy week holding `now` by the shared rule (rules §4.7). */
 export async function currentFantasyWeek(db: Db, now: Date): Promise<WeekLookup> {
   return findCurrentFantasyWeek(await listFantasyWeeks(db), now);
 }

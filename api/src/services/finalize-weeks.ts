@@ -110,7 +110,7 @@ async function finalizeLeague(db: Db, weeks: PendingWeek[], now: Date): Promise<
 }
 
 /**
- * Makes final every matchup whose fantasy week has ended by `now` (decisions.md: after a week
+ * Makes final every matchup whose fantasy week has ended by `now` (rules §4.19: after a week
  * ends its matchups are final and feed the record), of one league when given. Idempotent and
  * safe with several api processes: each league's weeks are claimed row by row (`is_final = 0 ...
  * for update`). Inside a caller's transaction (the demo seed) it runs in that transaction.
@@ -175,7 +175,7 @@ async function finalizePending(
 
 /**
  * Re-scores the final matchups of the given NFL weeks from their frozen lineups, in every league
- * playing that season (decisions.md: re-imported, corrected stats recompute the affected
+ * playing that season (rules §4.19: re-imported, corrected stats recompute the affected
  * scores; records and standings follow, being read from these scores). One statement per week.
  */
 export async function recomputeFinalWeeks(

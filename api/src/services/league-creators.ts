@@ -7,7 +7,7 @@ import type { UserRow } from '../db/schema';
 import { forbidden } from '../errors';
 import { findUserById } from './accounts';
 
-// League-creation rights (decisions.md: the accounts of LEAGUE_CREATOR_EMAIL) need proof that the
+// League-creation rights (rules §6.7: the accounts of LEAGUE_CREATOR_EMAIL) need proof that the
 // account is the operator's: a one-time set-up token the server prints at start while a
 // configured e-mail has no proved account, entered when that e-mail registers (or, for an account
 // made before, through POST /users/claimLeagueCreator). Registering the e-mail first is no

@@ -37,7 +37,7 @@ import { defaultTeamName, freeDefaultTeamName, settingTeamName } from './team-na
 export interface CreateLeagueInput {
   creatorUserId: number;
   name: string;
-  /** Each rule set left out gets the wizard's defaults (spec section 9). */
+  /** Each rule set left out gets the wizard's defaults (rules §9). */
   regularRosterRules?: RosterRuleValues | undefined;
   vampireRosterRules?: RosterRuleValues | undefined;
   scoringRules?: ScoringRuleValues | undefined;
@@ -97,8 +97,8 @@ export async function createLeague(
 }
 
 /**
- * Invites a user: a membership with role 'invited', no team name and no budget yet (spec
- * section 4). A pending invitation reserves one of the league's 10 spots, so a league can never
+ * Invites a user: a membership with role 'invited', no team name and no budget yet
+ * (rules §4). A pending invitation reserves one of the league's 10 spots, so a league can never
  * have more acceptances waiting than it has room for. A user who declined earlier may be invited
  * again: their membership row is reused. Only the commissioner invites (checked by the route).
  */
@@ -149,7 +149,7 @@ export async function inviteMember(
 }
 
 /**
- * A membership create that is not an invitation: spec section 4's creation sequence adds the
+ * A membership create that is not an invitation: rules §4's creation sequence adds the
  * creator as commish after POST /leagues/create, which has done so already. A create that matches
  * the membership that exists (its role and vampire flag, and the team name and budget when sent)
  * changes nothing and succeeds; any other is refused, so no create can make a second
@@ -186,7 +186,7 @@ export async function confirmExistingMembership(
 /**
  * The invited user accepts or declines. Accepting makes them a player with the default team name
  * and the beginning FAAB of their OWN roster rule set — vampires type 2, regular members type 1
- * (decisions.md settles the spec's two readings). A league that already has 10 valid members
+ * (rules §4.3 settles the spec's two readings). A league that already has 10 valid members
  * refuses the acceptance. The default name is made unique in the league ('Team Lucy 2' beside
  * a 'Team Lucy').
  */
@@ -286,10 +286,10 @@ export async function readActivationStatus(
 }
 
 /**
- * Activates a league (spec sections 4 and 5, checks and texts in the spec's order): only through
+ * Activates a league (rules §4 and §5, checks and texts in the spec's order): only through
  * the caller's own commissioner membership, only once, only with one commissioner and exactly
  * 10 valid members. In the same transaction it draws the round-robin schedule for weeks 1-9
- * (decisions.md: circle method, order drawn at random and stored) and the starting rolling
+ * (rules §4.18: circle method, order drawn at random and stored) and the starting rolling
  * waiver order. `random` is injectable so tests can fix the draw.
  */
 export async function activateLeague(

@@ -24,7 +24,7 @@ export interface MemberCounts {
   commish: number;
   player: number;
   invited: number;
-  /** Valid members: the roles that own a team (player or commish, spec section 9). */
+  /** Valid members: the roles that own a team (player or commish, rules §9). */
   valid: number;
   /** Spots taken: valid members plus pending invitations, which reserve a spot. */
   reserved: number;

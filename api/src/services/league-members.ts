@@ -35,7 +35,7 @@ const asMember = <T extends { is_vamp: number; role: string }>(row: T) => ({
 /**
  * The memberships that hold one of a league's 10 spots: teams (player, commish) and pending
  * invitations, which reserve theirs (Add Member lists them); screens that show teams keep only
- * player and commish. A declined invitation holds no spot and is left out, so a §7 client that
+ * player and commish. A declined invitation holds no spot and is left out, so a rules §7 client that
  * counts free spots as ten minus this list counts right.
  */
 export async function membersOfLeague(db: Db, leagueId: number): Promise<MemberView[]> {

@@ -2,7 +2,7 @@ import { findCurrentFantasyWeek, type FantasyWeek } from '@fangtasy/shared/domai
 import type { Db } from '../db/connect';
 
 /**
- * The fantasy week holding `now` among the weeks of a league's season (spec section 4: before
+ * The fantasy week holding `now` among the weeks of a league's season (rules §4: before
  * every week begins, week 1), or null when the season has none that applies (off-season).
  */
 export async function currentFantasyWeek(
@@ -43,7 +43,7 @@ export function fantasyWeekAt(
 
 /**
  * Kickoff of each given player's game in `week` of `season` that has started by `now`: the lineup
- * lock (decisions.md) holds from that kickoff until the fantasy week ends, so only the current
+ * lock (rules §4.14) holds from that kickoff until the fantasy week ends, so only the current
  * week's games count. Players whose game has not started are absent from the map.
  */
 export async function lockedPlayers(

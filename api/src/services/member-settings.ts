@@ -101,7 +101,7 @@ export async function renameTeam(
  * each in the league's transaction log, so no budget — the commissioner's own included — moves
  * unseen (docs/decisions/013). A member who is not the commissioner may make the call for his own
  * team only to confirm the starting budget his roster rule set gives (the last step of accepting
- * an invitation, spec section 4), and only before the league is active.
+ * an invitation, rules §4), and only before the league is active.
  */
 export async function setRemainingFaabBudget(
   db: Db,

@@ -9,7 +9,7 @@ export interface LeagueScope {
 }
 
 /**
- * Where each given player stands in a league (decisions.md: explicit wherever a player can be
+ * Where each given player stands in a league (rules §3.16: explicit wherever a player can be
  * picked), decided for the whole page at once: on a team; else locked once his game has kicked
  * off this fantasy week (he can't be added or claimed); else on waivers until his waiver period
  * ends; else a free agent. `week` is the current fantasy week's number when the caller has it.

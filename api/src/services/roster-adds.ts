@@ -53,7 +53,7 @@ async function stateOf(change: RosterChange, player: PlayerFacts) {
 }
 
 /**
- * A member's own add of a free agent (spec section 4, "Direct add"; decisions.md): only in an
+ * A member's own add of a free agent (rules §4.10): only in an
  * active league and from the waiver day on; never a rostered, locked or on-waivers player; a full
  * roster needs a drop, which happens first in the same transaction; the per-position maximum
  * holds. The player lands on BENCH, and the log gets the drop and the add.
@@ -105,7 +105,7 @@ export async function directAddIn(
 }
 
 /**
- * The commissioner's add to any team (spec section 5, "Add Player"): never a rostered or locked
+ * The commissioner's add to any team (rules §5.10): never a rostered or locked
  * player (waivers don't bind the commissioner); `slot` null takes the first free slot the
  * position allows under the member's own rule set, else the named slot must be free and legal.
  */
@@ -128,7 +128,7 @@ async function commissionerAddIn(
     const kind = slotKindOf(slot);
     if (isAtPositionMaximum(rules, roster, player.position))
       throw badRequest(MESSAGES.noRosterSlot);
-    // IR is the one place a full roster still has room (decisions.md).
+    // IR is the one place a full roster still has room (rules §5.10).
     if (kind !== 'IR' && isRosterFull(rules, roster)) throw badRequest(MESSAGES.noRosterSlot);
     if (kind === null || !canPlayInSlot(player, kind)) throw badRequest(MESSAGES.invalidMove);
     target = kind === 'BENCH' ? 'BENCH' : slot.toUpperCase();

@@ -38,7 +38,7 @@ export async function withRosterConflicts<T>(
 }
 
 /**
- * Moves one of the change's players into `targetSlot` (spec section 4, "Roster move"): the slot
+ * Moves one of the change's players into `targetSlot` (rules §4.5): the slot
  * must exist in the member's own layout and accept the player; an occupant swaps into the mover's
  * slot when he may play there, else goes to BENCH. No step may push the non-IR count past
  * max_roster_size, nor move a locked player (but to IR when injured).
@@ -74,7 +74,7 @@ export async function applyMove(
 
 /**
  * Drops a player: off the roster at BENCH, on waivers for the league's waiver length
- * (decisions.md), logged as a 'drop'; pending claims that named him as their drop close. A
+ * (rules §4.15), logged as a 'drop'; pending claims that named him as their drop close. A
  * locked player can't be dropped.
  */
 export async function dropEntry(change: RosterChange, entry: RosterEntry): Promise<void> {
@@ -112,7 +112,7 @@ export async function dropEntry(change: RosterChange, entry: RosterEntry): Promi
 }
 
 /**
- * Puts a player on the member's roster at `slot` (spec section 4, "Direct add": the player's
+ * Puts a player on the member's roster at `slot` (rules §4.10: the player's
  * existing record in the league is re-used when there is one, else one is created). The caller
  * has checked the rules; the database still refuses a player rostered twice in a league.
  */

@@ -172,7 +172,7 @@ export async function openRosterChange(
 
 /**
  * A member's own roster change (move, bench, drop), which needs an active league: roster
- * management unlocks at activation (spec section 2, "League Not Active"); the commissioner's Add
+ * management unlocks at activation (rules §2.6); the commissioner's Add
  * Player may build rosters before it.
  */
 export async function openOwnRosterChange(
@@ -205,7 +205,7 @@ export async function loadPlayer(db: Db, playerId: number): Promise<PlayerFacts>
 
 /**
  * Refuses a change that would move, bench, drop or add a player whose game has kicked off this
- * fantasy week (decisions.md), except a locked injured player going to IR. `to` is the player's
+ * fantasy week (rules §4.14), except a locked injured player going to IR. `to` is the player's
  * new slot, or 'DROP'.
  */
 export async function refuseLockedChanges(
@@ -231,7 +231,7 @@ export async function refuseLockedChanges(
 export const waiversUntil = (droppedAt: Date, waiversLength: number): Date =>
   new Date(droppedAt.getTime() + waiversLength * 86_400_000);
 
-/** The league's waiver period in days (decisions.md: a dropped player is on waivers that long). */
+/** The league's waiver period in days (rules §4.15: a dropped player is on waivers that long). */
 export async function waiverRulesForLeague(
   db: Db,
   leagueId: number,

@@ -111,7 +111,7 @@ function arrivals(
 
 /**
  * What stands in the exchange's way now, or null: a player gone, a player locked by his game
- * (decisions.md: never moved, dropped or added from kickoff to the week's end), or a roster that
+ * (rules §4.14: never moved, dropped or added from kickoff to the week's end), or a roster that
  * would break its own rule set (size without IR, position maximums) after the drops.
  */
 export async function exchangeRefusal(

@@ -242,7 +242,7 @@ export async function myTeamRosterOf(db: Db, memberId: number, now: Date): Promi
 
 /**
  * Everything the My Team page shows, for the caller's own membership, in one answer. A caller
- * without a membership gets the roster screen's own refusal (spec section 8, "Roster").
+ * without a membership gets the roster screen's own refusal (rules §8.4).
  */
 export async function myTeam(db: Db, leagueId: number, userId: number, now: Date): Promise<MyTeam> {
   const league = await loadLeague(db, leagueId);

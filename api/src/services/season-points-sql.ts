@@ -148,7 +148,7 @@ export function scoredSeasonTotals(db: Db, { leagueId, season }: SeasonPointsSco
 }
 
 /**
- * Season points of players in a league (decisions.md), whole in one statement: the sum of the
+ * Season points of players in a league (rules §5.13), whole in one statement: the sum of the
  * player's weekly fantasy scores over the league's season under the league's scoring rules,
  * counting only weeks whose game has kicked off by `now`; a player with season totals and no
  * weekly rows is scored from the totals with the season tiers. One row per player that has stats

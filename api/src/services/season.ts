@@ -2,7 +2,7 @@ import { inEastern } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 
 /**
- * The NFL season a league created at `now` plays (a league belongs to one season, decisions.md):
+ * The NFL season a league created at `now` plays (a league belongs to one season, rules §9.8):
  * the year of the fantasy week holding `now`; between weeks, the latest imported season that has
  * started by `now`'s year (so January playoffs still belong to the season that began in
  * September); with no weeks imported at all, the Eastern calendar year from March on, else the

@@ -34,7 +34,7 @@ export async function requireFreeTeamName(
 }
 
 /**
- * The default team name a new team gets: 'Team ' and its owner's first name (spec section 4);
+ * The default team name a new team gets: 'Team ' and its owner's first name (rules §4);
  * the n-th of one name in a league gets ' n' after it, within the length limit.
  */
 export const defaultTeamName = (firstName: string, n = 1) => {

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import { roundScoreSql, weeklyFantasyPointsSql, weeklyFantasyScoreSql } from './weekly-scores';
 
 /**
- * Team scores of whole weeks in SQL (decisions.md, "Scoring and standings": a matchup's team
+ * Team scores of whole weeks in SQL (rules §4.6: a matchup's team
  * score sums its starters, not BENCH, not IR). Everything here is set-based: one query scores
  * every team of a batch of leagues for a week, however many players they roster.
  */

@@ -45,7 +45,7 @@ export async function recordTransactions(
 }
 
 /**
- * A league's transaction log, newest first, as `viewerMemberId` may see it (decisions.md): adds,
+ * A league's transaction log, newest first, as `viewerMemberId` may see it (rules §4.16): adds,
  * drops, commissioner adds, won claims with their bid, executed trades and bites with the result
  * that earned them are public; a failed claim and its reason only to the member who made it.
  */

@@ -76,7 +76,7 @@ const toView = (row: ClaimViewRow): WaiverClaimView => ({
 });
 
 /**
- * A member's claims for their owner (spec section 2, "Active Waiver Claims"): pending ones by
+ * A member's claims for their owner (rules §2.10): pending ones by
  * league_member_priority with missing priority last; with `active` false, the closed ones (won,
  * failed with their reason, cancelled), newest first.
  */
@@ -105,7 +105,7 @@ async function claimView(db: Db, claimId: number): Promise<WaiverClaimView> {
 }
 
 /**
- * The claim form's rules checked on the server (spec section 5, "Claim form"; decisions.md), in
+ * The claim form's rules checked on the server (rules §5.6), in
  * the order the form walks through them: budget, roster rules, drop player, duplicate, then the
  * player's availability, the lineup lock and the per-position maximum.
  */
@@ -192,7 +192,7 @@ const openClaimChange = (trx: Db, memberId: number, now: Date) =>
 
 /**
  * POST /waiver_claims/create: a pending claim of the caller's own team. The server sets its
- * priority to the member's pending claims count plus 1 (spec section 4); the member's roster lock
+ * priority to the member's pending claims count plus 1 (rules §4); the member's roster lock
  * serializes their claims, so two racing claims never share a priority.
  */
 export async function createClaim(
@@ -228,7 +228,7 @@ export async function createClaim(
   return claimView(db, id);
 }
 
-/** The claim, if the caller owns it (decisions.md: only the owner edits or deletes a claim). */
+/** The claim, if the caller owns it (rules §6.8: only the owner edits or deletes a claim). */
 export async function ownClaim(db: Db, userId: number, claimId: number): Promise<WaiverClaimRow> {
   const claim = await db
     .selectFrom('waiver_claims')

@@ -36,7 +36,7 @@ export interface NextStep {
 /**
  * Decides the run's best pending claims against the league as the run's state shows it
  * (run-state.ts), best first, until one is won: each is awarded or closed with its
- * reason, as one award a transaction would (decisions.md, "Waiver processing"). A refusal
+ * reason, as one award a transaction would (rules §4.16). A refusal
  * changes nothing another claim is judged on, and while every member has a place in the
  * waiver order of his own, the ranks it closes change no claim's turn: the next claim in the
  * state's order is the next best, judged against the same state. Otherwise (members sharing

@@ -23,7 +23,7 @@ export interface WaiverRunRow {
 const waiverDayOf = sql<WaiverDay>`coalesce(wr.waiver_day, ${sql.lit(DEFAULT_WAIVER_RULES.waiver_day)})`;
 
 /**
- * Records every waiver run that is due at `now` and has claims to decide (decisions.md): each
+ * Records every waiver run that is due at `now` and has claims to decide (rules §4.16): each
  * active league's weekly run due most recently (00:00 Eastern on its waiver day), and each
  * dropped player's run due when his waiver period ended. The unique index `waiver_runs_once`
  * makes a due run one row however many processes notice it (INSERT ... ON CONFLICT DO NOTHING);

@@ -13,7 +13,7 @@ import type { RunContext } from './run-context';
 export type Judgement = { refusal: string } | { rules: RosterRules; drop: RunRosterEntry | null };
 
 /**
- * Checks a claim against the league as it stands when the run reaches it (decisions.md): the player still
+ * Checks a claim against the league as it stands when the run reaches it (rules §4.16): the player still
  * free and not locked, the bid within the remaining budget, the drop player still on the roster
  * (and free to leave it), and a legal place after the drop — roster size without IR and the
  * per-position maximum. The first failing check is the claim's reason.

@@ -42,7 +42,7 @@ export interface RunOutcome {
 }
 
 /**
- * Carries out one recorded run (decisions.md, "Waiver processing"): marks it running, then
+ * Carries out one recorded run (rules §4.16): marks it running, then
  * decides its best pending claims, one award per transaction, until none is left, and marks it
  * done. The league is read once (run-state-read.ts) and kept in step with each award the run
  * commits (run-state.ts), so a step is only its transaction: every member's lock and the

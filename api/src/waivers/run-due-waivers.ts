@@ -97,7 +97,7 @@ async function runLeagueRunsInProcess(
 const hasOneConnection = (db: Db) => !db.getExecutor().adapter.supportsMultipleConnections;
 
 /**
- * The waiver engine's tick (decisions.md, "Waiver processing (FAAB)"): records the runs due at
+ * The waiver engine's tick (rules §4.16): records the runs due at
  * `now`, then carries out every unfinished due run — new ones and any a dead process left half
  * done. Safe in several api processes at once. One league's failure does not hold up the
  * others; the failures are thrown together at the end.

@@ -40,7 +40,7 @@ export const nullsLast = (a: number | null, b: number | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
 
 /**
- * What the next step decides on: the run's pending claims best first (decisions.md: highest bid,
+ * What the next step decides on: the run's pending claims best first (rules §4.16: highest bid,
  * then the member's better place in the rolling waiver order, then his own priority, then the
  * oldest claim), with where their players stand.
  */

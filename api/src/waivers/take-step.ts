@@ -48,7 +48,7 @@ interface Closing {
 }
 
 /**
- * Carries `step` out on the state (decisions.md, "Waiver processing") and answers what it
+ * Carries `step` out on the state (rules §4.16) and answers what it
  * writes. The refused claims close, in the order they were decided. An award closes the
  * member's other claims naming the same drop (that player is gone), moves the drop off the
  * roster onto waivers (claims on him leave the run when his waivers outlast its instant),

@@ -4,7 +4,7 @@ import { SEASON_STAT_FIELDS } from '../../src/services/season-points';
 /*
  * Season points computed the plain way, for tests to hold the product against: every stat line
  * read raw from the database, multiplied out by the league's rule values in a loop written here
- * from the spec (section 5 "Fantasy score", section 9 tiers, decisions.md), never by the product's
+ * from the spec (rules §5.12, rules §9 tiers), never by the product's
  * scoring function or SQL. A line counts once its game has kicked off by `now`.
  */
 

@@ -21,7 +21,7 @@ import {
 } from '@fangtasy/shared';
 import { reloadPage } from './reload-page';
 
-/** The member-count line (spec section 2): ready at exactly 10 valid members. */
+/** The member-count line (rules §2): ready at exactly 10 valid members. */
 const memberCountLine = (validMembers: number) =>
   validMembers === LEAGUE_SIZE ? MESSAGES.readyToActivate : MESSAGES.wrongMemberCount(validMembers);
 
@@ -88,7 +88,7 @@ function ActivateLeague({ league, membershipId }: { league: League; membershipId
 
 /**
  * What the page shows: the route is open to every member, but only the commissioner may go
- * further (spec section 6), so anyone else reads that first and nothing else — no member count,
+ * further (rules §6), so anyone else reads that first and nothing else — no member count,
  * no button, nothing asked of the server.
  */
 function ActivateLeagueFor({ league }: { league: League }) {

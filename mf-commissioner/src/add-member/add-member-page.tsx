@@ -149,7 +149,7 @@ function AddMember({ leagueId }: { leagueId: number }) {
           label="Username"
           value={username}
           autoComplete="off"
-          // Trimmed as typed (spec section 5); a new name needs a new check.
+          // Trimmed as typed (rules §5); a new name needs a new check.
           onChange={(event) => {
             setUsername(event.target.value.trim());
             setFound(null);

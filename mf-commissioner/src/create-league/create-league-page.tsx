@@ -22,7 +22,7 @@ const TITLES = WIZARD_STEPS.map((step) => step.title);
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /**
- * The Create League wizard (spec section 2): league information, regular and vampire roster
+ * The Create League wizard (rules §2): league information, regular and vampire roster
  * rules, scoring rules and waiver rules (with the trade and playoff settings), each step checked with the shared schemas before the
  * next; the last step sends the whole league in one request and goes to /landing.
  */

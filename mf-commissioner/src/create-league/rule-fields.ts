@@ -12,7 +12,7 @@ import {
 } from '@fangtasy/shared/validation';
 
 /**
- * A roster rule input: whole numbers from 0, the roster size from 1 (spec section 5), each up to
+ * A roster rule input: whole numbers from 0, the roster size from 1 (rules §5), each up to
  * the limit the server holds it to.
  */
 export interface RosterRuleInput extends RuleLabel<RosterRuleField>, NumberBounds {}
@@ -29,7 +29,7 @@ export const SCORING_INPUT_BOUNDS: NumberBounds = SCORING_POINTS_BOUNDS;
 const YARD_FIELDS: readonly string[] = YARD_SCORING_FIELDS;
 
 /**
- * Per-yard points step by 0.01, every other scoring input by whole points (spec section 5) — but
+ * Per-yard points step by 0.01, every other scoring input by whole points (rules §5) — but
  * receptions by halves, so Half-PPR's 0.5 is a value its input steps to and not a mismatch.
  */
 export const scoringStepOf = (field: ScoringRuleField): string =>

@@ -66,7 +66,7 @@ export const rulesAsTexts = <K extends string>(
     ]),
   ) as Record<K, string>;
 
-/** The wizard as it opens: an empty name and every default of spec section 9. */
+/** The wizard as it opens: an empty name and every default of rules §9. */
 export const initialWizardForm = (): WizardForm => ({
   name: '',
   regular: rulesAsTexts(DEFAULT_ROSTER_RULES),

@@ -45,7 +45,7 @@ export interface WizardStep {
   check(form: WizardForm): StepIssue | null;
 }
 
-/** The five steps of the Create League wizard (spec section 2), each with its section 5 rules. */
+/** The five steps of the Create League wizard (rules §2), each with its rules §5 rules. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
   {
     title: 'League Information',

@@ -8,7 +8,7 @@ import {
 
 /**
  * A member's roster as the League Rosters table lists it: starters, then filled bench, then
- * empty bench up to the bench count, then IR (spec section 2).
+ * empty bench up to the bench count, then IR (rules §2).
  */
 export function leagueRosterRows(
   rules: RosterRules,

@@ -9,7 +9,7 @@ export const gamesByTeam = (entries: readonly NflScheduleEntry[]): GamesByTeam =
 
 /**
  * This week's games of the league's season, in one request for every card on the page. A failure
- * leaves every card at 'No game scheduled' instead of failing the roster (spec section 7: the
+ * leaves every card at 'No game scheduled' instead of failing the roster (rules §7: the
  * schedule helper's failures are ignored).
  */
 export async function loadWeekGames(season: number | undefined): Promise<GamesByTeam> {

@@ -94,7 +94,7 @@ function LeagueSchedule({ league, userId }: { league: League; userId?: number })
   return <MemberSchedule members={members} schedule={schedule} bracket={bracket} userId={userId} />;
 }
 
-/** League Schedule (spec section 2): any member's 14 weeks, with their points against the league's. */
+/** League Schedule (rules §2): any member's 14 weeks, with their points against the league's. */
 export function LeagueSchedulePage() {
   const league = useAtomValue(leagueAtom);
   const user = useAtomValue(userAtom);

@@ -89,7 +89,7 @@ function playoffRow(
   return { ...none, matchup: waitingInRound(memberId, week, bracket) ?? MESSAGES.noMatchScheduled };
 }
 
-/** The member's 14 weeks (spec section 2, "League Schedule"), weeks 10-14 as the bracket has them. */
+/** The member's 14 weeks (rules §2.13), weeks 10-14 as the bracket has them. */
 export function scheduleRows(
   memberId: number,
   schedule: readonly ScheduleEntry[],

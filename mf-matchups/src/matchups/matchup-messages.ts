@@ -1,6 +1,6 @@
 import { MESSAGES, type Matchup } from '@fangtasy/shared';
 
-/** The message line under a matchup (spec section 8, "Matchups"), or null when all is well. */
+/** The message line under a matchup (rules §8.7), or null when all is well. */
 export function matchupMessage(matchup: Matchup): { tone: 'info' | 'error'; text: string } | null {
   if (matchup.home.starters === null || matchup.away.starters === null)
     return { tone: 'error', text: MESSAGES.failedToLoadRosters };

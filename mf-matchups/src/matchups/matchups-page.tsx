@@ -200,7 +200,7 @@ function LeagueMatchups({ league }: { league: League }) {
 }
 
 /**
- * Matchups (spec section 2): a week's head-to-head games, the two lineups paired slot by slot
+ * Matchups (rules §2): a week's head-to-head games, the two lineups paired slot by slot
  * under a score header that stays in view, with live scores pushed while games are played.
  */
 export function MatchupsPage() {

@@ -1,6 +1,6 @@
 import { errorStatusOf, MESSAGES } from '@fangtasy/shared';
 
-/** The roster screen's text for a failed load (spec section 8, "Roster"). */
+/** The roster screen's text for a failed load (rules §8.4). */
 export function myTeamLoadError(error: unknown): string {
   switch (errorStatusOf(error)) {
     case 403:

@@ -36,7 +36,7 @@ function legalCall(
 }
 
 /**
- * The call that puts `mover` onto the `target` row the way spec section 4 says ("Roster move"),
+ * The call that puts `mover` onto the `target` row the way rules §4 says ("Roster move"),
  * or null when that move is not allowed now. The server keeps the bench as one pool (every bench
  * player is stored as BENCH), so a starter dropped onto a bench player swaps with him by sending
  * the bench player into the starter's slot; when he can't play there, the starter just goes to
@@ -76,7 +76,7 @@ export function moveTargets(
 
 /**
  * Whether a player can be picked for a move at all: a locked player only when injured, since IR
- * is the one place the lineup lock still lets him go (decisions.md).
+ * is the one place the lineup lock still lets him go (rules §4.14).
  */
 export const isSelectable = (player: MyTeamPlayer): boolean =>
   !player.is_locked || player.is_injured === 1;

@@ -43,7 +43,7 @@ function MyTeam({ leagueId }: { leagueId: number }) {
   );
 }
 
-/** My Team (spec section 2, "My Team roster"): the member's own lineup, managed slot by slot. */
+/** My Team (rules §2.7): the member's own lineup, managed slot by slot. */
 export function MyTeamPage() {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);

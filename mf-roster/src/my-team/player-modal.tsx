@@ -10,7 +10,7 @@ import {
 } from '@fangtasy/shared';
 import { kickoffLabel } from './kickoff-label';
 
-/** Spec section 4, "Modal states": player info, then confirm bench or confirm drop, then closed. */
+/** Rules §4.5: player info, then confirm bench or confirm drop, then closed. */
 export type PlayerModalMode = 'info' | 'confirmBench' | 'confirmDrop';
 
 const Facts = styled.dl`
@@ -76,8 +76,8 @@ function PlayerFacts({ player }: { player: MyTeamPlayer }) {
 }
 
 /**
- * The Player Information modal and its two confirmations (spec section 2). A locked player's
- * bench and drop are shut: the lineup lock holds from kickoff (decisions.md).
+ * The Player Information modal and its two confirmations (rules §2). A locked player's
+ * bench and drop are shut: the lineup lock holds from kickoff (rules §4.14).
  */
 export function PlayerModal({
   player,

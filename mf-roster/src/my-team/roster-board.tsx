@@ -48,7 +48,7 @@ interface OpenModal {
   playerId: number;
 }
 
-/** What a change sends and says (spec section 8, "Roster"). */
+/** What a change sends and says (rules §8.4). */
 interface Change {
   /** The change; it answers the roster as it now stands. */
   send: () => Promise<MyTeamPlayer[]>;

@@ -209,7 +209,7 @@ function ActiveClaims({ league, userId }: { league: League; userId: number }) {
 }
 
 /**
- * Active Waiver Claims (spec section 2): the member's pending claims by priority; a row opens
+ * Active Waiver Claims (rules §2): the member's pending claims by priority; a row opens
  * the claim editor, Delete Claim withdraws one. Only the owner edits or deletes (the server
  * enforces it too).
  */

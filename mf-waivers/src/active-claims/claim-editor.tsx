@@ -179,7 +179,7 @@ function EditorForm({
 }
 
 /**
- * The claim editor (spec section 2): the owner changes a pending claim's bid, drop or priority.
+ * The claim editor (rules §2): the owner changes a pending claim's bid, drop or priority.
  * One dialog throughout, so focus stays put while the player and the roster load.
  */
 export function ClaimEditor({ claim, leagueId, userId, onClose, onSaved }: ClaimEditorProps) {

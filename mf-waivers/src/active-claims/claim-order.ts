@@ -1,6 +1,6 @@
 import type { WaiverClaim } from '@fangtasy/shared';
 
-/** Claims by league_member_priority ascending, those without a priority last (spec section 2). */
+/** Claims by league_member_priority ascending, those without a priority last (rules §2). */
 export function byPriority<T extends Pick<WaiverClaim, 'league_member_priority'>>(
   claims: readonly T[],
 ): T[] {

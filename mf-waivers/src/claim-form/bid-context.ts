@@ -13,8 +13,8 @@ export interface BidContext {
 
 /**
  * The member's pending bids beside the one being made, against his remaining budget. Each claim
- * is checked alone (spec section 5); together they may ask more than the budget, and a claim the
- * run reaches once he can no longer pay it fails (decisions.md) — worth knowing before bidding.
+ * is checked alone (rules §5); together they may ask more than the budget, and a claim the
+ * run reaches once he can no longer pay it fails (rules §4.16) — worth knowing before bidding.
  * `editingClaimId`: the claim being edited is not one of the others. A claim on the same player
  * (with another drop) is one of them, marked: only one of the two can win.
  */

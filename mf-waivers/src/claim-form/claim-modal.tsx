@@ -37,7 +37,7 @@ export interface ClaimModalProps {
 
 type Step = 'bid' | 'drop' | 'saved';
 
-/** The form's first issue, or the parsed values (spec section 5, "Claim form", in its order). */
+/** The form's first issue, or the parsed values (rules §5.6, in its order). */
 function checkClaim(
   context: MemberContext,
   values: { player_id: number; faab_claim_amount: string; rostered_player_to_drop: number | null },
@@ -53,7 +53,7 @@ function checkClaim(
 }
 
 /**
- * The claim modal (spec section 4): a bid step, then — when the roster is full — a drop step,
+ * The claim modal (rules §4): a bid step, then — when the roster is full — a drop step,
  * then submit. The bid step says when the run decides the claim and what the member's other
  * pending bids ask together against his budget; the drop choices carry slot and points. 'Do Not Drop Player' is offered only while the roster has room. A saved claim
  * shows the server's message and the modal closes 2 s later.

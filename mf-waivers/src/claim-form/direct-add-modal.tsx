@@ -20,7 +20,7 @@ export interface DirectAddModalProps {
   onClose: () => void;
   /** The player is on the member's roster: the page shows `message` and refreshes. */
   onAdded: (message: string) => void;
-  /** A player still on waivers takes a claim instead (decisions.md). */
+  /** A player still on waivers takes a claim instead (rules §4.15). */
   onPlaceClaim: () => void;
 }
 
@@ -41,7 +41,7 @@ function refusalOf(state: PlayerState | null | undefined): string | null {
 }
 
 /**
- * The direct-add modal (spec section 4, from the waiver day on): confirm, then a drop step when
+ * The direct-add modal (rules §4, from the waiver day on): confirm, then a drop step when
  * the roster is full, then a final confirm. The server has the last word on availability.
  */
 export function DirectAddModal({

@@ -8,7 +8,7 @@ export interface DropChoice {
 /**
  * The players a member may name as the drop, each with his slot, name and season points, so the
  * choice is made on what he is worth. On a full roster only a player who frees a place
- * will do: IR players don't count toward the roster size (decisions.md), so they are left out.
+ * will do: IR players don't count toward the roster size (rules §5.6), so they are left out.
  */
 export function dropChoices(roster: readonly RosteredPlayer[], rosterFull: boolean): DropChoice[] {
   return roster

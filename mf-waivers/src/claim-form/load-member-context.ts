@@ -13,7 +13,7 @@ import {
   type WaiverClaim,
 } from '@fangtasy/shared';
 
-/** A load failure already worded for the screen (spec section 8, "Waivers"). */
+/** A load failure already worded for the screen (rules §8.8). */
 export class ScreenError extends Error {}
 
 /** What the claim and add forms know about the member: budget, rule set, roster, pending claims. */
@@ -29,7 +29,7 @@ const failWith = (text: string) => () => {
   throw new ScreenError(text);
 };
 
-/** The caller's membership in the league, or the section 8 text for why there is none. */
+/** The caller's membership in the league, or the rules §8 text for why there is none. */
 export async function loadOwnMember(leagueId: number, userId: number): Promise<LeagueMember> {
   let member: LeagueMember | null;
   try {

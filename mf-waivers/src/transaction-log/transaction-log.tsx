@@ -92,7 +92,7 @@ function FailedClaims({ rows }: { rows: LeagueTransaction[] }) {
 }
 
 /**
- * The league's transaction log (decisions.md): the latest adds, drops and waiver awards with
+ * The league's transaction log (rules §4.16): the latest adds, drops and waiver awards with
  * their bids, trades and bites with the team the player came from (a bite with why it was
  * earned), and the member's own failed claims with the reason each failed — the server shows a
  * failed claim to its owner only.

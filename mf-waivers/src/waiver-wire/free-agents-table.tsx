@@ -170,7 +170,7 @@ function statSummary(player: PlayerSearchRow): string {
 const shortLabel = (actionLabel: string) => (actionLabel === 'Place Claim' ? 'Claim' : 'Add');
 
 /**
- * The Free Agents table (spec section 2) in compact rows, six and more to a phone screen: each
+ * The Free Agents table (rules §2) in compact rows, six and more to a phone screen: each
  * player's avatar, name, position and team badges and state in the league; the chosen order's
  * figure with his season points under it (one column, so the name keeps its room); on a wide screen the stat columns of his position; the action. A
  * locked player has no action at all — an Add that can only fail is not offered.
@@ -219,7 +219,7 @@ export function FreeAgentsTable({
       </thead>
       <tbody>
         {players.map((player) => {
-          // A locked player can be neither added nor claimed until the week ends (decisions.md).
+          // A locked player can be neither added nor claimed until the week ends (rules §4.14).
           const locked = player.state?.kind === 'locked';
           const canPick = !disabled && !locked;
           return (

@@ -21,7 +21,7 @@ const RECEIVING: StatColumn[] = [
 ];
 
 /**
- * The season stat columns of a position (spec section 2: position-specific columns for QB, RB,
+ * The season stat columns of a position (rules §2: position-specific columns for QB, RB,
  * WR and TE); kickers and defenses have none, since this league format doesn't score them.
  */
 export function statColumnsFor(position: string): StatColumn[] {

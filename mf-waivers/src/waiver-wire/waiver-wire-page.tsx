@@ -237,7 +237,7 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
 }
 
 /**
- * The waiver wire (spec section 2, 'Add Players from Waivers'): the league's free agents by
+ * The waiver wire (rules §2.9, 'Add Players from Waivers'): the league's free agents by
  * season fantasy points (or last week, or per game), filtered and paged by the server; a tap on a
  * player opens his sheet; a claim before the waiver day, a direct add from it on; the league's
  * transaction log below.

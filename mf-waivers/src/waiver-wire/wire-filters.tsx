@@ -95,7 +95,7 @@ export interface WireFiltersProps {
 }
 
 /**
- * The wire's filters (spec section 2: name text, NFL team (All + 32) and position), the order and
+ * The wire's filters (rules §2: name text, NFL team (All + 32) and position), the order and
  * "Available now", in one compact bar: on a phone the team and position fold behind "Filters" so
  * the players start in the first screen.
  */

@@ -33,7 +33,7 @@ export const NO_FILTERS: WireFilters = {
 };
 
 /**
- * The server query for one page of the wire (spec section 2): free agents of the league only,
+ * The server query for one page of the wire (rules §2): free agents of the league only,
  * best first by the chosen figure, 20 per page, with only the filters that narrow anything.
  */
 export function wireQuery(filters: WireFilters, page: number, leagueId: number): PlayerSearchQuery {

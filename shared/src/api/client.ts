@@ -9,7 +9,7 @@ import { MESSAGES } from '../domain/messages';
 import { earlyReadOf, voidEarlyReads } from './early-reads';
 
 /**
- * The one axios instance every call goes through (spec section 7: a single API base URL). The
+ * The one axios instance every call goes through (rules §7: a single API base URL). The
  * session rides in the api's httpOnly cookie, so credentials go with every request.
  */
 export const apiClient = axios.create({
@@ -93,20 +93,20 @@ function bodyOf<T>(response: AxiosResponse<T>): T {
 }
 
 /**
- * GET a path and return its answer. Reads answer the bare list or object §7 describes
- * (`shared/src/contract` declares each); the few whose §7 answer carries a status say so in T.
+ * GET a path and return its answer. Reads answer the bare list or object rules §7 describes
+ * (`shared/src/contract` declares each); the few whose rules §7 answer carries a status say so in T.
  */
 export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
   return bodyOf(await apiClient.get<T>(url, config));
 }
 
-/** POST a read (§7 has a few: a body of ids) and return its answer. */
+/** POST a read (rules §7 has a few: a body of ids) and return its answer. */
 export async function postData<T>(url: string, body?: unknown): Promise<T> {
   return bodyOf(await apiClient.post<T>(url, body ?? {}));
 }
 
 /**
- * Send a change and return its answer: what §7 lists for it (status and message, an id...) where
+ * Send a change and return its answer: what rules §7 lists for it (status and message, an id...) where
  * it lists one, else the thing the change left (the roster, the membership, the rule set).
  */
 export async function send<T>(

@@ -16,7 +16,7 @@ export function serverMessageOf(error: unknown): string | undefined {
 export const errorStatusOf = (error: unknown): number | undefined =>
   isAxiosError(error) ? error.response?.status : undefined;
 
-/** The Login screen's text for a failed login (spec section 8, "Login"). */
+/** The Login screen's text for a failed login (rules §8.1). */
 export function loginErrorMessage(error: unknown): string {
   if (!isAxiosError(error)) return MESSAGES.loginFailed;
   const response = error.response;
@@ -40,7 +40,7 @@ export const messageFromError = (error: unknown, fallback: string): string =>
 
 /**
  * Texts like 'Failed to fetch scoring rules: ' + the server's message or the error's own text
- * (spec section 8, "League info screens"). The prefix may be given with or without its colon.
+ * (rules §8.11). The prefix may be given with or without its colon.
  */
 export function prefixedErrorMessage(prefix: string, error: unknown): string {
   const detail =

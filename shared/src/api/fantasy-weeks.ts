@@ -9,6 +9,6 @@ export const getFantasyWeeks = (): Promise<FantasyWeek[]> =>
 export const getFantasyWeeksByYear = (year: number): Promise<FantasyWeek[]> =>
   getData<FantasyWeek[]>(`/fantasy_weeks/getFantasyWeeksByYear/${segment(year)}`);
 
-/** GET /fantasy_weeks/current — the week the server's clock is in; §7: status and data (decisions.md). */
+/** GET /fantasy_weeks/current — the week the server's clock is in; rules §7.8: status and data (rules §4.21). */
 export const getCurrentFantasyWeek = async (): Promise<FantasyWeek> =>
   (await getData<CurrentFantasyWeekAnswer>('/fantasy_weeks/current')).data;

@@ -1,4 +1,4 @@
-/** The typed API client: one axios instance and one function per call of spec section 7. */
+/** The typed API client: one axios instance and one function per call of rules §7. */
 export { apiClient, configureApi } from './client';
 export type { ApiSettings } from './client';
 export { earlyLoads } from './early-reads';

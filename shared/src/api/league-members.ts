@@ -8,7 +8,7 @@ import type {
 import type { Flag } from '../domain/entities';
 import { getData, segment, send } from './client';
 
-/** GET /league_members/getLeagueMembersByLeagueId/{league_id} — §7: the list of members. */
+/** GET /league_members/getLeagueMembersByLeagueId/{league_id} — rules §7.3: the list of members. */
 export const getLeagueMembersByLeagueId = (leagueId: number): Promise<LeagueMember[]> =>
   getData<LeagueMember[]>(`/league_members/getLeagueMembersByLeagueId/${segment(leagueId)}`);
 
@@ -43,7 +43,7 @@ export const updateRole = (
     },
   );
 
-/** PUT /league_members/updateTeamName/{league_id}/{user_id} — §7 answers status 'success'. */
+/** PUT /league_members/updateTeamName/{league_id}/{user_id} — rules §7.3 answers status 'success'. */
 export const updateTeamName = (
   leagueId: number,
   userId: number,
@@ -70,7 +70,7 @@ export const updateRemainingFaabBudget = (
     { remaining_faab_budget: remainingFaabBudget },
   );
 
-/** The POST /league_members/create body (spec section 7); an invitation has role 'invited'. */
+/** The POST /league_members/create body (rules §7.3); an invitation has role 'invited'. */
 export interface LeagueMemberCreateBody {
   league_id: number;
   user_id: number;
@@ -80,6 +80,6 @@ export interface LeagueMemberCreateBody {
   remaining_faab_budget: number | null;
 }
 
-/** POST /league_members/create — the commissioner's invitation; §7 answers status and message. */
+/** POST /league_members/create — the commissioner's invitation; rules §7.3 answers status and message. */
 export const createLeagueMember = (body: LeagueMemberCreateBody): Promise<StatusMessageAnswer> =>
   send<StatusMessageAnswer>('post', '/league_members/create', body);

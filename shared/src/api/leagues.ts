@@ -10,11 +10,11 @@ import type { CreateLeagueBody } from '../validation/league-wizard';
 import type { RenewLeagueBody } from '../validation/playoff-rules';
 import { getData, segment, send } from './client';
 
-/** POST /leagues/create — the whole wizard at once; §7 answers status and league_id. */
+/** POST /leagues/create — the whole wizard at once; rules §7.7 answers status and league_id. */
 export const createLeague = (body: CreateLeagueBody): Promise<CreateLeagueAnswer> =>
   send<CreateLeagueAnswer>('post', '/leagues/create', body);
 
-/** GET /leagues/getLeagueById/{league_id} — §7 reads is_active; also where its season stands and its champion. */
+/** GET /leagues/getLeagueById/{league_id} — rules §7.7 reads is_active; also where its season stands and its champion. */
 export const getLeagueById = (leagueId: number): Promise<LeagueDetails> =>
   getData<LeagueDetails>(`/leagues/getLeagueById/${segment(leagueId)}`);
 
@@ -26,7 +26,7 @@ export const renewLeague = (leagueId: number, body: RenewLeagueBody): Promise<Re
 export const getLeagueHistory = (leagueId: number): Promise<LeagueSeason[]> =>
   getData<LeagueSeason[]>(`/leagues/getLeagueHistory/${segment(leagueId)}`);
 
-/** POST /leagues/activate/{league_id}/{league_member_id} — empty body; §7 answers status 'success'. */
+/** POST /leagues/activate/{league_id}/{league_member_id} — empty body; rules §7.7 answers status 'success'. */
 export const activateLeague = (
   leagueId: number,
   leagueMemberId: number,

@@ -39,7 +39,7 @@ export const updateRosteredPlayer = (
 ): Promise<RosteredPlayer[]> =>
   send<RosteredPlayer[]>('put', `/rostered_players/update/${segment(id)}`, body);
 
-/** POST /rostered_players/create — §7 answers status and message. */
+/** POST /rostered_players/create — rules §7.4 answers status and message. */
 export const createRosteredPlayer = (body: RosteredPlayerBody): Promise<StatusMessageAnswer> =>
   send<StatusMessageAnswer>('post', '/rostered_players/create', body);
 

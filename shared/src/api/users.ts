@@ -3,11 +3,11 @@ import type { LoginAnswer } from '../contract';
 import type { LoginBody, RegisterBody } from '../validation/account';
 import { getData, segment, send, sendWithoutAnswer } from './client';
 
-/** POST /users/login — opens the session cookie; §7 answers status, data (the user) and message. */
+/** POST /users/login — opens the session cookie; rules §7.2 answers status, data (the user) and message. */
 export const login = async (body: LoginBody): Promise<User> =>
   (await send<LoginAnswer>('post', '/users/login', body)).data;
 
-/** POST /users/register — §7 answers status, id and message. */
+/** POST /users/register — rules §7.2 answers status, id and message. */
 export const register = (body: RegisterBody): Promise<RegisterAnswer> =>
   send<RegisterAnswer>('post', '/users/register', body);
 
@@ -17,7 +17,7 @@ export const logout = (): Promise<void> => sendWithoutAnswer('post', '/users/log
 /** GET /users/me — the user of the current session and what the server lets it do (401 when none). */
 export const getCurrentUser = (): Promise<CurrentUser> => getData<CurrentUser>('/users/me');
 
-/** GET /users/getUserById/{id} — §7 reads first_name. */
+/** GET /users/getUserById/{id} — rules §7.2 reads first_name. */
 export const getUserById = (id: number): Promise<UserById> =>
   getData<UserById>(`/users/getUserById/${segment(id)}`);
 

@@ -13,7 +13,7 @@ export const getWaiverClaimsByLeagueMemberId = (
     { params: { is_active: isActive } },
   );
 
-/** POST /waiver_claims/create — §7: the answer carries status and message (and the claim). */
+/** POST /waiver_claims/create — rules §7.5: the answer carries status and message (and the claim). */
 export const createWaiverClaim = (body: WaiverClaimBody): Promise<WaiverClaimAnswer> =>
   send<WaiverClaimAnswer>('post', '/waiver_claims/create', body);
 
@@ -21,6 +21,6 @@ export const createWaiverClaim = (body: WaiverClaimBody): Promise<WaiverClaimAns
 export const updateWaiverClaim = (id: number, body: WaiverClaimBody): Promise<WaiverClaimAnswer> =>
   send<WaiverClaimAnswer>('put', `/waiver_claims/update/${segment(id)}`, body);
 
-/** DELETE /waiver_claims/delete/{id} — §7: status and message. */
+/** DELETE /waiver_claims/delete/{id} — rules §7.5: status and message. */
 export const deleteWaiverClaim = (id: number): Promise<StatusMessageAnswer> =>
   send<StatusMessageAnswer>('delete', `/waiver_claims/delete/${segment(id)}`);

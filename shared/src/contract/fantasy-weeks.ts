@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './primitives';
 
-/** A Fantasy week (spec section 3). */
+/** A Fantasy week (rules §3). */
 export const fantasyWeekSchema = z.object({
   id: z.number().optional(),
   year: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The api's answers, declared once (spec section 7 and the helper calls): zod schemas the api's
+ * The api's answers, declared once (rules §7 and the helper calls): zod schemas the api's
  * routes answer with (and serialize through, and document at /docs), and the TypeScript types
  * every package reads answers by, inferred from them. Node-safe; browser code imports only its
  * types, so no page downloads zod for them.
@@ -319,7 +319,7 @@ export type WeeklyScore = z.infer<typeof weeklyScoreSchema>;
 export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
 export type YearlyStats = z.infer<typeof yearlyStatsSchema>;
 
-/** Answers of the changes §7 gives an answer for (status and what it lists). */
+/** Answers of the changes rules §7 gives an answer for (status and what it lists). */
 export type ActivateLeagueAnswer = z.infer<typeof activateLeagueAnswerSchema>;
 export type CreateLeagueAnswer = z.infer<typeof createLeagueAnswerSchema>;
 export type CurrentFantasyWeekAnswer = z.infer<typeof currentFantasyWeekAnswerSchema>;

@@ -3,7 +3,7 @@ import { leagueStatusSchema, seasonTeamSchema } from './playoffs';
 import { flagSchema, idSchema, memberRoleSchema, withSuccessStatus } from './primitives';
 
 /**
- * A League member (spec section 3; §7 lists id, user_id, team_name, remaining_faab_budget,
+ * A League member (rules §3; rules §7 lists id, user_id, team_name, remaining_faab_budget,
  * is_vamp, role, username), with the owner's names and the rolling waiver order.
  */
 export const leagueMemberSchema = z.object({
@@ -36,13 +36,13 @@ export const membershipSchema = leagueMemberSchema.extend({
   next_league_id: idSchema.nullable(),
 });
 
-/** PUT /league_members/updateTeamName — §7: status 'success' or a message. */
+/** PUT /league_members/updateTeamName — rules §7.3: status 'success' or a message. */
 export const updateTeamNameAnswerSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
 });
 
-/** POST /league_members/create — §7: status, message. */
+/** POST /league_members/create — rules §7.3: status, message. */
 export const createLeagueMemberAnswerSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
@@ -50,7 +50,7 @@ export const createLeagueMemberAnswerSchema = z.object({
 
 /**
  * PUT /league_members/updateRole and updateRemainingFaabBudget: the membership as it now stands,
- * with status and message — §8's "Failed to accept invitation." and "Failed to set FAAB budget."
+ * with status and message — rules §8's "Failed to accept invitation." and "Failed to set FAAB budget."
  * come from checking the status.
  */
 export const updatedMembershipAnswerSchema = withSuccessStatus(leagueMemberSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { leagueStatusSchema, seasonTeamSchema } from './playoffs';
 import { flagSchema, idSchema } from './primitives';
 
-/** A League (spec section 3, stored locally as 'league'), with the NFL season it plays. */
+/** A League (rules §3, stored locally as 'league'), with the NFL season it plays. */
 export const leagueSchema = z.object({
   league_id: idSchema,
   name: z.string(),
@@ -24,13 +24,13 @@ export const leagueDetailsSchema = leagueSchema.extend({
   next_league_id: idSchema.nullable(),
 });
 
-/** POST /leagues/create — §7: status, league_id. */
+/** POST /leagues/create — rules §7.7: status, league_id. */
 export const createLeagueAnswerSchema = z.object({
   status: z.literal('success'),
   league_id: idSchema,
 });
 
-/** POST /leagues/activate — §7: status 'success' or a message. */
+/** POST /leagues/activate — rules §7.7: status 'success' or a message. */
 export const activateLeagueAnswerSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

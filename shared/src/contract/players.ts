@@ -3,7 +3,7 @@ import { PLAYER_SEARCH_SORTS } from '../domain/constants';
 import { SEASON_TOTAL_FIELDS } from '../domain/stat-columns';
 import { flagSchema, idSchema, instantSchema, positionSchema } from './primitives';
 
-/** A Player (spec section 3: id or player_id, player_name, position, team) with his injury. */
+/** A Player (rules §3: id or player_id, player_name, position, team) with his injury. */
 export const playerSchema = z.object({
   id: idSchema,
   player_id: idSchema,
@@ -15,7 +15,7 @@ export const playerSchema = z.object({
   injury_status: z.string().nullable(),
 });
 
-/** Where a player stands in a league, shown wherever a player can be picked (decisions.md). */
+/** Where a player stands in a league, shown wherever a player can be picked (rules §3.16). */
 export const playerStateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('free_agent') }),
   z.object({ kind: z.literal('on_waivers'), until: instantSchema }),

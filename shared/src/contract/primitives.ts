@@ -16,18 +16,18 @@ export const gameStateSchema = z.enum(GAME_STATES);
 export const rosterTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export const waiverDaySchema = z.enum(WAIVER_DAYS);
 
-/** The answer of a change whose §7 answer is "status, message". */
+/** The answer of a change whose rules §7 answer is "status, message". */
 export const statusMessageAnswerSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
 });
 
 /**
- * The answer of a change that §8's screens check by its `status` and that also gives back what
+ * The answer of a change that rules §8's screens check by its `status` and that also gives back what
  * it changed: `{status: 'success', message, …the changed object}`.
  */
 export const withSuccessStatus = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
   schema.extend({ status: z.literal('success'), message: z.string() });
 
-/** Every refusal and failure: a 4xx or 5xx with this body (spec section 8 reads the message). */
+/** Every refusal and failure: a 4xx or 5xx with this body (rules §8 reads the message). */
 export const errorAnswerSchema = z.object({ status: z.literal('error'), message: z.string() });

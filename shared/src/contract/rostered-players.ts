@@ -6,7 +6,7 @@ import { nflScheduleEntrySchema } from './nfl-schedule';
 import { flagSchema, idSchema, instantSchema, positionSchema } from './primitives';
 import { rosterRuleValuesSchema } from './rules';
 
-/** A Rostered player (spec section 3), with his season points in the league's season. */
+/** A Rostered player (rules §3), with his season points in the league's season. */
 export const rosteredPlayerSchema = z.object({
   id: idSchema,
   league_id: idSchema,
@@ -29,7 +29,7 @@ export const rosteredPlayerSchema = z.object({
 export const myTeamPlayerSchema = rosteredPlayerSchema.extend({
   /** This fantasy week's game of his NFL team, or null ('No game scheduled'). */
   game: nflScheduleEntrySchema.nullable(),
-  /** His game has kicked off this fantasy week (decisions.md, "Lineup lock"). */
+  /** His game has kicked off this fantasy week (rules §4.14). */
   is_locked: z.boolean(),
   /** His points this fantasy week so far (live; 0 once his game is on), null before it and on a bye. */
   week_points: z.number().nullable(),
@@ -53,7 +53,7 @@ export const myTeamSchema = z.object({
   now: instantSchema,
 });
 
-/** POST /rostered_players/create — §7: status, message. */
+/** POST /rostered_players/create — rules §7.4: status, message. */
 export const createRosteredPlayerAnswerSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

@@ -10,7 +10,7 @@ import {
   withSuccessStatus,
 } from './primitives';
 
-/** Roster rules' values (spec section 3), as a rule set is read and checked. */
+/** Roster rules' values (rules §3), as a rule set is read and checked. */
 export const rosterRuleValuesSchema = z.object({
   roster_type_id: rosterTypeSchema,
   quarterback_count: z.number(),
@@ -59,7 +59,7 @@ export const waiverRuleValuesSchema = z.object({
   waiver_day: waiverDaySchema,
 });
 
-/** One waiver rules record; §7 getWaiverRulesByLeagueId "Returns a list" of them. */
+/** One waiver rules record; rules §7.6 getWaiverRulesByLeagueId "Returns a list" of them. */
 export const waiverRulesSchema = waiverRuleValuesSchema.extend({
   id: idSchema,
   league_id: idSchema,

@@ -3,7 +3,7 @@ import { playoffMatchupSchema } from './playoffs';
 import { flagSchema, idSchema } from './primitives';
 
 /**
- * A Matchup / schedule entry (spec section 3: id, week, home_league_member, away_league_member,
+ * A Matchup / schedule entry (rules §3: id, week, home_league_member, away_league_member,
  * home_score, away_score) with both team names. Scores of a week under way are its live scores;
  * is_final says when they no longer move.
  */

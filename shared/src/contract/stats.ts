@@ -23,7 +23,7 @@ export const weeklyStatsSchema = statLineSchema.extend({
 /** GET /yearly_stats/...: a player's stats of one season. */
 export const yearlyStatsSchema = statLineSchema.extend({ player_id: idSchema, season: z.number() });
 
-/** The helper call's weekly score per player (spec section 3): fantasyScore and weeklyStats. */
+/** The helper call's weekly score per player (rules §3): fantasyScore and weeklyStats. */
 export const weeklyScoreSchema = z.object({
   player_id: idSchema,
   /** 2 decimals; null before the player's game kicks off. */

@@ -13,7 +13,7 @@ export const TRANSACTION_KINDS = [
 ] as const;
 
 /**
- * A line of the league's transaction log (decisions.md, "Waiver processing"): the team whose
+ * A line of the league's transaction log (rules §4.16): the team whose
  * roster changed and the player. A trade logs each player its receiver got ('trade', from
  * `other_member_id`); a bite logs the player the vampire took ('bite') and the one it sent back
  * ('bite_swap'), both announced to the whole league with the result that earned the bite.

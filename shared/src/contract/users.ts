@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './primitives';
 
-/** A User (spec section 3) as its owner reads it. */
+/** A User (rules §3) as its owner reads it. */
 export const userSchema = z.object({
   id: idSchema,
   username: z.string(),
@@ -10,7 +10,7 @@ export const userSchema = z.object({
   last_name: z.string(),
 });
 
-/** Another user's account: §7 getUserByUsername "Returns id, first_name, last_name, username". */
+/** Another user's account: rules §7.2 getUserByUsername "Returns id, first_name, last_name, username". */
 export const publicUserSchema = userSchema.omit({ email_address: true });
 
 /** GET /users/me: the session's account and what the server lets it do. */
@@ -19,14 +19,14 @@ export const currentUserSchema = userSchema.extend({ can_create_leagues: z.boole
 /** GET /users/getUserById/{id}: public names, the e-mail too on one's own account. */
 export const userByIdSchema = publicUserSchema.extend({ email_address: z.string().optional() });
 
-/** POST /users/login — §7: status ('success'), data{id, username, email_address, first_name, last_name}, message. */
+/** POST /users/login — rules §7.2: status ('success'), data{id, username, email_address, first_name, last_name}, message. */
 export const loginAnswerSchema = z.object({
   status: z.literal('success'),
   data: userSchema,
   message: z.string(),
 });
 
-/** POST /users/register — §7: status, id, message. */
+/** POST /users/register — rules §7.2: status, id, message. */
 export const registerAnswerSchema = z.object({
   status: z.literal('success'),
   id: idSchema,

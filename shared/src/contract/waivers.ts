@@ -5,7 +5,7 @@ import { flagSchema, idSchema, instantSchema, waiverDaySchema } from './primitiv
 export const CLAIM_STATUSES = ['pending', 'won', 'failed', 'cancelled'] as const;
 
 /**
- * A Waiver claim (spec section 3: id, league_id, league_member_id, player_id, faab_claim_amount,
+ * A Waiver claim (rules §3: id, league_id, league_member_id, player_id, faab_claim_amount,
  * rostered_player_to_drop, is_active, league_member_priority), with what the claims page shows.
  */
 export const waiverClaimSchema = z.object({
@@ -28,7 +28,7 @@ export const waiverClaimSchema = z.object({
   processed_at: instantSchema.nullable(),
 });
 
-/** Waiver-claim changes — §7: "Responses to the waiver-claim calls carry status and message". */
+/** Waiver-claim changes — rules §7.5: "Responses to the waiver-claim calls carry status and message". */
 export const waiverClaimAnswerSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
@@ -40,7 +40,7 @@ export const waiverClaimDeletedAnswerSchema = z.object({
   message: z.string(),
 });
 
-/** Where a league stands in its waiver week by the server's clock (spec section 4, "Waiver window"). */
+/** Where a league stands in its waiver week by the server's clock (rules §4.8). */
 export const waiverWindowSchema = z.object({
   /** The league clock's now, which may differ from the browser's (FANTASY_NOW). */
   now: instantSchema,

@@ -1,6 +1,6 @@
 import type { RosterRules, WaiverRules } from './entities';
 
-/** Product name (decisions.md). */
+/** Product name (rules §1.1). */
 export const PRODUCT_NAME = 'Fangtasy Football';
 
 /** Exactly this many valid members (player or commish) make a league. */
@@ -12,7 +12,7 @@ export const NAME_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const TEAM_NAME_MAX = 50;
 
-/** Transient message timings, milliseconds (spec section 9). */
+/** Transient message timings, milliseconds (rules §9). */
 export const TIMINGS = {
   messageVisibleMs: 3000,
   messageFadeMs: 500,
@@ -28,7 +28,7 @@ export const TIMINGS = {
 
 export const ROSTER_TYPE = { regular: 1, vampire: 2 } as const;
 
-/** Slot kinds in layout order (spec section 4, "Roster layout"). */
+/** Slot kinds in layout order (rules §4.6). */
 export const SLOT_KINDS = ['QB', 'RB', 'WR', 'TE', 'WRT', 'FLEX', 'BENCH', 'IR'] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];
 
@@ -38,7 +38,7 @@ export const STARTER_SLOT_KINDS: readonly SlotKind[] = ['QB', 'RB', 'WR', 'TE', 
 export const SCHEDULE_WEEKS = 14;
 export const REGULAR_SEASON_WEEKS = 9;
 /**
- * Teams that make the playoffs of weeks 10-14 (decisions.md keeps those weeks for them) when a
+ * Teams that make the playoffs of weeks 10-14 (rules §13.1 keeps those weeks for them) when a
  * league sets nothing else: each league sets 4 or 6 in its playoff rules (DEFAULT_PLAYOFF_RULES).
  */
 export const PLAYOFF_TEAMS = 4;
@@ -47,7 +47,7 @@ export const PAGINATION_WINDOW = 5;
 export const WAIVER_DAYS = ['Wednesday', 'Thursday'] as const;
 export type WaiverDay = (typeof WAIVER_DAYS)[number];
 
-/** Player positions of the pool; K and DEF sit only on a bench (decisions.md). */
+/** Player positions of the pool; K and DEF sit only on a bench (rules §5.3). */
 export const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
 export type Position = (typeof POSITIONS)[number];
 export const TIME_ZONE = 'America/New_York';
@@ -89,7 +89,7 @@ export const NFL_TEAMS = [
 ] as const;
 export type NflTeam = (typeof NFL_TEAMS)[number];
 
-/** Position filter of the waiver wire (spec section 2). */
+/** Position filter of the waiver wire (rules §2). */
 export const WAIVER_POSITION_FILTER = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K'] as const;
 /**
  * The orders of the player search (GET /players/search): by name, or best first by season points,
@@ -106,16 +106,16 @@ export type PlayerSearchSort = (typeof PLAYER_SEARCH_SORTS)[number];
 
 /**
  * Position filter of Add Player to Team: the spec's QB, RB, WR and TE, plus K and DEF, which the
- * picker lists and a bench takes (decisions.md) — a filter must be able to find what it lists.
+ * picker lists and a bench takes (rules §2.19) — a filter must be able to find what it lists.
  * The same list as the waiver wire's today, named apart because it is a rule of its own.
  * @alias
  */
 export const ADD_PLAYER_POSITION_FILTER = WAIVER_POSITION_FILTER;
 
-/** Per-position maximums used when a rule is missing (spec section 9). */
+/** Per-position maximums used when a rule is missing (rules §9). */
 export const DEFAULT_POSITION_MAXIMUMS = { QB: 4, RB: 8, WR: 8, TE: 4 } as const;
 
-/** The scoring rule fields (spec section 3), in the spec's order. */
+/** The scoring rule fields (rules §3), in the spec's order. */
 export const SCORING_RULE_FIELDS = [
   'passing_yards',
   'passing_touchdowns',
@@ -146,7 +146,7 @@ export const SCORING_RULE_FIELDS = [
 ] as const;
 export type ScoringRuleField = (typeof SCORING_RULE_FIELDS)[number];
 
-/** Wizard defaults for both roster rule sets (spec section 9): every rule a number, none missing. */
+/** Wizard defaults for both roster rule sets (rules §9): every rule a number, none missing. */
 export const DEFAULT_ROSTER_RULES = {
   quarterback_count: 1,
   running_back_count: 2,
@@ -164,7 +164,7 @@ export const DEFAULT_ROSTER_RULES = {
   beginning_faab: 100,
 } satisfies Omit<RosterRules, 'roster_type_id' | 'id' | 'league_id'>;
 
-/** Scoring defaults (spec section 9). */
+/** Scoring defaults (rules §9). */
 export const DEFAULT_SCORING_RULES: Record<ScoringRuleField, number> = {
   passing_yards: 0.04,
   passing_touchdowns: 4,
@@ -202,7 +202,7 @@ export const DEFAULT_WAIVER_RULES: Omit<WaiverRules, 'id' | 'league_id'> = {
   waiver_day: 'Wednesday',
 };
 
-/** Bonus tiers: weekly yards (spec section 5) and season yards (spec section 9). */
+/** Bonus tiers: weekly yards (rules §5) and season yards (rules §9). */
 export const WEEKLY_BONUS_TIERS = {
   passing: { low: 300, high: 400 },
   rushing: { low: 100, high: 200 },
@@ -214,7 +214,7 @@ export const SEASON_BONUS_TIERS = {
   receiving: { low: 1000, high: 2000 },
 } as const;
 
-/** The lineup-lock refusal (decisions.md). */
+/** The lineup-lock refusal (rules §4.14). */
 export const LOCKED_PLAYER_MESSAGE = 'Player is locked: their game has started.';
 
 /** The api a shell or a remote's own page talks to when /config.json is missing: a local `pnpm start`'s. */

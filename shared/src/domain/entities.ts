@@ -1,5 +1,5 @@
 /**
- * Entities of the product (spec section 3), as the api sends them. Their shapes are declared once,
+ * Entities of the product (rules §3), as the api sends them. Their shapes are declared once,
  * in the contract (`shared/src/contract`), and inferred from it; this module names them for the
  * domain's rules and the screens. Flags are 0/1 like the spec.
  */
@@ -51,7 +51,7 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /**
- * The body of a change's answer where §7 gives one (status and message) — and of every refusal,
+ * The body of a change's answer where rules §7 gives one (status and message) — and of every refusal,
  * which carries status 'error' and its message.
  */
 export interface ApiAnswer<T = unknown> {

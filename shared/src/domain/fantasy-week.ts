@@ -6,7 +6,7 @@ import { TIME_ZONE } from './constants';
 export type WeekLookup = { ok: true; week: FantasyWeek } | { ok: false; message: string };
 
 /**
- * The current fantasy week (spec section 4): the week whose window holds `now`; before every
+ * The current fantasy week (rules §4): the week whose window holds `now`; before every
  * week begins, week 1 of that year; otherwise an error with the spec's text.
  */
 export function findCurrentFantasyWeek(
@@ -34,7 +34,7 @@ export function findCurrentFantasyWeek(
 const WEEKDAY_NUMBER: Record<WaiverDay, number> = { Wednesday: 3, Thursday: 4 };
 
 /**
- * 00:00 US Eastern on the league's waiver day inside a fantasy week (decisions.md: the weekly
+ * 00:00 US Eastern on the league's waiver day inside a fantasy week (rules §4.8: the weekly
  * run is due then; before it claims are offered, from it direct adds).
  */
 export function waiverDayStart(week: FantasyWeek, waiverDay: WaiverDay): Date {

@@ -1,7 +1,7 @@
 import { ROSTER_TYPE } from './constants';
 import type { RosterType } from './entities';
 
-/** The roles that hold a team: the valid members of spec section 9 (player or commish). */
+/** The roles that hold a team: the valid members of rules §9 (player or commish). */
 export const TEAM_ROLES = ['commish', 'player'] as const;
 
 /** Whether a membership holds a team (a valid member), as opposed to an invitation or a refusal. */
@@ -12,7 +12,7 @@ export const holdsATeam = (member: { role: string }): boolean =>
 export const teamsOf = <M extends { role: string }>(members: readonly M[]): M[] =>
   members.filter(holdsATeam);
 
-/** The roster rule set a member plays under (spec section 6): vampires type 2, others type 1. */
+/** The roster rule set a member plays under (rules §6): vampires type 2, others type 1. */
 export const rosterTypeOf = (member: { is_vamp: number | boolean }): RosterType =>
   member.is_vamp ? ROSTER_TYPE.vampire : ROSTER_TYPE.regular;
 

@@ -1,9 +1,9 @@
 /**
- * The spec's exact texts (sections 5 and 8, decisions.md), in one place for the client and the
+ * The spec's exact texts (rules §5 and §8), in one place for the client and the
  * server. Functions build the texts that carry a value.
  */
 export const MESSAGES = {
-  // Validation (section 5)
+  // Validation (rules §5)
   loginRequired: 'Username and password are required.',
   allFieldsRequired: 'All fields are required.',
   usernameFormat:
@@ -52,7 +52,7 @@ export const MESSAGES = {
   regularSeasonOver:
     "This season's last regular-season week has started: the league can't be activated for it.",
 
-  // Login catalogue (section 8)
+  // Login catalogue (rules §8)
   invalidCredentials: 'Invalid username or password.',
   endpointNotFound: 'API endpoint not found. Please check the server configuration.',
   serverError: (message?: string) =>
@@ -63,7 +63,7 @@ export const MESSAGES = {
   loginFailed: 'Error logging in. Please try again.',
   registerFailed: 'Error registering. Please verify the backend server is running...',
 
-  // Dashboard, roster, weeks (section 8)
+  // Dashboard, roster, weeks (rules §8)
   notMemberOfLeague: 'You are not a member of this league.',
   missingUserOrLeague: 'Missing user or league information.',
   invalidUserOrLeague: 'Invalid user or league data.',
@@ -91,7 +91,7 @@ export const MESSAGES = {
   noPlayersHome: 'No players rostered for home team.',
   noPlayersAway: 'No players rostered for away team.',
 
-  // Waivers and claims (section 8)
+  // Waivers and claims (rules §8)
   waiversMissingUserOrLeague: 'Missing user or league information',
   waiversUserNotMember: 'User is not a member of this league',
   failedToLoadWaiverData: 'Failed to load waiver data',
@@ -102,7 +102,7 @@ export const MESSAGES = {
   failedToLoadClaims: 'Failed to load waiver claims',
   noActiveClaims: 'No active waiver claims available',
 
-  // Landing, creation, commissioner (section 8)
+  // Landing, creation, commissioner (rules §8)
   notLoggedIn: 'User not logged in. Please log in to view leagues.',
   failedToCreateLeague: 'Failed to create league',
   noUserWithUsername: 'No user found with this username.',
@@ -114,7 +114,7 @@ export const MESSAGES = {
   leagueActivated: 'League activated successfully!',
   noLeagueSelected: 'No league selected.',
 
-  // Server rules beyond the spec (decisions.md)
+  // Server rules beyond the spec (rules §8.15)
   playerLocked: 'Player is locked: their game has started.',
   onWaiversUntil: (dayAndTime: string) =>
     `This player is on waivers until ${dayAndTime}. Place a claim instead.`,
@@ -192,7 +192,7 @@ export const MESSAGES = {
   noScoringRules: 'No scoring rules available.',
   noWaiverRules: 'No waiver rules found for league.',
 
-  // Shell screens (section 2 and section 8, "Landing", "Dashboard", "Other messages")
+  // Shell screens (rules §2 and rules §8.10, "Dashboard", "Other messages")
   somethingWentWrong: 'Something went wrong. Please refresh the page.',
   failedToLoadLeagues: 'Failed to load leagues. Please try again.',
   failedToSelectLeague: 'Failed to select league. Please try again.',
@@ -204,7 +204,7 @@ export const MESSAGES = {
   errorUpdatingTeamName: 'Error updating team name: ',
   failedToUpdateTeamName: 'Failed to update team name.',
 
-  // League info screens (spec section 2 "League Rosters" .. "Waiver Rules", section 8)
+  // League info screens (rules §2.14 .. "Waiver Rules", rules §8)
   loadingScoringRules: 'Loading scoring rules...',
   loadingRosterRules: 'Loading roster rules...',
   loadingWaiverRules: 'Loading waiver rules...',
@@ -236,7 +236,7 @@ export const MESSAGES = {
   claimDeleted: 'Waiver claim deleted successfully.',
   claimDropPlayerGone: 'The player to drop is no longer on your roster.',
 
-  // Commissioner tools (spec sections 2 and 8: Add Member, Activate League)
+  // Commissioner tools (rules §2 and §8: Add Member, Activate League)
   userFound: (first: string, last: string) =>
     `User found: ${first} ${last}. Click "Add to League" to invite.`,
   errorCheckingUsername: 'Error checking username. Please verify the backend server is running...',
@@ -254,14 +254,14 @@ export const MESSAGES = {
   failedToActivateLeague: 'Failed to activate league: ',
   errorCheckingLeagueConditions: 'Error checking league conditions: ',
 
-  // The waiver engine's reasons for a failed claim (decisions.md, "Waiver processing")
+  // The waiver engine's reasons for a failed claim (rules §4.16)
   claimRosterFull: 'Your roster is full and the claim names no player to drop.',
   claimDropPlayerLocked: 'The player to drop is locked: their game has started.',
 
-  // My Team (spec section 2, "My Team roster")
+  // My Team (rules §2.7)
   noRosterData: 'No roster data available.',
 
-  // Matchups and League Schedule (spec sections 2 and 8, "Matchups", "Schedules")
+  // Matchups and League Schedule (rules §2 and §8, "Matchups", "Schedules")
   /** A prefix: the server message or the error text follows (see prefixedErrorMessage). */
   failedToLoadDataPrefix: 'Failed to load data: ',
   noWeeksAvailable: 'No weeks available',
@@ -271,7 +271,7 @@ export const MESSAGES = {
   unknownTeam: 'Unknown',
   missingScore: '--',
   lastUpdated: (time: string) => `Last updated ${time}`,
-  /** A prefix: the server message or the error text follows (section 8, "League info screens"). */
+  /** A prefix: the server message or the error text follows (rules §8.11). */
   failedToFetchSchedule: 'Failed to fetch schedule: ',
   noFinishedWeeks: 'No finished weeks yet.',
 
@@ -282,7 +282,7 @@ export const MESSAGES = {
   standingsOrder: 'Ranked by win percentage (a tie counts as half a win), then points for.',
   playoffLine: (teams: number) => `Playoff line: the top ${teams} make the playoffs`,
 
-  // Waivers and Active Waiver Claims screens (spec sections 2 and 8)
+  // Waivers and Active Waiver Claims screens (rules §2 and §8)
   noFreeAgents: 'No free agents available',
   doNotDropPlayer: 'Do Not Drop Player',
   unknownPlayer: 'Unknown Player',

@@ -26,7 +26,7 @@ const injured = (position: Position) => ({ position, is_injured: 1 });
 const entry = (position: Position, roster_position: string) => ({ position, roster_position });
 
 describe('move legality by target slot', () => {
-  // The spec's table (section 5): who each slot kind accepts.
+  // The spec's table (rules §5): who each slot kind accepts.
   const accepts: Record<SlotKind, readonly Position[]> = {
     QB: ['QB'],
     RB: ['RB'],

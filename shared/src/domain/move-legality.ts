@@ -7,7 +7,7 @@ export interface SlotCandidate {
   is_injured: number | boolean;
 }
 
-/** Who a slot kind accepts (spec section 5, "Roster move legality by target slot"). */
+/** Who a slot kind accepts (rules §5.3). */
 export function canPlayInSlot(player: SlotCandidate, slotKind: SlotKind): boolean {
   switch (slotKind) {
     case 'QB':
@@ -43,7 +43,7 @@ export type MovePlan =
   | { ok: false; reason: 'invalid_move' };
 
 /**
- * Plans a move of `mover` into `targetCode` (spec section 4, "Roster move"): an empty target
+ * Plans a move of `mover` into `targetCode` (rules §4.5): an empty target
  * takes the player; an occupied target swaps when the occupant may legally take the mover's slot,
  * else the occupant goes to BENCH. Bench-to-bench keeps both on BENCH.
  */
@@ -75,7 +75,7 @@ export function planRosterMove(
  * Plans a move on a member's whole roster under their rule set, as the server carries it out:
  * the target must be a slot of the member's layout (bench slots are one BENCH pool, where nobody
  * is displaced), the plan keeps only rows that really change, and bringing a player back from IR
- * may not push the non-IR count past max_roster_size (decisions.md).
+ * may not push the non-IR count past max_roster_size (rules §5.3).
  */
 export function planMoveOnRoster<E extends MovingPlayer>(
   rules: RosterRules,
@@ -109,7 +109,7 @@ export function planMoveOnRoster<E extends MovingPlayer>(
   return { ok: true, changes };
 }
 
-/** The one exception to the lineup lock (decisions.md): a locked, injured player may still move to IR. */
+/** The one exception to the lineup lock (rules §4.14): a locked, injured player may still move to IR. */
 export const mayChangeWhileLocked = (
   player: { is_injured: number | boolean },
   newSlot: string,
@@ -136,7 +136,7 @@ interface RosterEntry {
   roster_position: string;
 }
 
-/** IR players don't count toward max_roster_size (decisions.md). */
+/** IR players don't count toward max_roster_size (rules §5.6). */
 export const countTowardRosterSize = (roster: readonly RosterEntry[]): number =>
   roster.filter((entry) => slotKindOf(entry.roster_position) !== 'IR').length;
 
@@ -171,7 +171,7 @@ export function isAtPositionMaximum(
 }
 
 /**
- * The first free slot a newly added player may take (spec section 5, "Add Player"): the
+ * The first free slot a newly added player may take (rules §5.10): the
  * position's own slots, then WR/TE and FLEX where the legality table allows, then BENCH; null when
  * the position maximum or the roster size leaves no room.
  */

@@ -2,7 +2,7 @@ import type { PlayerState } from './entities';
 import { formatEasternDayTime } from './time';
 
 /**
- * A player's state in a league, in the words every picker shows (decisions.md: "free agent, on
+ * A player's state in a league, in the words every picker shows (rules §3.16: "free agent, on
  * waivers until a time, locked, or on a team"). One home, so the waiver wire and the
  * commissioner's Add Player never word the same state differently.
  */

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 
 /**
  * The playoffs' settings and the weeks they use (docs/decisions/020-playoffs-and-seasons.md).
- * decisions.md keeps weeks 10-14 for the playoffs; the regular season is always weeks 1-9.
+ * rules §13.1 keeps weeks 10-14 for the playoffs; the regular season is always weeks 1-9.
  */
 
 /** The weeks the playoffs may use: the ones after the round robin, up to the schedule's last. */

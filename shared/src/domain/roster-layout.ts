@@ -23,7 +23,7 @@ export const SLOT_COUNT_FIELDS: Readonly<Record<SlotKind, RosterRuleField>> = {
 };
 
 /**
- * How many slots of each kind the rule set gives (spec section 3 field names). Every layout
+ * How many slots of each kind the rule set gives (rules §3 field names). Every layout
  * allocates per slot, so a count is held to its rule's bounds whatever the rules say: validation
  * and the database refuse more, and a count that slipped past them still lays out a bounded roster.
  */
@@ -49,11 +49,11 @@ export const isStarterSlot = (code: string): boolean => {
   return kind !== null && STARTER_SLOT_KINDS.includes(kind);
 };
 
-/** The stored code of a slot: bench slots are stored as plain 'BENCH' (spec section 4). */
+/** The stored code of a slot: bench slots are stored as plain 'BENCH' (rules §4). */
 export const storedPositionFor = (slot: RosterSlot): string =>
   slot.kind === 'BENCH' ? 'BENCH' : slot.code;
 
-/** Slots laid out by count in the order QB, RB, WR, TE, WRT, FLEX, BENCH, IR (spec section 4). */
+/** Slots laid out by count in the order QB, RB, WR, TE, WRT, FLEX, BENCH, IR (rules §4). */
 export function buildSlotLayout(rules: RosterRules): RosterSlot[] {
   const counts = slotCountsFor(rules);
   return SLOT_KINDS.flatMap((kind) =>
@@ -132,7 +132,7 @@ export function placePlayersInSlots<P extends BenchSortable>(
 }
 
 /**
- * League Rosters order (spec section 2): starters, then filled bench, then empty bench up to the
+ * League Rosters order (rules §2): starters, then filled bench, then empty bench up to the
  * bench count, then IR.
  */
 export function orderForLeagueRosters<P>(slots: readonly FilledSlot<P>[]): FilledSlot<P>[] {

@@ -5,7 +5,7 @@ export interface ScheduledPairing {
 }
 
 /**
- * A single round robin by the circle method (decisions.md): with n teams (n even) there are n-1
+ * A single round robin by the circle method (rules §4.18): with n teams (n even) there are n-1
  * weeks and every team meets every other once. The first team stays put while the others rotate;
  * home and away are balanced (n/2 - 1 or n/2 home games each over the n-1 weeks).
  */

@@ -12,7 +12,7 @@ export interface RuleLabel<F extends string> {
 }
 
 /**
- * The 14 roster rules in the order and words of the Roster Rules screen (spec section 2); the
+ * The 14 roster rules in the order and words of the Roster Rules screen (rules §2); the
  * league wizard asks for them in the same order and words.
  */
 export const ROSTER_RULE_LABELS: readonly RuleLabel<RosterRuleField>[] = [

@@ -12,7 +12,7 @@ export function roundScore(value: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
-/** The bonus for yards in a tier: the higher tier replaces the lower (spec section 5). */
+/** The bonus for yards in a tier: the higher tier replaces the lower (rules §5). */
 export function tierBonus(
   yards: number,
   tiers: Tiers,
@@ -29,7 +29,7 @@ const n = (value: number | null | undefined): number =>
 
 /**
  * Special-teams and defensive touchdowns: split counts use their own rules; a combined count
- * scores with kickoff_return_touchdown (decisions.md).
+ * scores with kickoff_return_touchdown (rules §5.12).
  */
 function specialTeamsPoints(stats: StatLine, rules: ScoringRules): number {
   const split =
@@ -105,7 +105,7 @@ export function weeklyFantasyScore(stats: StatLine, rules: ScoringRules): number
 }
 
 /**
- * A season score from season totals alone (decisions.md: only for players with totals and no
+ * A season score from season totals alone (rules §5.13: only for players with totals and no
  * weekly rows): season tiers 3000/4000 passing, 1000/2000 rushing and receiving, paying the
  * points of the matching weekly tier fields.
  */
@@ -113,7 +113,7 @@ export function seasonTotalsScore(stats: StatLine, rules: ScoringRules): number 
   return roundScore(basePoints(stats, rules) + bonusPoints(stats, rules, SEASON_BONUS_TIERS));
 }
 
-/** A season score as the sum of weekly scores (decisions.md), 2 decimals. */
+/** A season score as the sum of weekly scores (rules §5.13), 2 decimals. */
 export function seasonScoreFromWeeks(weeks: readonly StatLine[], rules: ScoringRules): number {
   return roundScore(weeks.reduce((total, week) => total + weeklyFantasyScore(week, rules), 0));
 }

@@ -1,4 +1,4 @@
-/** Counting stats every stats row has (spec section 3, "Weekly stats per player"). */
+/** Counting stats every stats row has (rules §3.13). */
 export const COUNTING_STAT_COLUMNS = [
   'passing_yards',
   'passing_tds',

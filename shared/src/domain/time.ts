@@ -14,7 +14,7 @@ const easternMemo = new Map<number, Dayjs>();
 export const inEasternUncached = (instant: Date | string | number) => dayjs(instant).tz(TIME_ZONE);
 
 /**
- * A dayjs instant in US Eastern time, where every league rule is read (spec section 9).
+ * A dayjs instant in US Eastern time, where every league rule is read (rules §9).
  * Memoized by the instant: dayjs's tz() formats the date through Intl on every call (a new
  * formatter each time, ~0.1 ms), and a lineup or a week's matchups asks for the same few kickoffs
  * dozens of times per render. Dayjs values are immutable, so one can be handed out again.

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type { League, LeagueMember, User } from '../domain/entities';
 
-/** localStorage keys of the session's display state (spec section 3: 'user' and 'league'). */
+/** localStorage keys of the session's display state (rules §3: 'user' and 'league'). */
 export const SESSION_STORAGE_KEYS = {
   user: 'user',
   league: 'league',

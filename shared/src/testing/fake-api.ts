@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 
 /**
  * The api as component tests see it: msw answers at the network, so every screen runs the real
- * client code (axios, its interceptors, the error helpers of spec section 8) while the test
+ * client code (axios, its interceptors, the error helpers of rules §8) while the test
  * decides each answer. The api's own behaviour is tested against the real server elsewhere.
  */
 
@@ -23,7 +23,7 @@ export type FakeRoute = FakeReply | ((call: FakeCall) => FakeReply | Promise<Fak
 /** A success answer as the api sends it: the bare list or object of a read or a change. */
 export const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
-/** A success answer of a change whose §7 answer carries a status (and what else it lists). */
+/** A success answer of a change whose rules §7 answer carries a status (and what else it lists). */
 export const okStatus = (fields: Record<string, unknown> = {}): FakeReply => ({
   status: 200,
   body: { status: 'success', ...fields },

@@ -1,6 +1,6 @@
 import { inEastern } from '../domain/time';
 
-// Every league rule reads time in US Eastern (spec section 9), so every date shown does too:
+// Every league rule reads time in US Eastern (rules §9), so every date shown does too:
 // a member in another zone sees the same waiver deadline as the league.
 
 /** 'Nov 9, 2025' in US Eastern. */

@@ -44,7 +44,7 @@ export interface MemberCyclerProps {
 
 /**
  * A select plus previous/next arrows that cycle through league members, wrapping round at
- * either end (League Rosters and League Schedule, spec section 2).
+ * either end (League Rosters and League Schedule, rules §2).
  */
 export function MemberCycler({
   members,

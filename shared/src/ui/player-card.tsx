@@ -12,7 +12,7 @@ export type PlayerCardPlayer = Pick<RosteredPlayer, 'player_name' | 'position' |
   headshot_url?: string | null;
 };
 
-/** The game fields a card shows (spec section 3, "NFL schedule entry"). */
+/** The game fields a card shows (rules §3.12). */
 export type PlayerCardGame = Pick<NflScheduleEntry, 'date' | 'day' | 'est_time' | 'location'> &
   Partial<Pick<NflScheduleEntry, 'opponent' | 'is_home'>>;
 

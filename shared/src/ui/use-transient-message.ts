@@ -16,13 +16,13 @@ export interface TransientMessageTimings {
   fadeMs: number;
 }
 
-/** Messages stay 3000 ms, then fade for 500 ms (spec section 9). */
+/** Messages stay 3000 ms, then fade for 500 ms (rules §9). */
 export const MESSAGE_TIMINGS: TransientMessageTimings = {
   visibleMs: TIMINGS.messageVisibleMs,
   fadeMs: TIMINGS.messageFadeMs,
 };
 
-/** Add Player keeps its message on screen for 5000 ms before the same fade (spec section 9). */
+/** Add Player keeps its message on screen for 5000 ms before the same fade (rules §9). */
 export const ADD_PLAYER_MESSAGE_TIMINGS: TransientMessageTimings = {
   visibleMs: TIMINGS.addPlayerMessageMs,
   fadeMs: TIMINGS.messageFadeMs,

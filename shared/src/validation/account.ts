@@ -64,7 +64,7 @@ function checkAccount(value: AccountFields, ctx: z.RefinementCtx, withConfirmati
   }
 }
 
-/** The Register form (spec section 5): all six fields, first failing rule in the spec's order. */
+/** The Register form (rules §5): all six fields, first failing rule in the spec's order. */
 export const registerSchema = z
   .object({ ...accountShape, confirm_password: requiredPassword() })
   .superRefine((value, ctx) => checkAccount(value, ctx, true));

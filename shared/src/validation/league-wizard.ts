@@ -13,7 +13,7 @@ import {
   WAIVERS_LENGTH_BOUNDS,
 } from './limits';
 
-/** Step 1 of the wizard: the league name (spec section 5). */
+/** Step 1 of the wizard: the league name (rules §5). */
 export const leagueInfoSchema = z.object({
   name: z
     .string({ error: MESSAGES.leagueNameRequired })
@@ -55,7 +55,7 @@ function checkRosterRules(rules: RosterRulesValues, ctx: z.RefinementCtx): void 
   const issue = (message: string, path: string) =>
     ctx.addIssue({ code: 'custom', message, path: [path] });
   if (rules.max_roster_size < 1) issue(MESSAGES.maxRosterSizeMin, 'max_roster_size');
-  // IR slots are not part of the roster size (decisions.md), so they are left out of the total.
+  // IR slots are not part of the roster size (rules §5.5), so they are left out of the total.
   const total =
     rules.quarterback_count +
     rules.running_back_count +
@@ -108,7 +108,7 @@ const scoringRulesShape = Object.fromEntries(
   SCORING_RULE_FIELDS.map((field) => [field, scoringNumber(field)]),
 ) as Record<ScoringRuleField, ReturnType<typeof scoringNumber>>;
 
-/** Step 4 of the wizard: every scoring field a finite number within its range (spec section 5). */
+/** Step 4 of the wizard: every scoring field a finite number within its range (rules §5). */
 export const scoringRulesSchema = z.object(scoringRulesShape);
 
 /** The POST /scoring_rules/create body. */

@@ -29,11 +29,11 @@ export interface NumberBounds {
 
 /** Starting slots of one kind (QB, RB, WR, TE, WR/TE, Flex): leagues start 0-4 of each. */
 const STARTER_COUNT: NumberBounds = { min: 0, max: 10 };
-/** The largest roster: starters plus bench, IR not counted (decisions.md). */
+/** The largest roster: starters plus bench, IR not counted (rules §5.6). */
 export const MAX_ROSTER_SIZE = 50;
 const POSITION_MAXIMUM: NumberBounds = { min: 0, max: MAX_ROSTER_SIZE };
 
-/** Every roster rule's range (spec section 5 gives the minimums, these the maximums). */
+/** Every roster rule's range (rules §5 gives the minimums, these the maximums). */
 export const ROSTER_RULE_BOUNDS: Readonly<Record<RosterRuleField, NumberBounds>> = {
   quarterback_count: STARTER_COUNT,
   running_back_count: STARTER_COUNT,
@@ -63,7 +63,7 @@ export const CLAIM_PRIORITY_BOUNDS: NumberBounds = { min: 1, max: 10_000 };
 /** NFL seasons the product reads (a league belongs to one). */
 export const SEASON_BOUNDS: NumberBounds = { min: 2000, max: 2100 };
 
-/** The week a league's playoffs start: within weeks 10-14, which decisions.md keeps for them. */
+/** The week a league's playoffs start: within weeks 10-14, which rules §13.1 keeps for them. */
 export const FIRST_PLAYOFF_WEEK_BOUNDS: NumberBounds = { min: 10, max: 14 };
 
 /** NFL weeks: 18 regular-season weeks and the playoffs fit well inside. */

@@ -6,7 +6,7 @@ export type LoginFormReading =
   { body: Required<LoginBody>; problem: null } | { body: null; problem: string };
 
 /**
- * The Login form's rule (spec section 5) in plain code: the username, trimmed, and the password,
+ * The Login form's rule (rules §5) in plain code: the username, trimmed, and the password,
  * as typed, must both be given. It is `loginSchema`'s rule without zod, so the login screen,
  * the first thing every visitor downloads, needs no schema library (a test holds the two equal).
  */

@@ -1,13 +1,13 @@
-/** Usernames: 3-50 letters, digits or underscores (spec sections 5 and 9; the users table checks the same). */
+/** Usernames: 3-50 letters, digits or underscores (rules §5 and §9; the users table checks the same). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,50}$/;
 
 /** First and last names: 1-50 letters, spaces or hyphens; any alphabet's letters count. */
 export const PERSON_NAME_PATTERN = /^[\p{L} -]{1,50}$/u;
 
-/** An ordinary address shape, name@domain.tld (decisions.md reading of {email}). */
+/** An ordinary address shape, name@domain.tld (rules §5.2 reading of {email}). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A stored roster slot: a numbered slot code or plain BENCH (spec section 3; the schema checks the same). */
+/** A stored roster slot: a numbered slot code or plain BENCH (rules §3; the schema checks the same). */
 export const SLOT_CODE_PATTERN = /^(?:(?:QB|RB|WR|TE|WRT|FLEX|IR)[1-9][0-9]*|BENCH)$/;
 
 /**

@@ -6,8 +6,8 @@ import { SLOT_CODE_PATTERN } from './patterns';
 const id = (field: string) => bodyId(field, MESSAGES.invalidPlayerOrLeague);
 
 /**
- * A slot code as stored: trimmed, upper-cased (spec section 3), a numbered slot or BENCH. Bench
- * slots are numbered on screen (BENCH2 is a slot in section 3) but one place: BENCHn is BENCH.
+ * A slot code as stored: trimmed, upper-cased (rules §3), a numbered slot or BENCH. Bench
+ * slots are numbered on screen (BENCH2 is a slot in rules §3) but one place: BENCHn is BENCH.
  */
 const slotCode = () =>
   z
@@ -17,7 +17,7 @@ const slotCode = () =>
     .transform((code) => (/^BENCH[1-9][0-9]*$/.test(code) ? 'BENCH' : code))
     .pipe(z.string().regex(SLOT_CODE_PATTERN, MESSAGES.invalidMove));
 
-/** The POST /rostered_players/create and PUT /rostered_players/update/{id} body (spec section 7). */
+/** The POST /rostered_players/create and PUT /rostered_players/update/{id} body (rules §7.4). */
 export const rosteredPlayerBodySchema = z.object({
   league_member_id: id('league_member_id'),
   player_id: id('player_id'),

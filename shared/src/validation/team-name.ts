@@ -4,7 +4,7 @@ import { MESSAGES } from '../domain/messages';
 import { TEAM_NAME_FORBIDDEN_PATTERN } from './patterns';
 
 /**
- * A team name (spec section 5): trimmed, not empty, at most 50 characters, and free of control
+ * A team name (rules §5): trimmed, not empty, at most 50 characters, and free of control
  * and text-direction characters. Unique in its league too, which only the server can tell.
  */
 export const teamNameSchema = z

@@ -5,7 +5,7 @@ import { CLAIM_PRIORITY_BOUNDS, FAAB_MAX } from './limits';
 
 const requiredId = (field: string) => bodyId(field, MESSAGES.missingRequiredInformation);
 
-/** Whole dollars, zero included: $0 bids are valid (decisions.md). */
+/** Whole dollars, zero included: $0 bids are valid (rules §5.6). */
 const faabAmount = () =>
   z
     .number({ error: MESSAGES.faabInvalid })
@@ -13,7 +13,7 @@ const faabAmount = () =>
     .min(0, MESSAGES.faabInvalid)
     .max(FAAB_MAX, tooLarge('faab_claim_amount', FAAB_MAX));
 
-/** The POST /waiver_claims/create and PUT /waiver_claims/update/{id} body (spec section 7). */
+/** The POST /waiver_claims/create and PUT /waiver_claims/update/{id} body (rules §7.5). */
 export const waiverClaimBodySchema = z.object({
   league_id: requiredId('league_id'),
   league_member_id: requiredId('league_member_id'),
@@ -34,11 +34,11 @@ export const waiverClaimBodySchema = z.object({
 
 export type WaiverClaimBody = z.input<typeof waiverClaimBodySchema>;
 
-/** What the claim form knows besides its own fields (spec section 5, "Claim form"). */
+/** What the claim form knows besides its own fields (rules §5.6). */
 export interface ClaimFormContext {
   /** The member's remaining FAAB; a member without a budget yet has $0. */
   remainingBudget: number | null;
-  /** The non-IR rostered count has reached max_roster_size (decisions.md). */
+  /** The non-IR rostered count has reached max_roster_size (rules §5.6). */
   rosterFull: boolean;
   /** The member's roster rules' max_roster_size, as loaded; anything but a number is broken rules. */
   maxRosterSize: unknown;

@@ -3,7 +3,7 @@ import { MESSAGES } from '../domain/messages';
 import { bodyId, seasonNumber, weekNumber } from './bounded-numbers';
 import { SCORE_REQUEST_MAX_PLAYERS } from './limits';
 
-/** The POST /scores/getWeeklyScores body (spec section 5, "Score calculation inputs"). */
+/** The POST /scores/getWeeklyScores body (rules §5.4). */
 export const weeklyScoresBodySchema = z.object({
   player_ids: z
     .array(bodyId('player_ids', MESSAGES.scorePlayerIdsInvalid), {

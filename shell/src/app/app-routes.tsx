@@ -74,7 +74,7 @@ export const preloadAllPages = () =>
   ).then(() => undefined);
 
 /**
- * The route table of spec section 2 with its guards. The shell's own pages are written here; the
+ * The route table of rules §2 with its guards. The shell's own pages are written here; the
  * remote pages come from REMOTES (shared/src/federation/remotes.ts), each behind its guard, and
  * load at run time.
  */

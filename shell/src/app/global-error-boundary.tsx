@@ -20,7 +20,7 @@ const Message = styled.h1`
   font-weight: 600;
 `;
 
-/** What replaces the whole application after an uncaught error (spec section 2). */
+/** What replaces the whole application after an uncaught error (rules §2). */
 export function SomethingWentWrong() {
   return (
     <Screen>

@@ -20,7 +20,7 @@ export interface RequireSessionProps {
 
 /**
  * Lets its routes through only with a stored user (and league, and commissioner flag where the
- * route needs them). A missing user or league goes to /login (spec section 2); a member who is
+ * route needs them). A missing user or league goes to /login (rules §2); a member who is
  * not the commissioner goes back to the dashboard, where the league is still selected.
  */
 export function RequireSession({ league = false, commissioner = false }: RequireSessionProps) {
@@ -46,7 +46,7 @@ export function RedirectIfSignedIn() {
 }
 
 /**
- * The league pages beyond the dashboard open only in an active league (spec section 4: an
+ * The league pages beyond the dashboard open only in an active league (rules §4: an
  * inactive league shows only the dashboard notice); opened by address in an inactive league, they
  * go to the dashboard. The stored league may be stale (activated since it was selected), so an
  * inactive one is read afresh before the member is sent away.

@@ -104,7 +104,7 @@ async function checkScoped(
       return;
     case 'self-in-league':
       await requireLeagueMember(db, id(access.league), userId);
-      // Spec section 6: a user acts only through their own membership.
+      // Rules §6: a user acts only through their own membership.
       if (id(access.user) !== userId) throw forbidden(MESSAGES.userNotMember);
       return;
     case 'self-or-league-member':

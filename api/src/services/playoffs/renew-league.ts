@@ -86,7 +86,7 @@ export async function renewLeague(
     });
     await insertPlayoffRules(trx, next.id, playoff);
 
-    // The same teams, each with its own rule set's beginning budget (decisions.md's mapping).
+    // The same teams, each with its own rule set's beginning budget (rules §4.3's mapping).
     const budgets = { regular: regular?.beginning_faab, vampire: vampire?.beginning_faab };
     await sql`
       insert into league_members (league_id, user_id, role, is_vamp, team_name, remaining_faab_budget)

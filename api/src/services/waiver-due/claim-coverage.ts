@@ -10,7 +10,7 @@ export interface RunScope {
 }
 
 /**
- * Pending claims, in any league, that a run due at `dueAt` would decide (decisions.md): made
+ * Pending claims, in any league, that a run due at `dueAt` would decide (rules §4.17): made
  * before that instant, on a player who is not on waivers past it — a claim on a player still on
  * waivers waits for the run due when his waiver period ends.
  */

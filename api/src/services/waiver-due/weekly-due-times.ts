@@ -1,7 +1,7 @@
 import { waiverDayStart, type FantasyWeek, type WaiverDay } from '@fangtasy/shared/domain';
 
 /**
- * The instants a league's weekly waiver runs are due (decisions.md): 00:00 America/New_York on
+ * The instants a league's weekly waiver runs are due (rules §4.16): 00:00 America/New_York on
  * the league's waiver day inside each fantasy week of its season, in calendar order.
  */
 export function weeklyDueTimes(weeks: readonly FantasyWeek[], waiverDay: WaiverDay): Date[] {

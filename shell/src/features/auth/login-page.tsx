@@ -21,7 +21,7 @@ export interface LoginLocationState {
   username?: string;
 }
 
-/** The Login screen (spec section 2): success stores the user and goes to /landing after 0.5 s. */
+/** The Login screen (rules §2): success stores the user and goes to /landing after 0.5 s. */
 export function LoginPage() {
   const location = useLocation();
   const arrivedWith = (location.state ?? {}) as LoginLocationState;

@@ -42,7 +42,7 @@ const EMPTY_FORM: Record<FieldName, string> = {
 };
 
 /**
- * The Register screen (spec section 2). Registration opens no server session, so instead of a
+ * The Register screen (rules §2). Registration opens no server session, so instead of a
  * logged-in user the screen hands the new username to /login, which it opens after 2 s with the
  * username filled in: storing a user the api does not know as logged in would make /login
  * forward to pages that all answer 401.

@@ -14,7 +14,7 @@ import {
 } from '@fangtasy/shared';
 import { useBudget } from './use-budget';
 
-/** The free-agent budget (decisions.md): remaining FAAB and the history of bids won. */
+/** The free-agent budget (rules §2.21): remaining FAAB and the history of bids won. */
 export function BudgetPage() {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);

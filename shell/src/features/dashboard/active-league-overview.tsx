@@ -9,7 +9,7 @@ const orNA = (value: string | null) => value ?? 'N/A';
 const seasonPoints = (points: number | null) => (points === null ? 'N/A' : points.toFixed(2));
 
 /**
- * The active league's roster table and status line (spec section 2, "Team dashboard"), and the
+ * The active league's roster table and status line (rules §2.6), and the
  * way to the whole league table behind the standing. While this week's match is being played
  * the line says so ('Live: Week 9 vs …') instead of calling it the next match.
  */

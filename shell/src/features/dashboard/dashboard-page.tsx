@@ -54,7 +54,7 @@ function liveMatchText({ match, ownMemberId }: LiveMatch): string | null {
 }
 
 /**
- * The team dashboard (spec section 2) as the member's game-day home: this week's match live and
+ * The team dashboard (rules §2) as the member's game-day home: this week's match live and
  * the lineup alerts first — on a phone both fit the first screen — then the team, its claims and
  * the league's latest moves, and the spec's overview of the roster and the league's state.
  */

@@ -31,7 +31,7 @@ const ordinal = (n: number): string => {
 /**
  * The team's record, standing, next match (with its playoff round) and, once the final is
  * decided, the champion, as the server reckons them from the final matchups
- * (decisions.md: they replace 'N/A' once they exist). A record appears once the team has played a
+ * (rules §4.19: they replace 'N/A' once they exist). A record appears once the team has played a
  * final week; a standing once any week is final.
  */
 export function teamOutlook(answer: LeagueStandings): TeamOutlook {

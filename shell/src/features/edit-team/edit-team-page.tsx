@@ -22,7 +22,7 @@ import {
 } from '@fangtasy/shared';
 import { firstIssueMessage, teamNameSchema } from '@fangtasy/shared/validation';
 
-/** Edit Team Information (spec section 2): the own team's name, at most 50 characters. */
+/** Edit Team Information (rules §2): the own team's name, at most 50 characters. */
 export function EditTeamPage() {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);

@@ -70,7 +70,7 @@ export function LandingPage() {
     try {
       await updateRole(membership.league_id, user.id, accept ? 'player' : 'declined');
       if (accept) {
-        // Spec section 4: "The league is then opened" — it becomes the selected league.
+        // Rules §4.3: "The league is then opened" — it becomes the selected league.
         const [league, own] = await Promise.all([
           getLeagueById(membership.league_id),
           getLeagueMemberByLeagueAndUserId(membership.league_id, user.id),

@@ -31,7 +31,7 @@ export function seasonLine(membership: Membership): string | null {
   return null;
 }
 
-/** Only commissioner and player memberships are leagues of the user (spec section 6). */
+/** Only commissioner and player memberships are leagues of the user (rules §6). */
 export const isOwnLeague = (membership: Membership): boolean => holdsATeam(membership);
 
 export const isInvitation = (membership: Membership): boolean => membership.role === 'invited';

@@ -12,7 +12,7 @@ export interface NavGroup {
 
 export const DASHBOARD: NavDestination = { to: '/dashboard', label: 'Dashboard' };
 
-/** The active league's pages shown as plain links on the desktop bar (spec section 2, plus Standings). */
+/** The active league's pages shown as plain links on the desktop bar (rules §2, plus Standings). */
 export const LEAGUE_LINKS: NavDestination[] = [
   { to: '/roster', label: 'Roster' },
   { to: '/matchups', label: 'Matchups' },

@@ -4,7 +4,7 @@ import { isCommishAtom, isLeagueActiveAtom, leagueAtom, userAtom } from '@fangta
 import { useLogout } from './use-logout';
 import { usePendingCount } from './use-pending-count';
 
-/** What both navigation layouts show, from the session and the route (spec section 2). */
+/** What both navigation layouts show, from the session and the route (rules §2). */
 export interface NavState {
   signedIn: boolean;
   /** A user with a selected league: Dashboard and the league's pages. */
