@@ -34,7 +34,8 @@ let sessionOf: (username: string) => Promise<ApiSession>;
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  api = await startDemoApi({ fresh: true });
+  // Its league is activated with the clock moved before week 9's kickoffs (trade-league.ts).
+  api = await startDemoApi({ fresh: true, env: { ENABLE_TEST_CLOCK: '1' } });
   product = await startProduct({ apiUrl: api.url });
   sessionOf = sessionsOn(api.url);
   league = await createTradeLeague(api.url, {

@@ -7,6 +7,7 @@ import {
   type TradeReviewMode,
 } from '@fangtasy/shared/domain';
 import { apiSessionFor, type ApiSession } from './api-session';
+import { activatingBeforeWeek9Kickoff } from './server-clock';
 
 /** The demo accounts that join a league of the test's own, beside the commissioner. */
 const MEMBERS = ['alice', 'bob', 'carmen', 'dmitri', 'elena', 'frank', 'grace', 'vlad', 'mina'];
@@ -85,6 +86,10 @@ export async function createTradeLeague(
         player_id: player.id,
       });
   }
-  await commish.send('POST', `/leagues/activate/${leagueId}/${memberOf('commish').id}`);
+  // The api must run with its test clock (ENABLE_TEST_CLOCK=1): see activatingBeforeWeek9Kickoff.
+  await activatingBeforeWeek9Kickoff(
+    () => commish.send('POST', `/leagues/activate/${leagueId}/${memberOf('commish').id}`),
+    apiUrl,
+  );
   return { leagueId, name, members, memberOf };
 }
