@@ -164,25 +164,22 @@ describe('routes and guards', () => {
     '/scoring-rules',
     '/roster-rules',
     '/waiver-rules',
-  ])(
-    '%s in an inactive league goes to the dashboard and its notice (spec section 4)',
-    async (path) => {
-      api.set({
-        [`GET /leagues/getLeagueById/${nightfall.league_id}`]: ok(nightfall),
-        [`GET /league_members/getLeagueMemberByLeagueAndUserId/${nightfall.league_id}/2`]: ok(
-          memberOf(alice, nightfall, 'player'),
-        ),
-      });
-      renderApp(path, {
-        user: alice,
-        league: nightfall,
-        membership: memberOf(alice, nightfall, 'player'),
-      });
-      await waitFor(() => expect(location()).toBe('/dashboard'));
-      expect(await screen.findByText('League Not Active')).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: /from mf-/ })).toBeNull();
-    },
-  );
+  ])('%s in an inactive league goes to the dashboard and its notice (rules §4.2)', async (path) => {
+    api.set({
+      [`GET /leagues/getLeagueById/${nightfall.league_id}`]: ok(nightfall),
+      [`GET /league_members/getLeagueMemberByLeagueAndUserId/${nightfall.league_id}/2`]: ok(
+        memberOf(alice, nightfall, 'player'),
+      ),
+    });
+    renderApp(path, {
+      user: alice,
+      league: nightfall,
+      membership: memberOf(alice, nightfall, 'player'),
+    });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(await screen.findByText('League Not Active')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /from mf-/ })).toBeNull();
+  });
 
   it('a league page of a league activated since it was selected opens after a fresh read', async () => {
     api.set({

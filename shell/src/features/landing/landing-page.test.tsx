@@ -122,7 +122,7 @@ describe('Landing screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/landing');
   });
 
-  it('accepting an invitation sets the role to player, then opens that league (spec section 4)', async () => {
+  it('accepting an invitation sets the role to player, then opens that league (rules §4.3)', async () => {
     const user = userEvent.setup();
     api.set({
       [MEMBERSHIPS]: ok([memberOf(alice, nightfall, 'invited')]),
