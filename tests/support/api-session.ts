@@ -1,6 +1,5 @@
-import { inject } from 'vitest';
 import { DEMO_LEAGUE, DEMO_PASSWORD } from './login';
-import './provided';
+import { laneApiUrl } from './provided';
 
 /** The api as a demo user sees it, through a bearer session: what the screens should show. */
 export interface ApiSession {
@@ -20,7 +19,7 @@ export const sessionTokenOf = (response: Response): string | undefined =>
 /** Logs in over HTTP (not the browser) and returns a caller that reads the api's answers as that user. */
 export async function apiSessionFor(
   username: string,
-  apiUrl: string = inject('apiUrl'),
+  apiUrl: string = laneApiUrl(),
 ): Promise<ApiSession> {
   const response = await fetch(`${apiUrl}/users/login`, {
     method: 'POST',

@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { buildStalePackages, federatedPackages } from '../../scripts/lib/product.mjs';
 import { startBrowserServer } from './browser-server';
 import { startDemoApi } from './demo-api';
+import { BROWSER_LANES } from './ports';
 import './provided';
 
 const log = (line: string) => {
@@ -10,10 +11,11 @@ const log = (line: string) => {
 };
 
 /**
- * Once per run: build what is stale (a fresh `pnpm build` is reused), start the api on an
- * embedded database in a new folder with the demo league seeded and the clock fixed, and start
- * the one Chromium every file connects to. Each test file starts its own static servers (see
- * product.ts), which are cheap, and its own browser contexts.
+ * Once per run: build what is stale (a fresh `pnpm build` is reused), start one api per lane
+ * (ports.ts: files run side by side, one lane each) on an embedded database in a new folder with
+ * the demo league seeded and the clock fixed, and start the one Chromium every file connects to.
+ * Each test file starts its own static servers on its lane's ports (see product.ts), which are
+ * cheap, and its own browser contexts.
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
@@ -23,18 +25,26 @@ export default async function setup(project: TestProject) {
       `[tests] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
     );
 
-  const api = await startDemoApi({
-    // Journeys move the league clock (a waiver day passes, more games kick off).
-    env: { ENABLE_TEST_CLOCK: '1' },
-    log,
-  });
-  project.provide('apiUrl', api.url);
+  const apis = await Promise.all(
+    Array.from({ length: BROWSER_LANES }, (_, lane) =>
+      startDemoApi({
+        lane,
+        // Journeys move the league clock (a waiver day passes, more games kick off).
+        env: { ENABLE_TEST_CLOCK: '1' },
+        log,
+      }),
+    ),
+  );
+  project.provide(
+    'apiUrls',
+    apis.map((api) => api.url),
+  );
 
   const browser = await startBrowserServer();
   project.provide('browserEndpoint', browser.wsEndpoint());
 
   return async () => {
     await browser.close();
-    await api.stop();
+    await Promise.all(apis.map((api) => api.stop()));
   };
 }

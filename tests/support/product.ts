@@ -13,7 +13,7 @@ import { federatedPackages } from '../../scripts/lib/product.mjs';
 import { serveBundle, type BundleServer } from '../../scripts/serve-bundle.mjs';
 import { launchChromium } from './browser-server';
 import { TEST_PORTS } from './ports';
-import './provided';
+import { laneApiUrl } from './provided';
 
 export { CHROMIUM_ARGS, launchChromium } from './browser-server';
 
@@ -69,7 +69,7 @@ export async function startProduct(
     apiUrl?: string;
   } = {},
 ): Promise<RunningProduct> {
-  const apiUrl = options.apiUrl ?? inject('apiUrl');
+  const apiUrl = options.apiUrl ?? laneApiUrl();
   const packages = federatedPackages(REMOTES);
   const shellDir = join(packages.find((pkg) => pkg.kind === 'host')?.dir ?? 'shell', 'dist');
   const built = packages.filter(

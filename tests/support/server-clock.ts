@@ -1,6 +1,5 @@
-import { inject } from 'vitest';
 import { TEST_NOW } from './ports';
-import './provided';
+import { laneApiUrl } from './provided';
 
 /**
  * Moves the test api's league clock (POST /__test__/clock, enabled only in tests; the run's shared
@@ -9,7 +8,7 @@ import './provided';
  */
 export async function setServerClock(
   instant: string,
-  apiUrl: string = inject('apiUrl'),
+  apiUrl: string = laneApiUrl(),
 ): Promise<void> {
   const response = await fetch(`${apiUrl}/__test__/clock`, {
     method: 'POST',
