@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // The process suite (`pnpm test api-process`): real api and importer processes, killed and
-// restarted, on PGlite data folders and on a throw-away PostgreSQL server of its own. Its files
-// run one after the other: each drives processes that need the machine's cores to themselves
-// more than the suite needs to finish early.
+// restarted, on PGlite data folders and on a throw-away PostgreSQL server of its own. Two files
+// run side by side: each starts its processes on ports the system picks and its own folders and
+// databases, and no file depends on the machine's speed (a kill that came after the run ended
+// is tried again with more work, every wait is for a state, with minutes to spare), so a file
+// sharing the cores only takes longer.
 export default defineConfig({
   test: {
     include: ['test/process/**/*.test.ts'],
@@ -11,6 +13,6 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });
