@@ -136,11 +136,28 @@ export async function frontendWeight() {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       // Inside the remote's own root: the previous page's table may still be on screen.
-      await page
+      const opened = await page
         .locator(`[data-remote="${remote}"]`)
         .locator(ready)
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!opened) {
+        // A page this member may not open (a commissioner's) sends him elsewhere: no figure,
+        // and the routes after it are still measured.
+        await meter.take();
+        rows.push({
+          group: 'Frontend weight',
+          name: `extra JS for ${path} (${remote}, gzip -9)`,
+          value: 'not measured',
+          unit: '',
+          note: `did not open for this member within 30 s (now at ${new URL(page.url()).pathname})`,
+        });
+        continue;
+      }
       rows.push({
         group: 'Frontend weight',
         name: `extra JS for ${path} (${remote}, gzip -9)`,
