@@ -1,25 +1,28 @@
 import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, userAtom } from '@fangtasy/shared';
+import { userAtom } from '@fangtasy/shared';
 import { App } from './app/app';
-import { preloadForReturningMember } from './app/app-routes';
 import { preconnect } from './app/preconnect';
-import { readRemotesFile, readShellConfig, registerRemoteLocations } from './remotes';
+import { keepRunTimeSettings } from './app/run-time-settings';
+import { preloadForReturningMember } from './app/signed-in-shell';
+import { readRemotesFile, readShellConfig } from './remotes/runtime-files';
 
 /**
- * Reads the run-time files, points the api client and the federation runtime at them, then
- * renders. One shell build runs against any api and any set of remote deployments.
+ * Reads the run-time files and keeps them for the signed-in shell and its data layer (they point
+ * the api client and the federation runtime at them), then renders. One shell build runs against
+ * any api and any set of remote deployments.
  */
 async function start(): Promise<void> {
-  // A member coming back (a reload, a link into the app) needs the api at once and very likely a
-  // remote page: their downloads start now, alongside the run-time files, not after the render.
   const member = getDefaultStore().get(userAtom) !== null;
-  if (member) preloadForReturningMember(window.location.pathname);
+  // Usually read already by index.html's early script, which has also started a returning
+  // member's downloads (the signed-in shell, the page's chunk, its reads).
   const [config, remotes] = await Promise.all([readShellConfig(), readRemotesFile()]);
-  configureApi({ baseURL: config.apiBaseUrl });
-  if (member) preconnect(config.apiBaseUrl, 'use-credentials');
-  registerRemoteLocations(remotes);
+  keepRunTimeSettings({ config, remotes });
+  if (member) {
+    preconnect(config.apiBaseUrl, 'use-credentials');
+    preloadForReturningMember(window.location.pathname);
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

@@ -21,3 +21,10 @@ export {
   remotePages,
   type RemotePage,
 } from './remote-pages';
+export {
+  refusalText,
+  refusedShare,
+  versionLine,
+  type DeclaredShare,
+  type ShareRefusal,
+} from './share-compatibility';

@@ -155,8 +155,8 @@ describe('the early loader', () => {
   it('is written into the page with its plan, the federation files left for the build', () => {
     const script = earlyLoaderScript('http://localhost:4000');
     expect(script).toContain('function earlyLoad(plan, win)');
-    expect(script).toContain('"files":"__FANGTASY_CHUNK_FILES:federation__"');
-    expect(script).toContain('"files":"__FANGTASY_CHUNK_FILES:dashboard-page__"');
+    expect(script).toContain('"files":"__FANGTASY_CHUNK_FILES:signed-in-shell+federation__"');
+    expect(script).toContain('"files":"__FANGTASY_CHUNK_FILES:signed-in-shell+dashboard-page__"');
     expect(script.trim().endsWith(', window);')).toBe(true);
   });
 });

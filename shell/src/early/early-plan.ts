@@ -101,6 +101,10 @@ export const EARLY_PAGES: EarlyPage[] = [
  */
 export function earlyLoaderScript(apiBaseUrl: string): string {
   const source = readFileSync(fileURLToPath(new URL('./early-loader.js', import.meta.url)), 'utf8');
-  const pages = EARLY_PAGES.map((page) => ({ ...page, files: chunkFilesToken(page.chunk) }));
+  // Every member page needs the signed-in shell first (decision 055), then its own chunk.
+  const pages = EARLY_PAGES.map((page) => ({
+    ...page,
+    files: chunkFilesToken(`signed-in-shell+${page.chunk}`),
+  }));
   return `${source}\nearlyLoad(${JSON.stringify({ apiBaseUrl, pages })}, window);`;
 }

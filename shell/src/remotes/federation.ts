@@ -4,6 +4,7 @@ import type { SingletonShareConfig } from '@fangtasy/shared/federation';
 import { providedShares } from './provided-shares';
 import earlyManifestPlugin from './early-manifest-plugin';
 import remoteFallbackPlugin from './remote-fallback-plugin';
+import sharedVersionGuardPlugin from './shared-version-guard-plugin';
 
 /** A remote as the runtime knows it: its name and its mf-manifest.json URL. */
 export interface RemoteRegistration {
@@ -28,7 +29,8 @@ const SHARE_CONFIG = JSON.parse(process.env.FANGTASY_SHARED ?? '{}') as Record<
 /**
  * Starts the page's federation runtime: the shell as a host that provides its own React,
  * router, session and UI kit to the remotes (`loaded-first`: the copy already on the page wins),
- * the fallback for a remote that cannot load, and the remotes registered so far. Nothing is
+ * the refusal of a remote built against another major of them, the fallback for a remote that
+ * cannot load, and the remotes registered so far. Nothing is
  * fetched: a remote's manifest is requested when one of its pages is first opened.
  */
 export function startFederation(remotes: RemoteRegistration[]): void {
@@ -38,7 +40,11 @@ export function startFederation(remotes: RemoteRegistration[]): void {
     remotes,
     shared: providedShares(SHARE_CONFIG),
     shareStrategy: 'loaded-first',
-    plugins: [earlyManifestPlugin(), remoteFallbackPlugin()],
+    plugins: [
+      earlyManifestPlugin(),
+      sharedVersionGuardPlugin(SHARE_CONFIG),
+      remoteFallbackPlugin(),
+    ],
   });
 }
 

@@ -1,3 +1,2 @@
 /** The shell's remote loader: run-time registration from remotes.json and the per-route loader. */
 export { registerRemoteLocations } from './remote-registry';
-export { readRemotesFile, readShellConfig } from './runtime-files';

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as runtime from '@module-federation/runtime';
 import { loadRemotePage, RemoteUnavailableError } from './load-remote-page';
+import { RemoteRefusedError } from './refusals';
 import remoteFallbackPlugin, { REMOTE_UNAVAILABLE } from './remote-fallback-plugin';
+import sharedVersionGuardPlugin from './shared-version-guard-plugin';
 import { canaryBucket } from './canary-bucket';
 import {
   chooseManifestUrl,
@@ -63,6 +65,66 @@ describe('loading a remote page', () => {
       RemoteUnavailableError,
     );
     expect(loadRemote).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a remote built against another major of a shared library', () => {
+  const config = {
+    '@fangtasy/shared': {
+      singleton: true,
+      requiredVersion: '^1.2.0',
+      version: '1.2.0',
+      strictVersion: false,
+    },
+    'react/': {
+      singleton: true,
+      requiredVersion: '^19.3.1',
+      version: '19.3.1',
+      strictVersion: false,
+    },
+  } as const;
+  const afterLoadSnapshot = sharedVersionGuardPlugin(config).afterLoadSnapshot as (args: {
+    moduleInfo: { name: string };
+    remoteSnapshot: { shared: { sharedName: string; version: string }[] };
+  }) => unknown;
+  const snapshot = (sharedVersion: string) => ({
+    moduleInfo: { name: 'mf-league-info' },
+    remoteSnapshot: {
+      shared: [
+        { sharedName: 'react/jsx-runtime', version: '19.0.0' },
+        { sharedName: '@fangtasy/shared', version: sharedVersion },
+      ],
+    },
+  });
+  const silenceConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  it("passes a manifest on the shell's majors", () => {
+    const args = snapshot('1.0.0');
+    expect(afterLoadSnapshot(args)).toBe(args);
+  });
+
+  it('is refused on its manifest and logged, and the page gives up at once, without retries', async () => {
+    const logged = silenceConsole();
+    loadRemote.mockImplementation(() => {
+      try {
+        afterLoadSnapshot(snapshot('2.0.0'));
+      } catch (error) {
+        return Promise.resolve(standIn(error));
+      }
+      return Promise.resolve(page);
+    });
+    const failure = loadRemotePage('mf-league-info', './ScoringRules', FAST);
+    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
+    const cause = await failure.catch((error: RemoteUnavailableError) => error.cause);
+    expect(cause).toBeInstanceOf(RemoteRefusedError);
+    expect((cause as RemoteRefusedError).refusal).toEqual({
+      remote: 'mf-league-info',
+      share: '@fangtasy/shared',
+      built: '2.0.0',
+      provided: '1.2.0',
+    });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('mf-league-info is refused'));
   });
 });
 

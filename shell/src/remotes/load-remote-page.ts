@@ -1,4 +1,5 @@
 import type { RemotePageModule } from '@fangtasy/shared/federation';
+import { forgetRefusal, RemoteRefusedError, refusalOf } from './refusals';
 import { REMOTE_UNAVAILABLE, type UnavailableRemoteModule } from './remote-fallback-plugin';
 import {
   fallBackToStable,
@@ -76,6 +77,7 @@ async function attemptLoads(
       await sleep(policy.backoffMs * 2 ** (attempt - 2));
       resetRemote(remote);
     }
+    forgetRefusal(remote);
     try {
       const { loadRemote } = await federationRuntime();
       const loaded = await withinTime(loadRemote<unknown>(id), policy.attemptTimeoutMs, id);
@@ -84,6 +86,9 @@ async function attemptLoads(
     } catch (error) {
       cause = error;
     }
+    // A build refused for its libraries fails the same way every time: no retry.
+    const refusal = refusalOf(remote);
+    if (refusal) return { cause: new RemoteRefusedError(refusal) };
   }
   return { cause };
 }

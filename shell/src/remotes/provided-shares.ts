@@ -41,7 +41,7 @@ export const SHARE_PROVIDERS: Record<string, Provider> = {
 };
 
 /** The share key whose settings (version, singleton, requiredVersion) a provided key takes. */
-const settingsKeyOf = (key: string, config: Record<string, SingletonShareConfig>) =>
+export const settingsKeyOf = (key: string, config: Record<string, SingletonShareConfig>) =>
   key in config
     ? key
     : Object.keys(config).find((prefix) => prefix.endsWith('/') && key.startsWith(prefix));

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageTitle } from '@fangtasy/shared';
+import { refusalBehind } from './refusals';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 interface Props {
@@ -10,6 +11,8 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** The remote's build was refused for another major of a shared library (decision 056). */
+  refused: boolean;
 }
 
 /**
@@ -17,10 +20,10 @@ interface State {
  * the unavailable panel there, and never reaches the shell's global error screen.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, refused: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, refused: refusalBehind(error) !== null };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -33,7 +36,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <>
           {/* The page's heading stands in for the one the remote would have shown. */}
           <PageTitle>{this.props.title}</PageTitle>
-          <RemoteUnavailablePanel title={this.props.title} onRetry={this.props.onRetry} />
+          <RemoteUnavailablePanel
+            title={this.props.title}
+            refused={this.state.refused}
+            onRetry={this.props.onRetry}
+          />
         </>
       );
     return this.props.children;

@@ -17,11 +17,27 @@ const RetryButton = styled(Button)`
   margin-top: ${theme.space(3)};
 `;
 
-/** What a member sees in place of a page whose remote is down. */
-export function RemoteUnavailablePanel({ title, onRetry }: { title: string; onRetry: () => void }) {
+/** The panel's second line when the remote's build was refused (decision 056). */
+export const REFUSED_BUILD_TEXT =
+  'This page was built for another version of Fangtasy Football and cannot open here until it is updated.';
+
+export interface RemoteUnavailablePanelProps {
+  title: string;
+  /** The remote answered, but its build does not fit this shell: say so. */
+  refused?: boolean;
+  onRetry: () => void;
+}
+
+/** What a member sees in place of a page whose remote is down or refused. */
+export function RemoteUnavailablePanel({
+  title,
+  refused = false,
+  onRetry,
+}: RemoteUnavailablePanelProps) {
   return (
     <Panel role="alert" data-testid="remote-unavailable">
       <p>{title} is unavailable right now.</p>
+      {refused ? <p>{REFUSED_BUILD_TEXT}</p> : null}
       <RetryButton type="button" onClick={onRetry}>
         Retry
       </RetryButton>

@@ -3,7 +3,8 @@ import { beforeAll } from 'vitest';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from '@fangtasy/shared/router';
 import type { League, LeagueMember, User } from '@fangtasy/shared';
-import { AppRoutes, preloadAllPages } from '../app/app-routes';
+import { AppRoutes } from '../app/app-routes';
+import { preloadAllPages } from '../app/signed-in-shell';
 
 // The shell's pages download on first use; fetched up front, they render at once as before, so
 // route tests read the page they land on without waiting on a download.

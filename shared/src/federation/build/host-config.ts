@@ -3,6 +3,7 @@ import { sharedSingletons } from '../shared-singletons';
 import { readWorkspaceVersions } from '../workspace-versions';
 import { baseConfig, buildIdDefine, buildSettings, publicFiles } from './base-config';
 import type { BuildArguments, BundlerClasses } from './bundler';
+import { firstDownloadGuard } from './first-download';
 import { chunkFilesIntoPage, eagerCompileHint, emittedFile, htmlPage } from './html-page';
 
 export interface HostConfigOptions {
@@ -54,6 +55,9 @@ export function hostConfig(options: HostConfigOptions) {
         ...publicFiles(bundler, packageDir),
         emittedFile(bundler, 'remotes.json', `${JSON.stringify(localRemotesFile(), null, 2)}\n`),
         eagerCompileHint(bundler, /^main\./),
+        // /login loads only what it needs: the build fails if its first download grows the
+        // signed-in shell or the data layer back (decision 055).
+        firstDownloadGuard(bundler),
       ],
     };
   };

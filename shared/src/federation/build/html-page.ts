@@ -68,16 +68,23 @@ export const chunkFilesIntoPage = (bundler: BundlerClasses) => ({
         () => {
           const page = compilation.getAsset('index.html');
           if (!page) return;
-          const token = new RegExp(`(["'])${chunkFilesToken('([\\w-]+)')}\\1`, 'g');
+          // A token may name several groups joined by '+': their files, in that order.
+          const token = new RegExp(`(["'])${chunkFilesToken('([\\w+-]+)')}\\1`, 'g');
           const html = page.source
             .source()
             .toString()
-            .replace(token, (_match, _quote, chunkName: string) =>
-              JSON.stringify(
-                (compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [])
-                  .filter((file) => file.endsWith('.js'))
-                  .map((file) => `/${file}`),
-              ),
+            .replace(token, (_match, _quote, chunkNames: string) =>
+              JSON.stringify([
+                ...new Set(
+                  chunkNames
+                    .split('+')
+                    .flatMap(
+                      (chunkName) => compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [],
+                    )
+                    .filter((file) => file.endsWith('.js'))
+                    .map((file) => `/${file}`),
+                ),
+              ]),
             );
           compilation.updateAsset('index.html', new bundler.rspack.sources.RawSource(html));
         },

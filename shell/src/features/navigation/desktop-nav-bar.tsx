@@ -1,6 +1,6 @@
-import { Link } from '@fangtasy/shared/router';
 import styled from 'styled-components';
-import { PRODUCT_NAME, theme } from '@fangtasy/shared';
+import { PRODUCT_NAME } from '@fangtasy/shared';
+import { Bar, Brand, Inner } from './bar-frame';
 import { NavDropdown } from './nav-dropdown';
 import {
   DASHBOARD,
@@ -13,33 +13,6 @@ import {
 import { BarButton, BarLink } from './nav-styles';
 import { usePendingBadge } from './pending-badge';
 import type { NavState } from './use-nav-state';
-
-const Bar = styled.header`
-  background: ${theme.color.surface};
-  border-bottom: 2px solid ${theme.color.accent};
-`;
-
-/** One line, never wrapped: the bar stays under 64 px (decision 017). */
-const Inner = styled.nav`
-  max-width: 1100px;
-  height: 60px;
-  margin: 0 auto;
-  padding: 0 ${theme.space(4)};
-  display: flex;
-  flex-wrap: nowrap;
-  align-items: center;
-  gap: 2px;
-  white-space: nowrap;
-`;
-
-const Brand = styled(Link)`
-  font-family: ${theme.font.heading};
-  font-size: 1.1rem;
-  font-weight: 700;
-  color: ${theme.color.text};
-  text-decoration: none;
-  margin-right: ${theme.space(2)};
-`;
 
 const Spacer = styled.span`
   flex: 1;

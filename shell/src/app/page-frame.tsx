@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet } from '@fangtasy/shared/router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@fangtasy/shared';
-import { NavBar } from '../features/navigation/nav-bar';
 import { AttributionFooter } from './attribution-footer';
 
 const SkipLink = styled.a`
@@ -26,17 +24,20 @@ const Main = styled.main`
   padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(12)};
 `;
 
-/** Every screen: the navigation bar above the routed page, the data's attribution below it. */
-export function AppLayout() {
+export interface PageFrameProps {
+  /** The bar above the page: the navigation once signed in, the product's name on /login. */
+  bar: ReactNode;
+  children: ReactNode;
+}
+
+/** Every screen's frame: a skip link, the bar, the page, the data's attribution below it. */
+export function PageFrame({ bar, children }: PageFrameProps) {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <NavBar />
+      {bar}
       <Main id="main-content" tabIndex={-1}>
-        {/* Pages other than Login download on first use; the bar stays while one arrives. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {children}
       </Main>
       <AttributionFooter />
     </>

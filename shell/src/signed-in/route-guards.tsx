@@ -35,17 +35,6 @@ export function RequireSession({ league = false, commissioner = false }: Require
 }
 
 /**
- * /login forwards to /landing when a user was already logged in on arrival. A login made on this
- * screen is not forwarded at once: the screen shows its success and redirects after 0.5 s.
- */
-export function RedirectIfSignedIn() {
-  const user = useAtomValue(userAtom);
-  const [loggedInOnArrival] = useState(() => user !== null);
-  if (loggedInOnArrival) return <Navigate to="/landing" replace />;
-  return <Outlet />;
-}
-
-/**
  * The league pages beyond the dashboard open only in an active league (rules §4: an
  * inactive league shows only the dashboard notice); opened by address in an inactive league, they
  * go to the dashboard. The stored league may be stale (activated since it was selected), so an

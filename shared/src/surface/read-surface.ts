@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/**
+ * The entries of @fangtasy/shared a remote takes from the shell at run time: the federation
+ * singletons (shared/src/federation/shared-singletons.ts). A remote bundles its own copy of every
+ * other entry, so only these must keep their names and types across a major (decision 056).
+ */
+const SURFACE_ENTRIES = {
+  '@fangtasy/shared': '../index.ts',
+  '@fangtasy/shared/router': '../router/index.ts',
+  '@fangtasy/shared/validation': '../validation/index.ts',
+} as const;
+
+/** Each entry's exported names, each with its kind and type as a remote sees it. */
+export type Surface = Record<string, Record<string, string>>;
+
+/** A signature too long to read in a report (a zod schema's type) is kept as its hash. */
+const MAX_SIGNATURE = 200;
+const compact = (text: string) =>
+  text.length <= MAX_SIGNATURE
+    ? text
+    : `sha256:${createHash('sha256').update(text).digest('hex').slice(0, 16)} (${text.length} characters)`;
+
+const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature;
+
+function describe(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node): string {
+  const symbol =
+    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const parts: string[] = [];
+  if (symbol.flags & ts.SymbolFlags.Value) {
+    const type = checker.getTypeOfSymbolAtLocation(symbol, at);
+    parts.push(`value: ${checker.typeToString(type, at, FLAGS)}`);
+  }
+  if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class)) {
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const members = checker
+      .getPropertiesOfType(type)
+      .map((property) => {
+        const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+        const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
+        return `${property.name}${optional}: ${checker.typeToString(propertyType, at, FLAGS)}`;
+      })
+      .sort();
+    const shape =
+      symbol.flags & ts.SymbolFlags.TypeAlias && !(type.flags & ts.TypeFlags.Object)
+        ? checker.typeToString(type, at, FLAGS | ts.TypeFormatFlags.InTypeAlias)
+        : `{ ${members.join('; ')} }`;
+    parts.push(`type: ${shape}`);
+  }
+  return compact(parts.join(' | ') || 'namespace');
+}
+
+/** Reads the surface from the source with TypeScript's checker. */
+export function readSurface(): Surface {
+  const files = Object.values(SURFACE_ENTRIES).map((entry) =>
+    fileURLToPath(new URL(entry, import.meta.url)),
+  );
+  const configFile = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
+  const { config } = ts.readConfigFile(configFile, ts.sys.readFile) as { config: unknown };
+  const { options } = ts.parseJsonConfigFileContent(
+    config,
+    ts.sys,
+    fileURLToPath(new URL('../..', import.meta.url)),
+  );
+  const program = ts.createProgram(files, { ...options, noEmit: true, skipLibCheck: true });
+  const checker = program.getTypeChecker();
+  const surface: Surface = {};
+  Object.keys(SURFACE_ENTRIES).forEach((entry, index) => {
+    const source = program.getSourceFile(files[index] ?? '');
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!source || !moduleSymbol) throw new Error(`${entry}: no module at ${files[index]}`);
+    surface[entry] = Object.fromEntries(
+      checker
+        .getExportsOfModule(moduleSymbol)
+        .map((exported) => [exported.name, describe(checker, exported, source)] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  });
+  return surface;
+}
+
+/** What changed between two surfaces: names removed or changed (breaking) and names added. */
+export function compareSurfaces(before: Surface, after: Surface) {
+  const breaking: string[] = [];
+  const added: string[] = [];
+  for (const entry of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const was = before[entry] ?? {};
+    const now = after[entry] ?? {};
+    for (const [name, signature] of Object.entries(was)) {
+      if (!(name in now)) breaking.push(`${entry}: ${name} removed`);
+      else if (now[name] !== signature) breaking.push(`${entry}: ${name} changed`);
+    }
+    for (const name of Object.keys(now)) if (!(name in was)) added.push(`${entry}: ${name}`);
+  }
+  return { breaking, added };
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { versionLine } from '../federation/share-compatibility';
+import { compareSurfaces, readSurface, type Surface } from './read-surface';
+
+// What remotes take from the shell at run time is a versioned surface (decision 056): the names
+// and types of @fangtasy/shared's singleton entries, recorded in shared/surface.json with the
+// version they belong to. A change that removes or changes a name is breaking: it needs the next
+// major of @fangtasy/shared (package.json), which makes every shell refuse remotes built against
+// the old one instead of letting them half-work. Any change is recorded by updating the report:
+//   pnpm --filter @fangtasy/shared exec vitest run src/surface -u
+const REPORT = '../../surface.json';
+const report = JSON.parse(readFileSync(new URL(REPORT, import.meta.url), 'utf8')) as {
+  version: string;
+  entries: Surface;
+};
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+describe("@fangtasy/shared's versioned surface", () => {
+  it('changes in a breaking way only with a new major, and matches its report', async () => {
+    const surface = readSurface();
+    const { breaking } = compareSurfaces(report.entries, surface);
+    if (breaking.length > 0 && versionLine(report.version) === versionLine(version)) {
+      expect.fail(
+        `a breaking change to what remotes import from the shell, still at @fangtasy/shared ${version}:\n  ${breaking.join('\n  ')}\nKeep the names, or bump shared/package.json to the next major and update surface.json (see this file).`,
+      );
+    }
+    await expect(`${JSON.stringify({ version, entries: surface }, null, 2)}\n`).toMatchFileSnapshot(
+      REPORT,
+    );
+  }, 120_000);
+});
