@@ -9,9 +9,8 @@ import { LeagueWeekCompute, type ReadLeagueWeek } from './league-week-compute';
 import { RecomputeQueue } from './recompute-queue';
 import { SessionChecks } from './session-checks';
 
+/** A member's open stream, as routes/live.ts opens it. */
 export type { Watcher } from './channels';
-export type { LiveEvent } from './delivery';
-export type { ReadLeagueWeek } from './league-week-compute';
 
 export interface LiveMatchupsOptions {
   db: Db;
