@@ -402,6 +402,29 @@ describe('live matchups', () => {
     }
   });
 
+  it('pushes the week again when the clock moves, with nothing written (a kickoff passes)', async () => {
+    const watching = await followWeek(baseA, alice);
+    await watching.next();
+    const before = watching.held()!.state;
+    // Past the afternoon's late kickoffs: only the clock moved, no row and no NFL data.
+    t.clock.set(new Date('2025-11-02T21:30:00Z'));
+    try {
+      expect(await watching.stream.arrivesWithin(5_000)).toBe(true);
+      while (await watching.stream.arrivesWithin(1_500)) await watching.next();
+      const after = watching.held()!.state;
+      expect(after.next_kickoff).not.toBe(before.next_kickoff);
+      expect(after).toEqual(await polled(alice));
+    } finally {
+      t.clock.set(new Date(DEMO_NOW));
+    }
+    // Moved back, the week is pushed back as it was: nothing of this test reaches the next one.
+    expect(await watching.stream.arrivesWithin(5_000)).toBe(true);
+    while (await watching.stream.arrivesWithin(1_500)) await watching.next();
+    expect(watching.held()!.state).toEqual(await polled(alice));
+    expect(watching.held()!.state.next_kickoff).toBe(before.next_kickoff);
+    watching.stream.close();
+  });
+
   it("never carries a claim, a bid or another member's outcome, whatever the waiver run decides", async () => {
     const watching = await followWeek(baseA, alice);
     await watching.next();

@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, fieldLabelOf } from '@fangtasy/shared/domain';
+import { badRequest } from '../errors';
+
 /**
  * The first place in a request value that holds a NUL character (U+0000), as a field path
  * ('username', 'regular_roster_rules.name', 'player_ids.2'), or null when there is none.
@@ -20,4 +24,15 @@ export function fieldWithNul(value: unknown, path: string[] = []): string | null
     }
   }
   return null;
+}
+
+/** PostgreSQL text cannot hold NUL: refused as bad input of the field, before any query sees it. */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field =
+      fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
+    if (field === null) return;
+    const name = field.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? field;
+    throw badRequest(MESSAGES.nulCharacter(fieldLabelOf(name)));
+  });
 }

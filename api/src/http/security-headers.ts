@@ -4,7 +4,7 @@ import helmet from 'helmet';
 /**
  * Security headers on every answer (docs/decisions/012). The api answers JSON, which needs no
  * script, style or frame: its policy allows nothing and no page may frame it. The /docs UI sets
- * its own policy (swagger-ui's scripts and styles, app.ts), also unframeable.
+ * its own policy (swagger-ui's scripts and styles, app/openapi-docs.ts), also unframeable.
  */
 const OPTIONS = {
   contentSecurityPolicy: {

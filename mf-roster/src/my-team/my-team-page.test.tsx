@@ -655,6 +655,20 @@ describe('My Team: lineup help', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('League is not active.');
   });
+
+  it('reads the roster again once when the best lineup is refused', async () => {
+    api.bestLineup.mockRejectedValue(apiError(409, 'Player is locked: their game has started.'));
+    api.myTeam
+      .mockResolvedValueOnce(myTeam())
+      .mockResolvedValueOnce(myTeam({ players: withChanges({ 6: { is_locked: true } }) }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Player is locked: their game has started.',
+    );
+    await waitFor(() => expect(card('Josh Jacobs')).toHaveAttribute('data-locked', 'true'));
+    expect(api.myTeam).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('My Team: the move sheet', () => {
