@@ -1,7 +1,7 @@
 import { SCORING_RULE_FIELDS, type GameState } from '@fangtasy/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
-import { roundScoreSql, weeklyFantasyPointsSql, weeklyFantasyScoreSql } from './weekly-scores';
+import { roundScoreSql, weeklyFantasyPointsSql, weeklyFantasyScoreSql } from './scoring-sql';
 
 /**
  * Team scores of whole weeks in SQL (rules §4.6: a matchup's team

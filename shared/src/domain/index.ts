@@ -157,6 +157,7 @@ export {
   tierBonus,
   weeklyFantasyScore,
 } from './scoring';
+export type { BonusTiers } from './scoring';
 export {
   fantasyWeekWindow,
   findCurrentFantasyWeek,
@@ -172,6 +173,7 @@ export {
   COUNTING_STAT_COLUMNS,
   OPTIONAL_STAT_COLUMNS,
   SEASON_STAT_COLUMNS,
+  SPLIT_RETURN_TD_COLUMNS,
   SEASON_TOTAL_FIELDS,
 } from './stat-columns';
 export type { WaiverRun, WaiverWindow } from './waivers';
