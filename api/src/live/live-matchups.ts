@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveWeek } from '@fangtasy/shared/contract';
-import { TEAM_ROLES, weekChanges } from '@fangtasy/shared/domain';
+import { holdsATeam, weekChanges } from '@fangtasy/shared/domain';
 import { openSessionHashes } from '../auth/sessions';
 import type { Clock } from '../clock';
 import { changeListenerOf, type Db } from '../db/connect';
@@ -115,10 +115,7 @@ function snapshotOf(event: LiveEvent): Buffer {
 }
 
 const isTeamMember = (read: LeagueWeek, userId: number) =>
-  read.members.some(
-    (member) =>
-      member.user_id === userId && (TEAM_ROLES as readonly string[]).includes(member.role),
-  );
+  read.members.some((member) => member.user_id === userId && holdsATeam(member));
 
 /**
  * Live scores pushed (docs/decisions/015-live-scores-pushed.md): members watching a league's

@@ -183,7 +183,17 @@ export { gameStatusText, kickoffText, periodText } from './game-status-text';
 export type { GameStatusFacts } from './game-status-text';
 export { NFL_TEAM_COLORS, teamColorsOf } from './team-colors';
 export type { TeamColors } from './team-colors';
-export { holdsATeam, ownOrFirstMemberId, rosterTypeOf, TEAM_ROLES, teamsOf } from './members';
+export {
+  answersAnInvitation,
+  holdsATeam,
+  isVampireRuleSet,
+  MEMBER_ROLES,
+  ownOrFirstMemberId,
+  rosterTypeOf,
+  TEAM_ROLES,
+  teamsOf,
+  vampFlagOf,
+} from './members';
 export type { GameReport, GameState, RecordedGame, RecordedGameReport } from './game-state';
 export type {
   GameStatus,
