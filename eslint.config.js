@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { oneHomeConfigs } from './scripts/eslint/one-home-rules.mjs';
 
 // Every remote's folder (the workspace's `mf-*` packages, pnpm-workspace.yaml).
 const remotes = readdirSync(new URL('.', import.meta.url)).filter((name) => name.startsWith('mf-'));
@@ -141,4 +142,7 @@ export default tseslint.config(
       ],
     },
   },
+  // Member rules and scoring have one home each (docs/decisions/054): a rule-set number, a role
+  // list or a scoring expression written anywhere else fails the lint.
+  ...oneHomeConfigs,
 );

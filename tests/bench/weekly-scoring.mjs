@@ -160,7 +160,7 @@ async function seed(db, sql, { leagues, ruleSets }) {
 
 /** Baselines of `--compare`: batches, per-row scoring (which checks the api's answers), bare SUM. */
 async function compare(db, sql, { teamScores, scoring, scored, runs, summedOverStarters }) {
-  const { weeklyFantasyScoreSql } = await apiModule('services/weekly-scores.ts');
+  const { weeklyFantasyScoreSql } = await apiModule('services/scoring-sql.ts');
   const ids = (await sql`select id from leagues order by id`.execute(db)).rows.map((r) => r.id);
   const batch = 1000;
   await timed(`team scores, one query per batch of ${batch} leagues`, runs, async () => {

@@ -1,7 +1,8 @@
-import { holdsATeam, MESSAGES, TEAM_ROLES } from '@fangtasy/shared/domain';
+import { holdsATeam, MESSAGES } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 import type { LeagueMemberRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
+import { holdsATeamSql } from '../services/member-rules-sql';
 
 /** The caller's own valid membership (player or commish) in a league, or null. */
 export async function findOwnMembership(
@@ -14,7 +15,7 @@ export async function findOwnMembership(
     .selectAll()
     .where('league_id', '=', leagueId)
     .where('user_id', '=', userId)
-    .where('role', 'in', [...TEAM_ROLES])
+    .where(holdsATeamSql('league_members'))
     .executeTakeFirst();
   return row ?? null;
 }

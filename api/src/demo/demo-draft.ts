@@ -8,7 +8,7 @@ import {
 } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { weeklyFantasyScoreSql } from '../services/weekly-scores';
+import { weeklyFantasyScoreSql } from '../services/scoring-sql';
 import type { SeededRandom } from './seeded-random';
 
 export interface DraftPlayer {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isRosterFull, rosterTypeOf, TEAM_ROLES, type RosterRules } from '@fangtasy/shared/domain';
+import { isRosterFull, rosterTypeOf, type RosterRules } from '@fangtasy/shared/domain';
 import type { Clock } from '../clock';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/connect';
@@ -36,6 +36,7 @@ import { injuriesAsOf, loadRecordedSeason } from './recorded-season';
 import { replayRecordedGames } from '../stats-sources/recorded-season-replay';
 import { inOneTransaction } from './one-transaction';
 import { seededRandom, type SeededRandom } from './seeded-random';
+import { holdsATeamSql } from '../services/member-rules-sql';
 
 export interface DemoSeedResult {
   demoLeagueId: number;
@@ -75,7 +76,7 @@ async function rulesOf(trx: Db, leagueId: number, isVamp: number): Promise<Roste
     .where('league_id', '=', leagueId)
     .where('roster_type_id', '=', rosterTypeOf({ is_vamp: isVamp }))
     .executeTakeFirstOrThrow();
-  return { ...row, roster_type_id: row.roster_type_id === 2 ? 2 : 1 };
+  return row;
 }
 
 /** Full rosters by snake draft, then a few injured players stashed on IR. */
@@ -94,7 +95,7 @@ async function draftDemoRosters(
     .selectFrom('league_members')
     .select(['id', 'user_id', 'is_vamp'])
     .where('league_id', '=', leagueId)
-    .where('role', 'in', [...TEAM_ROLES])
+    .where(holdsATeamSql('league_members'))
     .orderBy('id')
     .execute();
   const draftMembers = await Promise.all(

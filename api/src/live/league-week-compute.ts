@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveWeek } from '@fangtasy/shared/contract';
-import { TEAM_ROLES } from '@fangtasy/shared/domain';
+import { holdsATeam } from '@fangtasy/shared/domain';
 import type { Clock } from '../clock';
 import type { LeagueWeek, LeagueWeekInput } from '../services/matchup-reads/league-week';
 import type { NflWeek } from '../services/matchup-reads/nfl-week';
@@ -23,10 +23,7 @@ export interface LeagueWeekComputeOptions {
 }
 
 const isTeamMember = (read: LeagueWeek, userId: number) =>
-  read.members.some(
-    (member) =>
-      member.user_id === userId && (TEAM_ROLES as readonly string[]).includes(member.role),
-  );
+  read.members.some((member) => member.user_id === userId && holdsATeam(member));
 
 /**
  * Computing a league's week: read from what the change named (the rest taken as kept, the NFL

@@ -6,7 +6,7 @@ import {
   updatedMembershipAnswerSchema,
   updateTeamNameAnswerSchema,
 } from '@fangtasy/shared/contract';
-import { MESSAGES, TEAM_NAME_MAX } from '@fangtasy/shared/domain';
+import { answersAnInvitation, MESSAGES, TEAM_NAME_MAX } from '@fangtasy/shared/domain';
 import { FAAB_MAX, bodyId, teamNameBodySchema, tooLarge } from '@fangtasy/shared/validation';
 import { z } from 'zod';
 import type { App } from '../app';
@@ -140,7 +140,7 @@ export async function leagueMemberRoutes(app: App): Promise<void> {
     async (request) => {
       const { league_id: leagueId, user_id: userId } = request.params;
       const { role } = request.body;
-      if (userId === request.userId && (role === 'player' || role === 'declined')) {
+      if (userId === request.userId && answersAnInvitation(role)) {
         const own = await memberOfLeague(db, leagueId, userId);
         if (own?.role !== 'commish') {
           const accept = role === 'player';

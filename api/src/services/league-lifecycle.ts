@@ -9,7 +9,6 @@ import {
   roundRobinSchedule,
   rosterTypeOf,
   shuffle,
-  TEAM_ROLES,
   type MemberRole,
   type PlayoffRules,
 } from '@fangtasy/shared/domain';
@@ -33,6 +32,7 @@ import { firstPlayableWeek } from './playable-weeks';
 import { seasonForNow } from './season';
 import { inTransaction } from './in-transaction';
 import { defaultTeamName, freeDefaultTeamName, settingTeamName } from './team-names';
+import { holdsATeamSql } from './member-rules-sql';
 
 export interface CreateLeagueInput {
   creatorUserId: number;
@@ -315,7 +315,7 @@ export async function activateLeague(
       .selectFrom('league_members')
       .select('id')
       .where('league_id', '=', input.leagueId)
-      .where('role', 'in', [...TEAM_ROLES])
+      .where(holdsATeamSql('league_members'))
       .orderBy('id')
       .execute();
     const memberIds = members.map((member) => member.id);

@@ -4,7 +4,7 @@ import {
   DEFAULT_TRADE_RULES,
   MESSAGES,
   ROSTER_TYPE,
-  TEAM_ROLES,
+  vampFlagOf,
   SCORING_RULE_FIELDS,
   type BiteRules,
   type RosterRules,
@@ -18,6 +18,7 @@ import type { RosterRulesRow, ScoringRulesRow } from '../db/schema';
 import { conflict } from '../errors';
 import { lockLeague } from './league-lock';
 import { inTransaction } from './in-transaction';
+import { holdsATeamSql } from './member-rules-sql';
 
 /** One roster rule set without its keys: the wizard's roster step. */
 export type RosterRuleValues = Omit<RosterRules, 'id' | 'league_id' | 'roster_type_id'>;
@@ -133,8 +134,8 @@ export async function saveRosterRules(
       .updateTable('league_members')
       .set({ remaining_faab_budget: saved.beginning_faab })
       .where('league_id', '=', leagueId)
-      .where('role', 'in', [...TEAM_ROLES])
-      .where('is_vamp', '=', rosterType === ROSTER_TYPE.vampire ? 1 : 0)
+      .where(holdsATeamSql('league_members'))
+      .where('is_vamp', '=', vampFlagOf(rosterType))
       .execute();
     return saved;
   });

@@ -4,6 +4,7 @@ import {
   orderForLeagueRosters,
   placePlayersInSlots,
   pointsPerGame,
+  rosterTypeOf,
   SCHEDULE_WEEKS,
   seasonWeek,
   type Flag,
@@ -115,7 +116,7 @@ export function sideOf(
   const side = {
     league_member_id: member.id,
     team_name: member.team_name,
-    roster_type_id: member.is_vamp === 1 ? (2 as const) : (1 as const),
+    roster_type_id: rosterTypeOf(member),
     player_count: players.length,
   };
   if (!rules) return { ...side, score: storedScore ?? 0, starters: null, bench: null };
@@ -270,7 +271,7 @@ export async function weekMatchups(
         roster_position: player.roster_position,
         player: matchupPlayerOf(player, scoredAt, weekEnd, seasonPoints.get(player.player_id)),
       }));
-  const rulesOf = (isVamp: number) => rulesByType.get(isVamp === 1 ? 2 : 1);
+  const rulesOf = (isVamp: number) => rulesByType.get(rosterTypeOf({ is_vamp: isVamp }));
   const phase = seasonWeek(playoffRules, week);
   return {
     ...weekHeader({

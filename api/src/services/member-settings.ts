@@ -1,10 +1,4 @@
-import {
-  holdsATeam,
-  MESSAGES,
-  rosterTypeOf,
-  TEAM_ROLES,
-  type MemberRole,
-} from '@fangtasy/shared/domain';
+import { holdsATeam, MESSAGES, rosterTypeOf, type MemberRole } from '@fangtasy/shared/domain';
 import { findOwnMembership } from '../auth/access';
 import type { Db } from '../db/connect';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -12,6 +6,7 @@ import { lockLeague } from './league-lock';
 import { inTransaction } from './in-transaction';
 import { rosterRulesOf } from './league-rules';
 import { requireFreeTeamName, settingTeamName } from './team-names';
+import { holdsATeamSql } from './member-rules-sql';
 
 /**
  * A role change made by the commissioner. A league has exactly one commissioner at all times,
@@ -131,7 +126,7 @@ export async function setRemainingFaabBudget(
       .set({ remaining_faab_budget: input.amount })
       .where('league_id', '=', input.leagueId)
       .where('user_id', '=', input.targetUserId)
-      .where('role', 'in', [...TEAM_ROLES])
+      .where(holdsATeamSql('league_members'))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.userNotMember);
   });

@@ -1,10 +1,7 @@
-import {
-  SEASON_BONUS_TIERS,
-  SEASON_TOTAL_FIELDS,
-  WEEKLY_BONUS_TIERS,
-} from '@fangtasy/shared/domain';
-import { sql, type RawBuilder } from 'kysely';
+import { SEASON_TOTAL_FIELDS } from '@fangtasy/shared/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { seasonTotalsScoreSql, weeklyFantasyScoreSql } from './scoring-sql';
 
 /** Season totals the waiver wire's player cards show next to the season points (shared). */
 export const SEASON_STAT_FIELDS = SEASON_TOTAL_FIELDS;
@@ -33,62 +30,9 @@ export interface SeasonPointsScope {
 export const emptySeasonTotals = (): SeasonStatTotals =>
   Object.fromEntries(SEASON_STAT_FIELDS.map((field) => [field, 0])) as SeasonStatTotals;
 
-type Tiers = { low: number; high: number };
-
-const tierSql = (
-  yards: RawBuilder<unknown>,
-  tiers: Tiers,
-  low: RawBuilder<unknown>,
-  high: RawBuilder<unknown>,
-) =>
-  sql`(case when ${yards} >= ${sql.lit(tiers.high)} then ${high} when ${yards} >= ${sql.lit(tiers.low)} then ${low} else 0 end)`;
-
 /**
- * One stat line's points under the league's rules (alias `sr`), mirroring shared
- * `weeklyFantasyScore` / `seasonTotalsScore`: stats × rule values, split special-teams touchdowns
- * with their own rules or a combined count with kickoff_return_touchdown, then the bonus tiers
- * (the higher replaces the lower). PostgreSQL's numeric round() rounds half away from zero, as
- * `roundScore` does.
- */
-function statLinePointsSql(
-  alias: 'ws' | 'ss',
-  tiers: Record<'passing' | 'rushing' | 'receiving', Tiers>,
-) {
-  const s = (column: string) => sql.ref(`${alias}.${column}`);
-  const r = (column: string) => sql.ref(`sr.${column}`);
-  const base = sql`
-    ${s('passing_yards')} * ${r('passing_yards')} + ${s('passing_tds')} * ${r('passing_touchdowns')}
-    + ${s('interceptions')} * ${r('interceptions_thrown')} + ${s('two_point_passes')} * ${r('two_point_pass')}
-    + ${s('rushing_yards')} * ${r('rushing_yards')} + ${s('rushing_tds')} * ${r('rushing_touchdowns')}
-    + ${s('two_point_rushes')} * ${r('two_point_rush')}
-    + ${s('receptions')} * ${r('receptions')} + ${s('receiving_yards')} * ${r('receiving_yards')}
-    + ${s('receiving_tds')} * ${r('receiving_touchdowns')} + ${s('two_point_receptions')} * ${r('two_point_reception')}
-    + coalesce(${s('fumbles_lost')}, 0) * ${r('fumbles_lost')}`;
-  // Season totals carry only the combined special-teams count; weekly lines may split it.
-  const specialTeams =
-    alias === 'ws'
-      ? sql`(case
-          when coalesce(ws.kickoff_return_tds, ws.punt_return_tds, ws.fumble_recovery_tds,
-                        ws.interception_return_tds, ws.fumble_return_tds, ws.blocked_return_tds) is not null
-          then coalesce(ws.kickoff_return_tds, 0) * sr.kickoff_return_touchdown
-             + coalesce(ws.punt_return_tds, 0) * sr.punt_return_touchdown
-             + coalesce(ws.fumble_recovery_tds, 0) * sr.fumble_recovered_touchdown
-             + coalesce(ws.interception_return_tds, 0) * sr.interception_return_touchdown
-             + coalesce(ws.fumble_return_tds, 0) * sr.fumble_return_touchdown
-             + coalesce(ws.blocked_return_tds, 0) * sr.blocked_return_touchdown
-          else ws.special_teams_tds * sr.kickoff_return_touchdown end)
-          + coalesce(ws.two_point_returns, 0) * sr.two_point_return
-          + coalesce(ws.safeties, 0) * sr.one_point_safety`
-      : sql`ss.special_teams_tds * sr.kickoff_return_touchdown`;
-  const bonus = sql`
-    ${tierSql(s('passing_yards'), tiers.passing, r('passing_300_399'), r('passing_400_plus'))}
-    + ${tierSql(s('rushing_yards'), tiers.rushing, r('rushing_100_199'), r('rushing_200_plus'))}
-    + ${tierSql(s('receiving_yards'), tiers.receiving, r('receiving_100_199'), r('receiving_200_plus'))}`;
-  return sql`round(${base} + ${specialTeams} + ${bonus}, 2)`;
-}
-
-/**
- * Every stat line of the league's season scored under its rules (alias `sr`), one per player and
+ * Every stat line of the league's season scored under its rules (alias `sr`) by the one SQL
+ * scorer (scoring-sql.ts, shared weeklyFantasyScore), one per player and
  * week (the primary key), with whether it counts by `now`: a line counts once its game has kicked
  * off by the league clock (never a future week's line imported early). A line names its game, or
  * else its (or the player's) team. Narrow it with `.where('ws.week', ...)`.
@@ -123,7 +67,7 @@ export function scoredWeekLines(db: Db, { leagueId, season, now }: SeasonPointsS
     .select([
       'ws.player_id as player_id',
       'ws.week as week',
-      sql<number>`${statLinePointsSql('ws', WEEKLY_BONUS_TIERS)}`.as('points'),
+      sql<number>`${weeklyFantasyScoreSql('ws', 'sr')}`.as('points'),
       ...SEASON_STAT_FIELDS.map((field) => sql<number>`${sql.ref(`ws.${field}`)}`.as(field)),
     ]);
 }
@@ -140,7 +84,7 @@ export function scoredSeasonTotals(db: Db, { leagueId, season }: SeasonPointsSco
     .where('ss.season', '=', season)
     .select([
       'ss.player_id as player_id',
-      sql<number>`${statLinePointsSql('ss', SEASON_BONUS_TIERS)}`.as('season_points'),
+      sql<number>`${seasonTotalsScoreSql('ss', 'sr')}`.as('season_points'),
       sql<number>`0`.as('games_played'),
       sql<WeeklyPoints>`'{}'::jsonb`.as('weekly_points'),
       ...SEASON_STAT_FIELDS.map((field) => sql<number>`${sql.ref(`ss.${field}`)}::int`.as(field)),
@@ -163,7 +107,8 @@ export function seasonPointsTable(db: Db, scope: SeasonPointsScope) {
     .groupBy('l.player_id')
     .select([
       'l.player_id as player_id',
-      sql<number>`round(sum(l.points), 2)`.as('season_points'),
+      // Each line's points are whole cents: their exact sum is the season's (seasonScoreFromWeeks).
+      sql<number>`round(sum(l.points::numeric), 2)`.as('season_points'),
       sql<number>`count(*)::int`.as('games_played'),
       sql<WeeklyPoints>`jsonb_object_agg(l.week, l.points)`.as('weekly_points'),
       ...SEASON_STAT_FIELDS.map((field) =>

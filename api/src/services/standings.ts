@@ -7,6 +7,7 @@ import { leagueSeasonFactsOf } from './playoffs/league-season';
 import { playoffMatchupOf } from './playoffs/playoff-matchups';
 import { playoffRulesOf } from './playoffs/playoff-rules';
 import { rankStandings, streakOf, type WeekResult } from './standings-order';
+import { holdsATeamSql } from './member-rules-sql';
 
 interface TallyRow {
   league_member_id: number;
@@ -56,7 +57,7 @@ export async function leagueStandings(
     from league_members m
     join users u on u.id = m.user_id
     left join results r on r.member = m.id
-    where m.league_id = ${leagueId} and m.role in ('commish', 'player')
+    where m.league_id = ${leagueId} and ${holdsATeamSql('m')}
     group by m.id, m.team_name, u.username`.execute(db);
 
   const { rows: latestFirst } = await sql<{ member: number; result: WeekResult }>`

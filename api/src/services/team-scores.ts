@@ -1,7 +1,8 @@
 import { SCORING_RULE_FIELDS, type GameState } from '@fangtasy/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
-import { roundScoreSql, weeklyFantasyPointsSql, weeklyFantasyScoreSql } from './weekly-scores';
+import { roundScoreSql, weeklyFantasyPointsSql, weeklyFantasyScoreSql } from './scoring-sql';
+import { ruleSetOfSql } from './member-rules-sql';
 
 /**
  * Team scores of whole weeks in SQL (rules §4.6: a matchup's team
@@ -127,7 +128,7 @@ export function startersCtes(scoring: WeekScoring) {
       from lineup l
       join league_members m on m.id = l.league_member_id
       join roster_rules rr on rr.league_id = l.league_id
-        and rr.roster_type_id = (case when m.is_vamp = 1 then 2 else 1 end)
+        and rr.roster_type_id = ${ruleSetOfSql('m')}
       where ${starterSlotSql('l.roster_position', 'rr')}
     )`;
 }

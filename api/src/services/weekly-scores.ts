@@ -2,104 +2,12 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   COUNTING_STAT_COLUMNS,
   OPTIONAL_STAT_COLUMNS,
-  WEEKLY_BONUS_TIERS,
   type StatLine,
   type WeeklyScore,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
-
-/*
- * The shared weeklyFantasyScore (shared/src/domain/scoring.ts) as SQL, so team scores and
- * standings can score whole leagues in one query. It mirrors the TypeScript bit for bit: every
- * term is a float8 (an IEEE double, as in JavaScript) added in the same order, and the rounding is
- * roundScore's: |v| * 100 trimmed to 15 significant digits (PostgreSQL's float8 -> numeric cast
- * keeps exactly 15, like toPrecision(15)), rounded half up to whole cents, divided by 100 as a
- * double, sign restored unless it rounds to 0. A test checks both on many random stat lines and
- * rule sets; change them together.
- */
-
-/** A stat column of the weekly_stats row `stats` as a double; nullable stats count 0 (shared `n`). */
-const stat = (stats: string, column: string) =>
-  sql`coalesce(${sql.ref(`${stats}.${column}`)}, 0)::float8`;
-const rule = (rules: string, column: string) => sql`${sql.ref(`${rules}.${column}`)}::float8`;
-const times = (stats: string, column: string, rules: string, ruleColumn: string) =>
-  sql`${stat(stats, column)} * ${rule(rules, ruleColumn)}`;
-
-/** tierBonus: the higher tier replaces the lower. */
-const tierBonus = (
-  stats: string,
-  column: string,
-  rules: string,
-  tiers: { low: number; high: number },
-  lowRule: string,
-  highRule: string,
-) =>
-  sql`(case when ${stat(stats, column)} >= ${sql.lit(tiers.high)} then ${rule(rules, highRule)}
-    when ${stat(stats, column)} >= ${sql.lit(tiers.low)} then ${rule(rules, lowRule)} else 0::float8 end)`;
-
-/**
- * The week's fantasy points of the weekly_stats row aliased `stats` under the scoring_rules row
- * aliased `rules`, before rounding (weeklyFantasyScoreSql rounds them). Set-based callers compute
- * this once per row (a column) and round that column, instead of repeating the expression.
- */
-export function weeklyFantasyPointsSql(stats: string, rules: string): RawBuilder<number> {
-  const splitGiven = sql.join(
-    [
-      'kickoff_return_tds',
-      'punt_return_tds',
-      'fumble_recovery_tds',
-      'interception_return_tds',
-      'fumble_return_tds',
-      'blocked_return_tds',
-    ].map((column) => sql`${sql.ref(`${stats}.${column}`)} is not null`),
-    sql` or `,
-  );
-  const touchdowns = sql`(case when ${splitGiven} then
-      ${times(stats, 'kickoff_return_tds', rules, 'kickoff_return_touchdown')}
-      + ${times(stats, 'punt_return_tds', rules, 'punt_return_touchdown')}
-      + ${times(stats, 'fumble_recovery_tds', rules, 'fumble_recovered_touchdown')}
-      + ${times(stats, 'interception_return_tds', rules, 'interception_return_touchdown')}
-      + ${times(stats, 'fumble_return_tds', rules, 'fumble_return_touchdown')}
-      + ${times(stats, 'blocked_return_tds', rules, 'blocked_return_touchdown')}
-    else ${times(stats, 'special_teams_tds', rules, 'kickoff_return_touchdown')} end)`;
-  const specialTeams = sql`(${touchdowns}
-    + ${times(stats, 'two_point_returns', rules, 'two_point_return')}
-    + ${times(stats, 'fumbles_lost', rules, 'fumbles_lost')}
-    + ${times(stats, 'safeties', rules, 'one_point_safety')})`;
-  const base = sql`(${times(stats, 'passing_yards', rules, 'passing_yards')}
-    + ${times(stats, 'passing_tds', rules, 'passing_touchdowns')}
-    + ${times(stats, 'interceptions', rules, 'interceptions_thrown')}
-    + ${times(stats, 'two_point_passes', rules, 'two_point_pass')}
-    + ${times(stats, 'rushing_yards', rules, 'rushing_yards')}
-    + ${times(stats, 'rushing_tds', rules, 'rushing_touchdowns')}
-    + ${times(stats, 'two_point_rushes', rules, 'two_point_rush')}
-    + ${times(stats, 'receptions', rules, 'receptions')}
-    + ${times(stats, 'receiving_yards', rules, 'receiving_yards')}
-    + ${times(stats, 'receiving_tds', rules, 'receiving_touchdowns')}
-    + ${times(stats, 'two_point_receptions', rules, 'two_point_reception')}
-    + ${specialTeams})`;
-  const tiers = WEEKLY_BONUS_TIERS;
-  const bonus = sql`(${tierBonus(stats, 'passing_yards', rules, tiers.passing, 'passing_300_399', 'passing_400_plus')}
-    + ${tierBonus(stats, 'rushing_yards', rules, tiers.rushing, 'rushing_100_199', 'rushing_200_plus')}
-    + ${tierBonus(stats, 'receiving_yards', rules, tiers.receiving, 'receiving_100_199', 'receiving_200_plus')})`;
-  return sql<number>`(${base} + ${bonus})`;
-}
-
-/** shared roundScore in SQL, for a double `total` (best a column: it is read several times). */
-export function roundScoreSql(total: RawBuilder<number>): RawBuilder<number> {
-  const cents = sql`round((abs(${total}) * 100::float8)::numeric)`;
-  const rounded = sql<number>`(${cents}::float8 / 100::float8)`;
-  return sql<number>`(case when ${total} < 0 and ${rounded} <> 0 then -${rounded} else ${rounded} end)`;
-}
-
-/**
- * The week's fantasy score of the weekly_stats row aliased `stats` under the scoring_rules row
- * aliased `rules`, rounded to 2 decimals: shared weeklyFantasyScore, in SQL.
- */
-export function weeklyFantasyScoreSql(stats: string, rules: string): RawBuilder<number> {
-  return roundScoreSql(weeklyFantasyPointsSql(stats, rules));
-}
+import { weeklyFantasyScoreSql } from './scoring-sql';
 
 /**
  * The kickoff of the game a weekly_stats row (aliased `stats`) belongs to: by its game_id, else by

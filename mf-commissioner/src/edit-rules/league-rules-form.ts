@@ -13,6 +13,7 @@ import {
   DEFAULT_WAIVER_RULES,
   getBiteRulesByLeagueId,
   getPlayoffRulesByLeagueId,
+  ROSTER_TYPE,
   getRosterRulesByLeagueId,
   getScoringRulesByLeagueId,
   getTradeRulesByLeagueId,
@@ -48,8 +49,8 @@ function valuesLike<D extends object, R extends { [K in keyof D]: unknown }>(
 export async function loadLeagueRulesForm(league: League): Promise<WizardForm> {
   const id = league.league_id;
   const [regular, vampire, scoring, waivers, trades, bites, playoffs] = await Promise.all([
-    getRosterRulesByLeagueId(id, 1),
-    getRosterRulesByLeagueId(id, 2),
+    getRosterRulesByLeagueId(id, ROSTER_TYPE.regular),
+    getRosterRulesByLeagueId(id, ROSTER_TYPE.vampire),
     getScoringRulesByLeagueId(id),
     getWaiverRulesByLeagueId(id),
     getTradeRulesByLeagueId(id),
@@ -77,8 +78,16 @@ export async function loadLeagueRulesForm(league: League): Promise<WizardForm> {
  */
 export async function saveLeagueRulesForm(leagueId: number, form: WizardForm): Promise<void> {
   const league = { league_id: leagueId };
-  await createRosterRules({ ...league, roster_type_id: 1, ...rosterRulesOf(form.regular) });
-  await createRosterRules({ ...league, roster_type_id: 2, ...rosterRulesOf(form.vampire) });
+  await createRosterRules({
+    ...league,
+    roster_type_id: ROSTER_TYPE.regular,
+    ...rosterRulesOf(form.regular),
+  });
+  await createRosterRules({
+    ...league,
+    roster_type_id: ROSTER_TYPE.vampire,
+    ...rosterRulesOf(form.vampire),
+  });
   await createBiteRules({ ...league, ...biteRulesOf(form.bites) });
   await createScoringRules({ ...league, ...scoringRulesOf(form.scoring) });
   await createWaiverRules({ ...league, ...waiverRulesOf(form.waiver) });

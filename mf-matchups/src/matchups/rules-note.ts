@@ -1,5 +1,8 @@
 import {
+  isVampireRuleSet,
+  ROSTER_TYPE,
   vampireRulesLabel,
+  type RosterType,
   type Matchup,
   type RosterRules,
   type WeekMatchups,
@@ -16,13 +19,13 @@ type LineupRules = WeekMatchups['roster_rules'][number];
 export function rulesNote(matchup: Matchup, rules: readonly LineupRules[]): string | null {
   const { home, away } = matchup;
   if (home.roster_type_id === away.roster_type_id) return null;
-  const withoutBudget = (type: 1 | 2): RosterRules | undefined => {
+  const withoutBudget = (type: RosterType): RosterRules | undefined => {
     const found = rules.find((entry) => entry.roster_type_id === type);
     return found ? { ...found, beginning_faab: 0 } : undefined;
   };
-  const regular = withoutBudget(1);
-  const vampire = withoutBudget(2);
-  const vampireSide = home.roster_type_id === 2 ? home : away;
+  const regular = withoutBudget(ROSTER_TYPE.regular);
+  const vampire = withoutBudget(ROSTER_TYPE.vampire);
+  const vampireSide = isVampireRuleSet(home.roster_type_id) ? home : away;
   const who = `${teamNameOrUnknown(vampireSide.team_name)} plays under the vampire rules, so the lineups differ by slot.`;
   return regular && vampire ? `${who} ${vampireRulesLabel(vampire, regular)}` : who;
 }

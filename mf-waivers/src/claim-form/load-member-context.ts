@@ -7,6 +7,7 @@ import {
   getWaiverClaimsByLeagueMemberId,
   isRosterFull,
   messageFromError,
+  rosterTypeOf,
   type LeagueMember,
   type RosteredPlayer,
   type RosterRules,
@@ -47,7 +48,7 @@ export async function loadOwnMember(leagueId: number, userId: number): Promise<L
 export async function loadMemberContext(leagueId: number, userId: number): Promise<MemberContext> {
   const member = await loadOwnMember(leagueId, userId);
   const [rules, roster, claims] = await Promise.all([
-    getRosterRulesByLeagueId(leagueId, member.is_vamp ? 2 : 1).catch(
+    getRosterRulesByLeagueId(leagueId, rosterTypeOf(member)).catch(
       failWith(MESSAGES.failedToFetchRosterRulesForWaivers),
     ),
     getRosteredPlayersByLeagueMemberId(member.id).catch(failWith(MESSAGES.failedToLoadWaiverData)),

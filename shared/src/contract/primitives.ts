@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POSITIONS, SLOT_KINDS, WAIVER_DAYS } from '../domain/constants';
 import { GAME_STATES } from '../domain/game-state';
+import { MEMBER_ROLES } from '../domain/members';
 
 /** Flags are 0 or 1, as the spec's entities have them. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -8,7 +9,7 @@ export const idSchema = z.number().int();
 /** An instant, ISO 8601. */
 export const instantSchema = z.string();
 
-export const MEMBER_ROLES = ['commish', 'player', 'invited', 'declined'] as const;
+export { MEMBER_ROLES };
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 export const positionSchema = z.enum(POSITIONS);
 export const slotKindSchema = z.enum(SLOT_KINDS);

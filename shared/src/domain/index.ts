@@ -157,6 +157,7 @@ export {
   tierBonus,
   weeklyFantasyScore,
 } from './scoring';
+export type { BonusTiers } from './scoring';
 export {
   fantasyWeekWindow,
   findCurrentFantasyWeek,
@@ -172,6 +173,7 @@ export {
   COUNTING_STAT_COLUMNS,
   OPTIONAL_STAT_COLUMNS,
   SEASON_STAT_COLUMNS,
+  SPLIT_RETURN_TD_COLUMNS,
   SEASON_TOTAL_FIELDS,
 } from './stat-columns';
 export type { WaiverRun, WaiverWindow } from './waivers';
@@ -181,7 +183,17 @@ export { gameStatusText, kickoffText, periodText } from './game-status-text';
 export type { GameStatusFacts } from './game-status-text';
 export { NFL_TEAM_COLORS, teamColorsOf } from './team-colors';
 export type { TeamColors } from './team-colors';
-export { holdsATeam, ownOrFirstMemberId, rosterTypeOf, TEAM_ROLES, teamsOf } from './members';
+export {
+  answersAnInvitation,
+  holdsATeam,
+  isVampireRuleSet,
+  MEMBER_ROLES,
+  ownOrFirstMemberId,
+  rosterTypeOf,
+  TEAM_ROLES,
+  teamsOf,
+  vampFlagOf,
+} from './members';
 export type { GameReport, GameState, RecordedGame, RecordedGameReport } from './game-state';
 export type {
   GameStatus,

@@ -1,7 +1,11 @@
 import { SEASON_BONUS_TIERS, WEEKLY_BONUS_TIERS } from './constants';
 import type { ScoringRules, StatLine } from './entities';
+import { SPLIT_RETURN_TD_COLUMNS } from './stat-columns';
 
 type Tiers = { low: number; high: number };
+
+/** The yards a bonus starts at, low and high tier, for passing, rushing and receiving. */
+export type BonusTiers = Record<'passing' | 'rushing' | 'receiving', Tiers>;
 
 /** Rounds a score to the 2 decimals the product shows (half away from zero, float-safe). */
 export function roundScore(value: number): number {
@@ -32,13 +36,7 @@ const n = (value: number | null | undefined): number =>
  * scores with kickoff_return_touchdown (rules §5.12).
  */
 function specialTeamsPoints(stats: StatLine, rules: ScoringRules): number {
-  const split =
-    stats.kickoff_return_tds != null ||
-    stats.punt_return_tds != null ||
-    stats.fumble_recovery_tds != null ||
-    stats.interception_return_tds != null ||
-    stats.fumble_return_tds != null ||
-    stats.blocked_return_tds != null;
+  const split = SPLIT_RETURN_TD_COLUMNS.some((column) => stats[column] != null);
   const touchdowns = split
     ? n(stats.kickoff_return_tds) * rules.kickoff_return_touchdown +
       n(stats.punt_return_tds) * rules.punt_return_touchdown +
@@ -72,11 +70,7 @@ function basePoints(stats: StatLine, rules: ScoringRules): number {
   );
 }
 
-function bonusPoints(
-  stats: StatLine,
-  rules: ScoringRules,
-  tiers: Record<'passing' | 'rushing' | 'receiving', Tiers>,
-): number {
+function bonusPoints(stats: StatLine, rules: ScoringRules, tiers: BonusTiers): number {
   return (
     tierBonus(
       n(stats.passing_yards),

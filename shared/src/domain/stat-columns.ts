@@ -14,14 +14,19 @@ export const COUNTING_STAT_COLUMNS = [
   'special_teams_tds',
 ] as const;
 
-/** Stats a source may not give: split return touchdowns, two-point returns, fumbles, safeties (null). */
-export const OPTIONAL_STAT_COLUMNS = [
+/** Special-teams and defensive touchdowns split by kind; a line with none of them gives the combined count. */
+export const SPLIT_RETURN_TD_COLUMNS = [
   'kickoff_return_tds',
   'punt_return_tds',
   'fumble_recovery_tds',
   'interception_return_tds',
   'fumble_return_tds',
   'blocked_return_tds',
+] as const;
+
+/** Stats a source may not give: split return touchdowns, two-point returns, fumbles, safeties (null). */
+export const OPTIONAL_STAT_COLUMNS = [
+  ...SPLIT_RETURN_TD_COLUMNS,
   'two_point_returns',
   'fumbles_lost',
   'safeties',

@@ -4,6 +4,7 @@ import {
   FormField,
   getLeagueById,
   getLeagueMembersByUserId,
+  holdsATeam,
   login,
   loginErrorMessage,
   Notice,
@@ -31,9 +32,7 @@ export function StandaloneLogin() {
       signIn(user);
       const memberships = await getLeagueMembersByUserId(user.id);
       const membership =
-        memberships.find(
-          (m) => m.is_active === 1 && m.role !== 'invited' && m.role !== 'declined',
-        ) ?? memberships.find((m) => m.role !== 'invited' && m.role !== 'declined');
+        memberships.find((m) => m.is_active === 1 && holdsATeam(m)) ?? memberships.find(holdsATeam);
       if (membership) selectLeague(await getLeagueById(membership.league_id), membership);
       else setError('This user has no league.');
     } catch (caught) {

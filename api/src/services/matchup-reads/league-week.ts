@@ -1,6 +1,7 @@
 import {
   findCurrentFantasyWeek,
-  TEAM_ROLES,
+  holdsATeam,
+  rosterTypeOf,
   type MatchupSide,
   type WeekMatchups,
 } from '@fangtasy/shared/domain';
@@ -245,7 +246,7 @@ async function compose(db: Db, input: LeagueWeekInput): Promise<LeagueWeek | nul
     const side = sideOf(
       member,
       lineupPlayers,
-      setup.rulesByType.get(member.is_vamp === 1 ? 2 : 1),
+      setup.rulesByType.get(rosterTypeOf(member)),
       stored ? storedScore : null,
     );
     const placed = side.starters &&
@@ -337,7 +338,7 @@ export async function leagueWeekOf(db: Db, input: LeagueWeekInput): Promise<Leag
     .where('league_id', '=', input.leagueId)
     .orderBy('id')
     .execute();
-  const viewer = members.find((member) => (TEAM_ROLES as readonly string[]).includes(member.role));
+  const viewer = members.find(holdsATeam);
   if (!viewer) return null;
   const { own_league_member_id: _own, ...state } = await weekMatchups(db, {
     ...input,
@@ -357,8 +358,7 @@ export async function memberWeekMatchups(
   if (!mayMemoize(db)) return weekMatchups(db, input);
   const read = await readLeagueWeek(db, input);
   const membership = read?.members.find(
-    (member) =>
-      member.user_id === input.userId && (TEAM_ROLES as readonly string[]).includes(member.role),
+    (member) => member.user_id === input.userId && holdsATeam(member),
   );
   if (!read || !membership) {
     // Not a member (403) or no such league (404), answered as every league read answers it.

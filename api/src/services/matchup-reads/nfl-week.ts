@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
 import { lineKickoffSql, weekLinesSql } from '../team-scores';
-import { weeklyFantasyScoreSql } from '../weekly-scores';
+import { weeklyFantasyScoreSql } from '../scoring-sql';
 
 /** A team's game of the week as every player of the team shows it (lineupPlayerScores' team_game). */
 export interface TeamGame {

@@ -1,7 +1,6 @@
 import {
   bracketLayout,
   finalPlaces,
-  TEAM_ROLES,
   type BracketGameLayout,
   type DecidedGame,
   type PlayoffRules,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../../db/connect';
 import type { PlayoffGameRow, PlayoffSeedsTable } from '../../db/schema';
 import { playoffRulesOf } from './playoff-rules';
+import { holdsATeamSql } from '../member-rules-sql';
 
 /** A seeded team as the bracket keeps it. */
 export type SeedEntry = Omit<PlayoffSeedsTable, 'league_id' | 'lot'>;
@@ -116,7 +116,7 @@ export async function loadBracketState(
       .selectFrom('league_members')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('league_id', '=', leagueId)
-      .where('role', 'in', [...TEAM_ROLES])
+      .where(holdsATeamSql('league_members'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('playoff_seeds')

@@ -4,7 +4,6 @@ import {
   DEFAULT_WAIVER_RULES,
   MESSAGES,
   ROSTER_TYPE,
-  TEAM_ROLES,
 } from '@fangtasy/shared/domain';
 import { SEASON_BOUNDS } from '@fangtasy/shared/validation';
 import { sql } from 'kysely';
@@ -22,6 +21,7 @@ import {
   waiverRulesOf,
 } from '../league-rules';
 import { insertPlayoffRules, playoffRulesOf } from './playoff-rules';
+import { holdsATeamSql, playsVampireRulesSql } from '../member-rules-sql';
 
 /**
  * Renews a complete league for the next NFL season (docs/decisions/020-playoffs-and-seasons.md):
@@ -91,11 +91,11 @@ export async function renewLeague(
     await sql`
       insert into league_members (league_id, user_id, role, is_vamp, team_name, remaining_faab_budget)
       select ${next.id}::int, m.user_id, m.role, m.is_vamp, m.team_name,
-        case when m.is_vamp = 1
+        case when ${playsVampireRulesSql('m')}
           then ${budgets.vampire ?? DEFAULT_ROSTER_RULES.beginning_faab}::int
           else ${budgets.regular ?? DEFAULT_ROSTER_RULES.beginning_faab}::int end
       from league_members m
-      where m.league_id = ${league.id} and m.role in (${sql.join([...TEAM_ROLES])})
+      where m.league_id = ${league.id} and ${holdsATeamSql('m')}
       order by m.id`.execute(trx);
     if (input.keepRosters) {
       await sql`

@@ -4,7 +4,6 @@ import {
   hasConsolationBracket,
   REGULAR_SEASON_WEEKS,
   seedTeams,
-  TEAM_ROLES,
   type BracketName,
   type SideSource,
 } from '@fangtasy/shared/domain';
@@ -12,6 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { scheduleGameWeeks } from './game-weeks';
 import { playoffRulesOf } from './playoff-rules';
+import { holdsATeamSql } from '../member-rules-sql';
 
 /**
  * The leagues whose regular season is over by `now` and that are not seeded yet: week 9's fantasy
@@ -29,7 +29,7 @@ async function leaguesDueForSeeding(db: Db, now: Date): Promise<number[]> {
       and not exists (select 1 from schedules s
         where s.league_id = l.id and s.week <= ${REGULAR_SEASON_WEEKS} and s.is_final = 0)
       and (select count(*) from league_members m
-        where m.league_id = l.id and m.role in ('commish', 'player'))
+        where m.league_id = l.id and ${holdsATeamSql('m')})
         >= coalesce((select pr.playoff_teams from playoff_rules pr where pr.league_id = l.id),
           ${sql.lit(DEFAULT_PLAYOFF_RULES.playoff_teams)})
     order by l.id`.execute(db);
@@ -61,7 +61,7 @@ export async function seedLeaguePlayoffs(db: Db, leagueId: number, now: Date): P
         .selectFrom('league_members')
         .select('id')
         .where('league_id', '=', leagueId)
-        .where('role', 'in', [...TEAM_ROLES])
+        .where(holdsATeamSql('league_members'))
         .orderBy(sql`md5(${leagueId}::text || ':' || id::text)`)
         .execute(),
       trx
