@@ -1,0 +1,13 @@
+import { scheduleEntrySchema } from '../contract';
+import { z } from 'zod';
+import { leagueIdParams } from './path-ids';
+import { declareRoutes } from './declare';
+
+export const scheduleRoutes = declareRoutes({
+  'GET /schedules/getSchedulesByLeagueId/:league_id': {
+    tags: ['schedules'],
+    summary: "A league's matchups by week (members only)",
+    params: leagueIdParams,
+    response: { 200: z.array(scheduleEntrySchema) },
+  },
+});

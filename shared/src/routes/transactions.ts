@@ -1,0 +1,13 @@
+import { leagueTransactionSchema } from '../contract';
+import { z } from 'zod';
+import { leagueIdParams } from './path-ids';
+import { declareRoutes } from './declare';
+
+export const transactionRoutes = declareRoutes({
+  'GET /transactions/getByLeagueId/:league_id': {
+    tags: ['transactions'],
+    summary: "The league's transaction log, newest first; failed claims only to their owner",
+    params: leagueIdParams,
+    response: { 200: z.array(leagueTransactionSchema) },
+  },
+});
