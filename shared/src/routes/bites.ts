@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { leagueIdParams, idParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** The vampire's bite (docs/decisions/019-the-vampire-bite.md): rights, bites, the week's choices. */
 export const biteRoutes = declareRoutes({
   'GET /bites/getBiteRightsByLeagueId/:league_id': {
     tags: ['bites'],

@@ -4,6 +4,7 @@ import { seasonNumber } from '../validation';
 import { z } from 'zod';
 import { declareRoutes } from './declare';
 
+/** Fantasy weeks: the list, one year's weeks, and the week holding the league clock. */
 export const fantasyWeekRoutes = declareRoutes({
   'GET /fantasy_weeks/getFantasyWeeks': {
     tags: ['fantasy weeks'],

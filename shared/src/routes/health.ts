@@ -1,6 +1,7 @@
 import { healthAnswerSchema } from '../contract';
 import { declareRoutes } from './declare';
 
+/** Whether the api, its database and its stats sources are up. */
 export const healthRoutes = declareRoutes({
   'GET /health': {
     tags: ['health'],

@@ -43,6 +43,7 @@ const createBodySchema = z.object({
     .optional(),
 });
 
+/** Memberships: invitations, roles, team names and FAAB budgets. */
 export const leagueMemberRoutes = declareRoutes({
   'GET /league_members/getLeagueMembersByLeagueId/:league_id': {
     tags: ['league members'],

@@ -21,6 +21,7 @@ const createBodySchema = createLeagueBodySchema.partial({
   playoff_rules: true,
 });
 
+/** Leagues: creation, activation, details, renewal and the seasons of a league. */
 export const leagueRoutes = declareRoutes({
   'POST /leagues/create': {
     tags: ['leagues'],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { pathId } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** Live scores pushed (docs/decisions/015-live-scores-pushed.md): a member's stream of a league's week. */
 export const liveRoutes = declareRoutes({
   'GET /live/matchups/:league_id/:week': {
     tags: ['matchups'],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { pathId } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** The Matchups page's one call: a week's head-to-head matchups with live scores. */
 export const matchupRoutes = declareRoutes({
   'GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week': {
     tags: ['matchups'],

@@ -28,6 +28,7 @@ const searchQuery = z.object({
   sort: z.enum(PLAYER_SEARCH_SORTS, { error: invalidSearch }).default('name'),
 });
 
+/** NFL players: the list, one player, and the search with its filters and sorts. */
 export const playerRoutes = declareRoutes({
   'GET /players/getPlayers': {
     tags: ['players'],

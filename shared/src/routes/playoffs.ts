@@ -3,6 +3,7 @@ import { playoffRulesBodySchema } from '../validation';
 import { leagueIdParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** The playoffs: a league's playoff rules and its bracket. */
 export const playoffRoutes = declareRoutes({
   'GET /playoff_rules/getPlayoffRulesByLeagueId/:league_id': {
     tags: ['rules'],

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { leagueIdParams, idParams, pathId } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** Rosters: reads, My Team, lineup moves, adds, drops and the best lineup. */
 export const rosteredPlayerRoutes = declareRoutes({
   'GET /rostered_players/getRosteredPlayersByLeagueMemberId/:league_member_id': {
     tags: ['rostered players'],

@@ -24,6 +24,7 @@ const rosterTypeParam = z.coerce
   .number({ error: MESSAGES.invalidRosterRules })
   .pipe(z.union([z.literal(1), z.literal(2)], { error: MESSAGES.invalidRosterRules }));
 
+/** A league's rule sets: roster, scoring, waiver, trade and bite rules. */
 export const ruleRoutes = declareRoutes({
   'GET /roster_rules/getRosterRulesByLeagueId/:league_id/:roster_type_id': {
     tags: ['rules'],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { leagueIdParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** A league's head-to-head schedule. */
 export const scheduleRoutes = declareRoutes({
   'GET /schedules/getSchedulesByLeagueId/:league_id': {
     tags: ['schedules'],

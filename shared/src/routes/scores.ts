@@ -3,6 +3,7 @@ import { weeklyScoreSchema } from '../contract';
 import { z } from 'zod';
 import { declareRoutes } from './declare';
 
+/** Per-week player scores under a league's scoring rules (the spec's helper call). */
 export const scoreRoutes = declareRoutes({
   'POST /scores/getWeeklyScores': {
     tags: ['scores'],

@@ -2,6 +2,7 @@ import { leagueStandingsSchema } from '../contract';
 import { leagueIdParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** Standings from final matchups. */
 export const standingRoutes = declareRoutes({
   'GET /standings/getStandingsByLeagueId/:league_id': {
     tags: ['standings'],

@@ -4,6 +4,7 @@ import { STATS_REQUEST_MAX_PLAYERS, seasonNumber, textId, weekNumber } from '../
 import { z } from 'zod';
 import { declareRoutes } from './declare';
 
+/** Weekly and yearly player stats. */
 export const statsRoutes = declareRoutes({
   'POST /weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek': {
     tags: ['stats'],

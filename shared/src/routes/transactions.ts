@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { leagueIdParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** A league's transaction log. */
 export const transactionRoutes = declareRoutes({
   'GET /transactions/getByLeagueId/:league_id': {
     tags: ['transactions'],

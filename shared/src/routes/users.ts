@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { idParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** Accounts and sessions: register, log in and out, the current user, lookups. */
 export const userRoutes = declareRoutes({
   'POST /users/register': {
     tags: ['users'],

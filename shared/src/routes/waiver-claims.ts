@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { idParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** FAAB claims of a member's team. */
 export const waiverClaimRoutes = declareRoutes({
   'GET /waiver_claims/getWaiverClaimsByLeagueMemberId/:id': {
     tags: ['waiver claims'],

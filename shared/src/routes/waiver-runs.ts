@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { leagueIdParams } from './path-ids';
 import { declareRoutes } from './declare';
 
+/** The waiver engine as a league member sees it: this week's window and the recorded runs. */
 export const waiverRunRoutes = declareRoutes({
   'GET /waiver_runs/getWaiverWindow/:league_id': {
     tags: ['waiver runs'],
