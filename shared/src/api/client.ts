@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ApiAnswer } from '../domain/entities';
-import type { DeclaredRouteKey, RouteAnswer, RouteInput } from '../routes';
+import type { DeclaredRouteKey, PathOf, PathParams, RouteAnswer, RouteInput } from '../routes';
 import { MESSAGES } from '../domain/messages';
 import { earlyReadOf, voidEarlyReads } from './early-reads';
 
@@ -88,6 +88,22 @@ function bodyOf<T>(response: AxiosResponse<T>): T {
   return body as T;
 }
 
+/**
+ * A declared route's path with its parameters escaped into it (`'GET /a/:id'`, `{ id: 7 }` →
+ * `/a/7`): what callRoute asks for, and what a stream of the route (EventSource) opens.
+ */
+export function routePath<K extends DeclaredRouteKey>(
+  key: K,
+  params: Record<PathParams<PathOf<K>>, string | number>,
+): string {
+  const values = params as Record<string, string | number | undefined>;
+  return key.slice(key.indexOf(' ') + 1).replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${key}: no value for :${name}`);
+    return segment(value);
+  });
+}
+
 /** A route's input, optional when it has nothing to send. */
 type InputArgs<K extends DeclaredRouteKey> =
   Record<string, never> extends RouteInput<K> ? [input?: RouteInput<K>] : [input: RouteInput<K>];
@@ -110,13 +126,8 @@ export async function callRoute<K extends DeclaredRouteKey>(
   ...[input]: InputArgs<K>
 ): Promise<RouteAnswer<K>> {
   const { params, query, body } = (input ?? {}) as AnyInput;
-  const space = key.indexOf(' ');
-  const method = key.slice(0, space).toLowerCase();
-  const url = key.slice(space + 1).replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${key}: no value for :${name}`);
-    return segment(value);
-  });
+  const method = key.slice(0, key.indexOf(' ')).toLowerCase();
+  const url = routePath(key, params ?? {});
   const config = query === undefined ? undefined : { params: query };
   const response =
     method === 'get'
