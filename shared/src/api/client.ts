@@ -140,4 +140,4 @@ export async function callRoute<K extends DeclaredRouteKey>(
 }
 
 /** A path segment, escaped (usernames are typed by people). */
-export const segment = (value: string | number): string => encodeURIComponent(String(value));
+const segment = (value: string | number): string => encodeURIComponent(String(value));
