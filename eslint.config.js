@@ -15,6 +15,13 @@ const ROUTER_ONLY_THROUGH_SHARED = {
   message: 'Import routing from @fangtasy/shared/router (the one shared router).',
 };
 
+// The shared package is consumed by everyone, so it may import nobody (its own name is allowed:
+// the standalone kit must reach the singleton entry).
+const SHARED_IMPORTS_NOBODY = [
+  ROUTER_ONLY_THROUGH_SHARED,
+  { regex: '^@fangtasy/(?!shared($|/))', message: 'shared/ imports no other workspace package.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,14 +86,44 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: SHARED_IMPORTS_NOBODY,
+        },
+      ],
+    },
+  },
+  // The client calls the api's routes by their declared names (docs/decisions/052): it reads the
+  // declarations (zod schemas) only as types, so no page downloads zod for them, and no call
+  // function sends a request of its own past callRoute.
+  {
+    files: ['shared/src/api/**/*.ts'],
+    ignores: ['shared/src/api/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            ROUTER_ONLY_THROUGH_SHARED,
+            ...SHARED_IMPORTS_NOBODY,
             {
-              // Its own name is allowed: the standalone kit must reach the singleton entry.
-              regex: '^@fangtasy/(?!shared($|/))',
-              message: 'shared/ imports no other workspace package.',
+              group: ['../routes', '../routes/*'],
+              allowTypeImports: true,
+              message:
+                'The client reads route declarations as types only (zod stays off the pages).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/api/**/*.ts'],
+    ignores: ['shared/src/api/client.ts', 'shared/src/api/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='apiClient'][property.name=/^(get|post|put|patch|delete|request|head)$/]",
+          message: 'Call a declared route with callRoute (shared/src/routes, docs/decisions/052).',
         },
       ],
     },

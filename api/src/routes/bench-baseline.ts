@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { App } from '../app';
+import { declared } from './declared';
 import { oneSelectBaseline } from '../services/bench-baseline';
 
 /**
@@ -8,15 +8,9 @@ import { oneSelectBaseline } from '../services/bench-baseline';
  * plugins and serializer as the real routes, so `pnpm bench` can put them side by side.
  */
 export async function benchBaselineRoutes(app: App): Promise<void> {
-  app.get(
-    '/__bench__/one-select/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        hide: true,
-        params: z.object({ id: z.coerce.number().int().positive() }),
-      },
-    },
-    async (request) => oneSelectBaseline(app.ctx.db, request.params.id),
-  );
+  app.route({
+    ...declared('GET /__bench__/one-select/:id'),
+    config: { access: 'public' },
+    handler: async (request) => oneSelectBaseline(app.ctx.db, request.params.id),
+  });
 }

@@ -1,21 +1,13 @@
-import { healthAnswerSchema } from '@fangtasy/shared/contract';
 import type { App } from '../app';
+import { declared } from './declared';
 import { requireDatabaseAnswer } from '../services/database-health';
 import { sourceStates } from '../stats-sources/stats-source';
 
 export async function healthRoutes(app: App): Promise<void> {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary:
-          "Liveness and database check: 200 when the database answers, 503 when it cannot be reached; the stats sources' last polls",
-        response: { 200: healthAnswerSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...declared('GET /health'),
+    config: { access: 'public' },
+    handler: async () => {
       await requireDatabaseAnswer(app.ctx.db);
       const iso = (instant: Date | null) => (instant ? new Date(instant).toISOString() : null);
       const sources = (await sourceStates(app.ctx.db)).map((source) => ({
@@ -27,5 +19,5 @@ export async function healthRoutes(app: App): Promise<void> {
       }));
       return { status: 'success' as const, now: app.ctx.clock.now().toISOString(), sources };
     },
-  );
+  });
 }

@@ -1,14 +1,11 @@
-import { liveWeekSchema } from '@fangtasy/shared/contract';
 import { MESSAGES, TIMINGS } from '@fangtasy/shared/domain';
-import { weekNumber } from '@fangtasy/shared/validation';
-import { z } from 'zod';
 import type { App } from '../app';
+import { declared } from './declared';
 import { hashToken } from '../auth/sessions';
 import type { Watcher } from '../live/live-matchups';
 import { StreamLimits, type StreamRefusal } from '../live/stream-limits';
 import { serviceUnavailable, tooManyRequests } from '../errors';
 import { memberWeekMatchups } from '../services/matchup-reads/league-week';
-import { pathId } from './path-ids';
 
 /** A comment line every 25 s keeps proxies and load balancers from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -40,28 +37,10 @@ export async function liveRoutes(app: App): Promise<void> {
     perMember: config.liveStreamsPerMember,
     perProcess: config.liveStreamsMax,
   });
-  app.get(
-    '/live/matchups/:league_id/:week',
-    {
-      config: { access: { kind: 'league-member', league: 'params.league_id' } },
-      schema: {
-        tags: ['matchups'],
-        summary:
-          "A league's week of matchups pushed live to its members (Server-Sent Events with Accept: text/event-stream; else JSON once)",
-        params: z.object({
-          league_id: pathId('league_id'),
-          week: weekNumber('week', MESSAGES.scoreWeekInvalid, true),
-        }),
-        querystring: z.object({
-          changes: z
-            .literal('1')
-            .optional()
-            .describe('1: each new state as the changes from the one held (matchups-changes)'),
-        }),
-        response: { 200: liveWeekSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared('GET /live/matchups/:league_id/:week'),
+    config: { access: { kind: 'league-member', league: 'params.league_id' } },
+    handler: async (request, reply) => {
       const { league_id: leagueId, week } = request.params;
       if (!wantsStream(request.headers.accept)) {
         const { own_league_member_id: _own, ...state } = await memberWeekMatchups(app.ctx.db, {
@@ -114,5 +93,5 @@ export async function liveRoutes(app: App): Promise<void> {
       await live.watch(leagueId, week, watcher);
       return reply;
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { App } from '../app';
+import { declared } from './declared';
 
 /**
  * Moves the league clock — only when the api runs with ENABLE_TEST_CLOCK=1 (browser tests and
@@ -7,20 +7,13 @@ import type { App } from '../app';
  * runs and week endings happen as they would at that instant.
  */
 export async function testClockRoutes(app: App): Promise<void> {
-  app.post(
-    '/__test__/clock',
-    {
-      config: { access: 'public' },
-      schema: {
-        hide: true,
-        body: z.object({ now: z.iso.datetime({ offset: true }) }),
-        response: { 200: z.object({ status: z.literal('success'), now: z.string() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared('POST /__test__/clock'),
+    config: { access: 'public' },
+    handler: async (request) => {
       app.ctx.clock.set(new Date(request.body.now));
       await app.ctx.afterClockMoved?.();
       return { status: 'success' as const, now: app.ctx.clock.now().toISOString() };
     },
-  );
+  });
 }

@@ -1,20 +1,7 @@
-import {
-  currentUserSchema,
-  loginAnswerSchema,
-  publicUserSchema,
-  registerAnswerSchema,
-  userByIdSchema,
-} from '@fangtasy/shared/contract';
 import { MESSAGES } from '@fangtasy/shared/domain';
-import {
-  inviteUsernameSchema,
-  loginSchema,
-  registerBodySchema,
-  setupTokenSchema,
-} from '@fangtasy/shared/validation';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../app';
+import { declared } from './declared';
 import { createAuthLimits } from '../auth/auth-limits';
 import { SESSION_COOKIE, closeSession, hashToken, openSession } from '../auth/sessions';
 import { forbidden, notFound, unauthorized } from '../errors';
@@ -32,7 +19,6 @@ import {
   proveLeagueCreator,
   registrationNeedsSetupToken,
 } from '../services/league-creators';
-import { pathId } from './path-ids';
 
 /**
  * Runs a login and, should it fail (wrong password, unknown name, too many attempts), answers no
@@ -59,18 +45,10 @@ export async function userRoutes(app: App): Promise<void> {
   const { db, config } = app.ctx;
   const limits = createAuthLimits(app);
 
-  app.post(
-    '/users/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['users'],
-        summary: 'Create an account',
-        body: registerBodySchema,
-        response: { 200: registerAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared('POST /users/register'),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       // A refused registration is answered late too: a flood on a few connections waits
       // between its tries instead of taking the event loop from members' logins.
       const id = await answerFailuresLate(reply, config.loginFailureDelayMs, async () => {
@@ -90,21 +68,12 @@ export async function userRoutes(app: App): Promise<void> {
       });
       return { status: 'success' as const, id, message: MESSAGES.registered };
     },
-  );
+  });
 
-  app.post(
-    '/users/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Log in: opens a server session, sent as the httpOnly ff_session cookie (a non-browser client may send its value as a bearer token)',
-        body: loginSchema,
-        response: { 200: loginAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared('POST /users/login'),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const { username, password } = request.body;
       const user = await answerFailuresLate(reply, config.loginFailureDelayMs, async () => {
         await limits.loginFromAddress(request, reply);
@@ -127,19 +96,12 @@ export async function userRoutes(app: App): Promise<void> {
       });
       return { status: 'success' as const, data: ownProfile(user), message: MESSAGES.loggedIn };
     },
-  );
+  });
 
-  app.post(
-    '/users/logout',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['users'],
-        summary: 'Log out: ends the server session and clears the cookie (no body)',
-        response: { 204: z.null().describe('No content') },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared('POST /users/logout'),
+    config: { access: 'signed-in' },
+    handler: async (request, reply) => {
       if (request.sessionToken) {
         await closeSession(db, request.sessionToken);
         // Its live streams end with it here at once; another process's within its next check.
@@ -148,19 +110,12 @@ export async function userRoutes(app: App): Promise<void> {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/users/me',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['users'],
-        summary: 'The account of the current session, with what the server lets it do',
-        response: { 200: currentUserSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared('GET /users/me'),
+    config: { access: 'signed-in' },
+    handler: async (request) => {
       const user = await findUserById(db, request.userId);
       // The session outlived its account.
       if (!user) throw unauthorized();
@@ -168,61 +123,36 @@ export async function userRoutes(app: App): Promise<void> {
       // proved with the set-up token).
       return { ...ownProfile(user), can_create_leagues: await canCreateLeagues(db, config, user) };
     },
-  );
+  });
 
-  app.post(
-    '/users/claimLeagueCreator',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['users'],
-        summary:
-          "Prove with the server's one-time set-up token that your account (a configured LEAGUE_CREATOR_EMAIL) may create leagues",
-        body: z.object({ setup_token: setupTokenSchema }),
-        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared('POST /users/claimLeagueCreator'),
+    config: { access: 'signed-in' },
+    handler: async (request) => {
       const user = await findUserById(db, request.userId);
       if (!user) throw unauthorized();
       await claimLeagueCreator(db, config, user, request.body.setup_token);
       return { status: 'success' as const, message: MESSAGES.leagueCreatorProved };
     },
-  );
+  });
 
-  app.get(
-    '/users/getUserById/:id',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['users'],
-        summary: "An account's public names (your own also carries your e-mail)",
-        params: z.object({ id: pathId('id') }),
-        response: { 200: userByIdSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared('GET /users/getUserById/:id'),
+    config: { access: 'signed-in' },
+    handler: async (request) => {
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound(MESSAGES.userNotFound);
       return user.id === request.userId ? ownProfile(user) : publicProfile(user);
     },
-  );
+  });
 
-  app.get(
-    '/users/getUserByUsername/:username',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['users'],
-        summary: 'Find an account to invite (Add Member to League)',
-        params: z.object({ username: inviteUsernameSchema }),
-        response: { 200: publicUserSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared('GET /users/getUserByUsername/:username'),
+    config: { access: 'signed-in' },
+    handler: async (request) => {
       const user = await findUserByUsername(db, request.params.username);
       if (!user) throw notFound(MESSAGES.noUserWithUsername);
       return publicProfile(user);
     },
-  );
+  });
 }

@@ -6,6 +6,7 @@ import { DEFAULT_ROSTER_RULES, DEFAULT_SCORING_RULES } from '../domain/constants
 import { DEFAULT_TRADE_RULES } from '../domain/trade-rules';
 import { MESSAGES } from '../domain/messages';
 import { DEFAULT_PLAYOFF_RULES } from '../domain/playoff-rules';
+import { ROUTES } from '../routes';
 import * as api from './index';
 import { apiClient, configureApi } from './client';
 
@@ -64,6 +65,14 @@ const claim = {
   faab_claim_amount: 5,
   is_active: 1 as const,
 };
+
+/** The declared route (shared/src/routes) a request was sent to, if any. */
+const declaredRouteOf = (method: string | undefined, url: string | undefined) =>
+  Object.keys(ROUTES).find((key) => {
+    const [declaredMethod, path] = key.split(' ') as [string, string];
+    const pattern = new RegExp(`^${path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+    return declaredMethod === method && pattern.test(url ?? '');
+  });
 
 type CallCase = [
   name: string,
@@ -585,6 +594,9 @@ describe('every api function calls its spec path', () => {
     if (body === undefined) expect(request.body).toBeUndefined();
     else expect(request.body).toEqual(body);
     expect(request.params).toEqual(params);
+    // The api registers exactly the declared routes (api/test/route-declarations.test.ts), so a
+    // call that reaches a declared route reaches the api's.
+    expect(declaredRouteOf(request.method, request.url), 'no declared route').toBeDefined();
   });
 
   it('covers every exported call function', () => {

@@ -1,10 +1,6 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-} from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ApiAnswer } from '../domain/entities';
+import type { DeclaredRouteKey, PathOf, PathParams, RouteAnswer, RouteInput } from '../routes';
 import { MESSAGES } from '../domain/messages';
 import { earlyReadOf, voidEarlyReads } from './early-reads';
 
@@ -93,39 +89,55 @@ function bodyOf<T>(response: AxiosResponse<T>): T {
 }
 
 /**
- * GET a path and return its answer. Reads answer the bare list or object rules §7 describes
- * (`shared/src/contract` declares each); the few whose rules §7 answer carries a status say so in T.
+ * A declared route's path with its parameters escaped into it (`'GET /a/:id'`, `{ id: 7 }` →
+ * `/a/7`): what callRoute asks for, and what a stream of the route (EventSource) opens.
  */
-export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return bodyOf(await apiClient.get<T>(url, config));
+export function routePath<K extends DeclaredRouteKey>(
+  key: K,
+  params: Record<PathParams<PathOf<K>>, string | number>,
+): string {
+  const values = params as Record<string, string | number | undefined>;
+  return key.slice(key.indexOf(' ') + 1).replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${key}: no value for :${name}`);
+    return segment(value);
+  });
 }
 
-/** POST a read (rules §7 has a few: a body of ids) and return its answer. */
-export async function postData<T>(url: string, body?: unknown): Promise<T> {
-  return bodyOf(await apiClient.post<T>(url, body ?? {}));
+/** A route's input, optional when it has nothing to send. */
+type InputArgs<K extends DeclaredRouteKey> =
+  Record<string, never> extends RouteInput<K> ? [input?: RouteInput<K>] : [input: RouteInput<K>];
+
+interface AnyInput {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  body?: unknown;
 }
 
 /**
- * Send a change and return its answer: what rules §7 lists for it (status and message, an id...) where
- * it lists one, else the thing the change left (the roster, the membership, the rule set).
+ * Calls a declared route (shared/src/routes, docs/decisions/052) by its name: the URL is its
+ * path with each parameter escaped into it, the answer is typed by its response schema. Only the
+ * name travels into the browser; the schemas stay types. Reads answer the bare list or object
+ * rules §7 describes; a change answers what rules §7 lists for it, else the thing it left; a 204
+ * answers nothing.
  */
-export async function send<T>(
-  method: 'post' | 'put' | 'delete',
-  url: string,
-  body?: unknown,
-): Promise<T> {
+export async function callRoute<K extends DeclaredRouteKey>(
+  key: K,
+  ...[input]: InputArgs<K>
+): Promise<RouteAnswer<K>> {
+  const { params, query, body } = (input ?? {}) as AnyInput;
+  const method = key.slice(0, key.indexOf(' ')).toLowerCase();
+  const url = routePath(key, params ?? {});
+  const config = query === undefined ? undefined : { params: query };
   const response =
-    method === 'delete'
-      ? await apiClient.delete<T>(url)
-      : await apiClient.request<T>({ method, url, data: body ?? {} });
+    method === 'get'
+      ? await apiClient.get<RouteAnswer<K>>(url, config)
+      : method === 'delete'
+        ? await apiClient.delete<RouteAnswer<K>>(url, config)
+        : await apiClient.request<RouteAnswer<K>>({ method, url, data: body ?? {}, ...config });
+  if (response.status === 204) return undefined as RouteAnswer<K>;
   return bodyOf(response);
 }
 
-/** Send a change that answers no body (204), such as a logout. */
-export async function sendWithoutAnswer(method: 'post' | 'delete', url: string): Promise<void> {
-  if (method === 'delete') await apiClient.delete(url);
-  else await apiClient.post(url, {});
-}
-
 /** A path segment, escaped (usernames are typed by people). */
-export const segment = (value: string | number): string => encodeURIComponent(String(value));
+const segment = (value: string | number): string => encodeURIComponent(String(value));

@@ -1,14 +1,14 @@
-import type { CurrentFantasyWeekAnswer, FantasyWeek } from '../contract';
-import { getData, segment } from './client';
+import type { FantasyWeek } from '../contract';
+import { callRoute } from './client';
 
 /** GET /fantasy_weeks/getFantasyWeeks. */
 export const getFantasyWeeks = (): Promise<FantasyWeek[]> =>
-  getData<FantasyWeek[]>('/fantasy_weeks/getFantasyWeeks');
+  callRoute('GET /fantasy_weeks/getFantasyWeeks');
 
 /** GET /fantasy_weeks/getFantasyWeeksByYear/{year}. */
 export const getFantasyWeeksByYear = (year: number): Promise<FantasyWeek[]> =>
-  getData<FantasyWeek[]>(`/fantasy_weeks/getFantasyWeeksByYear/${segment(year)}`);
+  callRoute('GET /fantasy_weeks/getFantasyWeeksByYear/:year', { params: { year } });
 
 /** GET /fantasy_weeks/current — the week the server's clock is in; rules §7.8: status and data (rules §4.21). */
 export const getCurrentFantasyWeek = async (): Promise<FantasyWeek> =>
-  (await getData<CurrentFantasyWeekAnswer>('/fantasy_weeks/current')).data;
+  (await callRoute('GET /fantasy_weeks/current')).data;

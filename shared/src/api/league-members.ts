@@ -6,24 +6,28 @@ import type {
   UpdatedMembershipAnswer,
 } from '../contract';
 import type { Flag } from '../domain/entities';
-import { getData, segment, send } from './client';
+import { callRoute } from './client';
 
 /** GET /league_members/getLeagueMembersByLeagueId/{league_id} — rules §7.3: the list of members. */
 export const getLeagueMembersByLeagueId = (leagueId: number): Promise<LeagueMember[]> =>
-  getData<LeagueMember[]>(`/league_members/getLeagueMembersByLeagueId/${segment(leagueId)}`);
+  callRoute('GET /league_members/getLeagueMembersByLeagueId/:league_id', {
+    params: { league_id: leagueId },
+  });
 
 /** GET /league_members/getLeagueMembersByUserId/{user_id} — each membership with its league's name and state. */
 export const getLeagueMembersByUserId = (userId: number): Promise<Membership[]> =>
-  getData<Membership[]>(`/league_members/getLeagueMembersByUserId/${segment(userId)}`);
+  callRoute('GET /league_members/getLeagueMembersByUserId/:user_id', {
+    params: { user_id: userId },
+  });
 
 /** GET /league_members/getLeagueMemberByLeagueAndUserId/{league_id}/{user_id} — one membership. */
 export const getLeagueMemberByLeagueAndUserId = (
   leagueId: number,
   userId: number,
 ): Promise<LeagueMember> =>
-  getData<LeagueMember>(
-    `/league_members/getLeagueMemberByLeagueAndUserId/${segment(leagueId)}/${segment(userId)}`,
-  );
+  callRoute('GET /league_members/getLeagueMemberByLeagueAndUserId/:league_id/:user_id', {
+    params: { league_id: leagueId, user_id: userId },
+  });
 
 /**
  * PUT /league_members/updateRole/{league_id}/{user_id} — accept ('player') or decline an
@@ -35,13 +39,12 @@ export const updateRole = (
   userId: number,
   role: MemberRole,
 ): Promise<UpdatedMembershipAnswer> =>
-  send<UpdatedMembershipAnswer>(
-    'put',
-    `/league_members/updateRole/${segment(leagueId)}/${segment(userId)}`,
-    {
+  callRoute('PUT /league_members/updateRole/:league_id/:user_id', {
+    params: { league_id: leagueId, user_id: userId },
+    body: {
       role,
     },
-  );
+  });
 
 /** PUT /league_members/updateTeamName/{league_id}/{user_id} — rules §7.3 answers status 'success'. */
 export const updateTeamName = (
@@ -49,11 +52,10 @@ export const updateTeamName = (
   userId: number,
   teamName: string,
 ): Promise<StatusMessageAnswer> =>
-  send<StatusMessageAnswer>(
-    'put',
-    `/league_members/updateTeamName/${segment(leagueId)}/${segment(userId)}`,
-    { team_name: teamName },
-  );
+  callRoute('PUT /league_members/updateTeamName/:league_id/:user_id', {
+    params: { league_id: leagueId, user_id: userId },
+    body: { team_name: teamName },
+  });
 
 /**
  * PUT /league_members/updateRemainingFaabBudget/{league_id}/{user_id} — answers status, message
@@ -64,11 +66,10 @@ export const updateRemainingFaabBudget = (
   userId: number,
   remainingFaabBudget: number,
 ): Promise<UpdatedMembershipAnswer> =>
-  send<UpdatedMembershipAnswer>(
-    'put',
-    `/league_members/updateRemainingFaabBudget/${segment(leagueId)}/${segment(userId)}`,
-    { remaining_faab_budget: remainingFaabBudget },
-  );
+  callRoute('PUT /league_members/updateRemainingFaabBudget/:league_id/:user_id', {
+    params: { league_id: leagueId, user_id: userId },
+    body: { remaining_faab_budget: remainingFaabBudget },
+  });
 
 /** The POST /league_members/create body (rules §7.3); an invitation has role 'invited'. */
 export interface LeagueMemberCreateBody {
@@ -82,4 +83,4 @@ export interface LeagueMemberCreateBody {
 
 /** POST /league_members/create — the commissioner's invitation; rules §7.3 answers status and message. */
 export const createLeagueMember = (body: LeagueMemberCreateBody): Promise<StatusMessageAnswer> =>
-  send<StatusMessageAnswer>('post', '/league_members/create', body);
+  callRoute('POST /league_members/create', { body });

@@ -8,34 +8,33 @@ import type {
 } from '../contract';
 import type { CreateLeagueBody } from '../validation/league-wizard';
 import type { RenewLeagueBody } from '../validation/playoff-rules';
-import { getData, segment, send } from './client';
+import { callRoute } from './client';
 
 /** POST /leagues/create — the whole wizard at once; rules §7.7 answers status and league_id. */
 export const createLeague = (body: CreateLeagueBody): Promise<CreateLeagueAnswer> =>
-  send<CreateLeagueAnswer>('post', '/leagues/create', body);
+  callRoute('POST /leagues/create', { body });
 
 /** GET /leagues/getLeagueById/{league_id} — rules §7.7 reads is_active; also where its season stands and its champion. */
 export const getLeagueById = (leagueId: number): Promise<LeagueDetails> =>
-  getData<LeagueDetails>(`/leagues/getLeagueById/${segment(leagueId)}`);
+  callRoute('GET /leagues/getLeagueById/:league_id', { params: { league_id: leagueId } });
 
 /** POST /leagues/renew/{league_id} — the commissioner renews a complete league for the next season. */
 export const renewLeague = (leagueId: number, body: RenewLeagueBody): Promise<RenewLeagueAnswer> =>
-  send<RenewLeagueAnswer>('post', `/leagues/renew/${segment(leagueId)}`, body);
+  callRoute('POST /leagues/renew/:league_id', { params: { league_id: leagueId }, body });
 
 /** GET /leagues/getLeagueHistory/{league_id} — every season of the league, oldest first. */
 export const getLeagueHistory = (leagueId: number): Promise<LeagueSeason[]> =>
-  getData<LeagueSeason[]>(`/leagues/getLeagueHistory/${segment(leagueId)}`);
+  callRoute('GET /leagues/getLeagueHistory/:league_id', { params: { league_id: leagueId } });
 
 /** POST /leagues/activate/{league_id}/{league_member_id} — empty body; rules §7.7 answers status 'success'. */
 export const activateLeague = (
   leagueId: number,
   leagueMemberId: number,
 ): Promise<ActivateLeagueAnswer> =>
-  send<ActivateLeagueAnswer>(
-    'post',
-    `/leagues/activate/${segment(leagueId)}/${segment(leagueMemberId)}`,
-  );
+  callRoute('POST /leagues/activate/:league_id/:league_member_id', {
+    params: { league_id: leagueId, league_member_id: leagueMemberId },
+  });
 
 /** GET /leagues/activationStatus/{league_id} — the counts activation checks, as the server counts them. */
 export const getActivationStatus = (leagueId: number): Promise<ActivationStatus> =>
-  getData<ActivationStatus>(`/leagues/activationStatus/${segment(leagueId)}`);
+  callRoute('GET /leagues/activationStatus/:league_id', { params: { league_id: leagueId } });

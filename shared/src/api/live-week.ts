@@ -1,6 +1,6 @@
 import type { LiveWeek } from '../contract';
 import { applyWeekChanges, type LiveWeekChanges } from '../domain/live-week-changes';
-import { apiClient, segment } from './client';
+import { apiClient, routePath } from './client';
 
 /** What a watcher of a league's week is told. */
 export interface LiveWeekHandlers {
@@ -112,7 +112,7 @@ export function watchLiveWeek(
     connect(
       created,
       key,
-      `${apiClient.defaults.baseURL ?? ''}/live/matchups/${segment(leagueId)}/${segment(week)}?changes=1`,
+      `${apiClient.defaults.baseURL ?? ''}${routePath('GET /live/matchups/:league_id/:week', { league_id: leagueId, week })}?changes=1`,
     );
     stream = created;
     streams.set(key, stream);

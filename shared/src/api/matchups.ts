@@ -1,8 +1,8 @@
 import type { WeekMatchups } from '../contract';
-import { getData, segment } from './client';
+import { callRoute } from './client';
 
 /** GET /matchups/getMatchupsByLeagueAndWeek/{league_id}/{week} — a week's matchups with live or final scores. */
 export const getMatchupsByLeagueAndWeek = (leagueId: number, week: number): Promise<WeekMatchups> =>
-  getData<WeekMatchups>(
-    `/matchups/getMatchupsByLeagueAndWeek/${segment(leagueId)}/${segment(week)}`,
-  );
+  callRoute('GET /matchups/getMatchupsByLeagueAndWeek/:league_id/:week', {
+    params: { league_id: leagueId, week },
+  });

@@ -1,15 +1,15 @@
 import type { NflScheduleEntry } from '../contract';
-import { getData, segment } from './client';
+import { callRoute } from './client';
 
 /** GET /nfl_schedules/getNFLSchedulesByYearAndWeek/{year}/{week}. */
 export const getNflSchedulesByYearAndWeek = (
   year: number,
   week: number,
 ): Promise<NflScheduleEntry[]> =>
-  getData<NflScheduleEntry[]>(
-    `/nfl_schedules/getNFLSchedulesByYearAndWeek/${segment(year)}/${segment(week)}`,
-  );
+  callRoute('GET /nfl_schedules/getNFLSchedulesByYearAndWeek/:year/:week', {
+    params: { year, week },
+  });
 
 /** GET /nfl_schedules/getGameSchedules/{year}/{week} — the game schedule list, one entry per team. */
 export const getGameSchedules = (year: number, week: number): Promise<NflScheduleEntry[]> =>
-  getData<NflScheduleEntry[]>(`/nfl_schedules/getGameSchedules/${segment(year)}/${segment(week)}`);
+  callRoute('GET /nfl_schedules/getGameSchedules/:year/:week', { params: { year, week } });

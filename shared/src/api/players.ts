@@ -1,13 +1,13 @@
 import type { Player, PlayerSearchPage } from '../contract';
 import type { PlayerSearchSort } from '../domain/constants';
-import { getData, segment } from './client';
+import { callRoute } from './client';
 
 /** GET /players/getPlayers. */
-export const getPlayers = (): Promise<Player[]> => getData<Player[]>('/players/getPlayers');
+export const getPlayers = (): Promise<Player[]> => callRoute('GET /players/getPlayers');
 
 /** GET /players/getPlayerById/{id}. */
 export const getPlayerById = (id: number): Promise<Player> =>
-  getData<Player>(`/players/getPlayerById/${segment(id)}`);
+  callRoute('GET /players/getPlayerById/:id', { params: { id } });
 
 export interface PlayerSearchQuery {
   /** Case-insensitive substring of the player's name. */
@@ -38,5 +38,5 @@ export function searchPlayers(query: PlayerSearchQuery): Promise<PlayerSearchPag
   if (query.exclude_rostered) params.exclude_rostered = 1;
   if (query.available_now) params.available_now = 1;
   if (query.sort) params.sort = query.sort;
-  return getData<PlayerSearchPage>('/players/search', { params });
+  return callRoute('GET /players/search', { query: params });
 }

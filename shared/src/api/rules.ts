@@ -16,52 +16,60 @@ import type {
   ScoringRulesBody,
   WaiverRulesBody,
 } from '../validation/league-wizard';
-import { getData, segment, send } from './client';
+import { callRoute } from './client';
 
 /** GET /roster_rules/getRosterRulesByLeagueId/{league_id}/{roster_type_id} — type 1 regular, 2 vampire. */
 export const getRosterRulesByLeagueId = (
   leagueId: number,
   rosterTypeId: RosterType,
 ): Promise<RosterRules> =>
-  getData<RosterRules>(
-    `/roster_rules/getRosterRulesByLeagueId/${segment(leagueId)}/${segment(rosterTypeId)}`,
-  );
+  callRoute('GET /roster_rules/getRosterRulesByLeagueId/:league_id/:roster_type_id', {
+    params: { league_id: leagueId, roster_type_id: rosterTypeId },
+  });
 
 /** POST /roster_rules/create — answers status, message and the rule set as saved. */
 export const createRosterRules = (body: RosterRulesBody): Promise<SavedRosterRulesAnswer> =>
-  send<SavedRosterRulesAnswer>('post', '/roster_rules/create', body);
+  callRoute('POST /roster_rules/create', { body });
 
 /** GET /scoring_rules/getScoringRulesByLeagueId/{league_id}. */
 export const getScoringRulesByLeagueId = (leagueId: number): Promise<ScoringRules> =>
-  getData<ScoringRules>(`/scoring_rules/getScoringRulesByLeagueId/${segment(leagueId)}`);
+  callRoute('GET /scoring_rules/getScoringRulesByLeagueId/:league_id', {
+    params: { league_id: leagueId },
+  });
 
 /** POST /scoring_rules/create — answers status, message and the rules as saved. */
 export const createScoringRules = (body: ScoringRulesBody): Promise<SavedScoringRulesAnswer> =>
-  send<SavedScoringRulesAnswer>('post', '/scoring_rules/create', body);
+  callRoute('POST /scoring_rules/create', { body });
 
 /** GET /waiver_rules/getWaiverRulesByLeagueId/{league_id} — a list; screens use the first record. */
 export const getWaiverRulesByLeagueId = (leagueId: number): Promise<WaiverRules[]> =>
-  getData<WaiverRules[]>(`/waiver_rules/getWaiverRulesByLeagueId/${segment(leagueId)}`);
+  callRoute('GET /waiver_rules/getWaiverRulesByLeagueId/:league_id', {
+    params: { league_id: leagueId },
+  });
 
 /**
  * POST /waiver_rules/create — body league_id, waivers_length, waiver_day; answers status, message
  * and the rules as saved.
  */
 export const createWaiverRules = (body: WaiverRulesBody): Promise<SavedWaiverRulesAnswer> =>
-  send<SavedWaiverRulesAnswer>('post', '/waiver_rules/create', body);
+  callRoute('POST /waiver_rules/create', { body });
 
 /** GET /trade_rules/getTradeRulesByLeagueId/{league_id} — the league's trade settings. */
 export const getTradeRulesByLeagueId = (leagueId: number): Promise<TradeRules> =>
-  getData<TradeRules>(`/trade_rules/getTradeRulesByLeagueId/${segment(leagueId)}`);
+  callRoute('GET /trade_rules/getTradeRulesByLeagueId/:league_id', {
+    params: { league_id: leagueId },
+  });
 
 /** POST /trade_rules/create — the commissioner sets them before activation; answers them as saved. */
 export const createTradeRules = (body: TradeRulesBody): Promise<TradeRules> =>
-  send<TradeRules>('post', '/trade_rules/create', body);
+  callRoute('POST /trade_rules/create', { body });
 
 /** GET /bite_rules/getBiteRulesByLeagueId/{league_id} — the league's vampire-bite settings. */
 export const getBiteRulesByLeagueId = (leagueId: number): Promise<BiteRules> =>
-  getData<BiteRules>(`/bite_rules/getBiteRulesByLeagueId/${segment(leagueId)}`);
+  callRoute('GET /bite_rules/getBiteRulesByLeagueId/:league_id', {
+    params: { league_id: leagueId },
+  });
 
 /** POST /bite_rules/create — the commissioner sets them before activation; answers them as saved. */
 export const createBiteRules = (body: BiteRulesBody): Promise<BiteRules> =>
-  send<BiteRules>('post', '/bite_rules/create', body);
+  callRoute('POST /bite_rules/create', { body });

@@ -1,5 +1,5 @@
 import type { WeeklyStats, YearlyStats } from '../contract';
-import { getData, postData, segment } from './client';
+import { callRoute } from './client';
 
 export interface WeeklyStatsQuery {
   player_ids: number[];
@@ -11,12 +11,14 @@ export interface WeeklyStatsQuery {
 export const getWeeklyStatsByPlayerIdsSeasonAndWeek = (
   query: WeeklyStatsQuery,
 ): Promise<WeeklyStats[]> =>
-  postData<WeeklyStats[]>('/weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek', query);
+  callRoute('POST /weekly_stats/getWeeklyStatsByPlayerIdsSeasonAndWeek', { body: query });
 
 /** GET /yearly_stats/getYearlyStatsByPlayerId/{player_id}. */
 export const getYearlyStatsByPlayerId = (playerId: number): Promise<YearlyStats[]> =>
-  getData<YearlyStats[]>(`/yearly_stats/getYearlyStatsByPlayerId/${segment(playerId)}`);
+  callRoute('GET /yearly_stats/getYearlyStatsByPlayerId/:player_id', {
+    params: { player_id: playerId },
+  });
 
 /** GET /yearly_stats/getYearlyStatsBySeason/{year}. */
 export const getYearlyStatsBySeason = (year: number): Promise<YearlyStats[]> =>
-  getData<YearlyStats[]>(`/yearly_stats/getYearlyStatsBySeason/${segment(year)}`);
+  callRoute('GET /yearly_stats/getYearlyStatsBySeason/:year', { params: { year } });

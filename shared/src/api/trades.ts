@@ -4,7 +4,7 @@ import type {
   TradeCounterBody,
   TradeProposalBody,
 } from '../validation/trade-offer';
-import { getData, segment, send } from './client';
+import { callRoute } from './client';
 
 /**
  * GET /trades/getTradesByLeagueId/{league_id}?scope= — the trades the caller may see: 'open'
@@ -14,42 +14,43 @@ export const getTradesByLeagueId = (
   leagueId: number,
   scope: 'open' | 'closed' = 'open',
 ): Promise<TradeOffer[]> =>
-  getData<TradeOffer[]>(`/trades/getTradesByLeagueId/${segment(leagueId)}`, {
-    params: { scope },
+  callRoute('GET /trades/getTradesByLeagueId/:league_id', {
+    params: { league_id: leagueId },
+    query: { scope },
   });
 
-/** GET /trades/getTradeById/{id} — one offer, if the caller may see it. */
+/** One offer, if the caller may see it. */
 export const getTradeById = (id: number): Promise<TradeOffer> =>
-  getData<TradeOffer>(`/trades/getTradeById/${segment(id)}`);
+  callRoute('GET /trades/getTradeById/:id', { params: { id } });
 
-/** GET /trades/getPendingCount/{league_id} — what waits for the caller (the navigation badge). */
+/** What waits for the caller (the navigation badge). */
 export const getPendingTradeCount = (leagueId: number): Promise<TradePendingCount> =>
-  getData<TradePendingCount>(`/trades/getPendingCount/${segment(leagueId)}`);
+  callRoute('GET /trades/getPendingCount/:league_id', { params: { league_id: leagueId } });
 
-/** POST /trades/propose — an offer from the caller's team; answers the offer. */
+/** An offer from the caller's team; answers the offer. */
 export const proposeTrade = (body: TradeProposalBody): Promise<TradeOffer> =>
-  send<TradeOffer>('post', '/trades/propose', body);
+  callRoute('POST /trades/propose', { body });
 
-/** POST /trades/accept/{id} — the recipient accepts (naming drops if needed); executed or in review. */
+/** The recipient accepts (naming drops if needed); executed or in review. */
 export const acceptTrade = (id: number, body: TradeAcceptBody = {}): Promise<TradeOffer> =>
-  send<TradeOffer>('post', `/trades/accept/${segment(id)}`, body);
+  callRoute('POST /trades/accept/:id', { params: { id }, body });
 
-/** POST /trades/decline/{id} — the recipient declines. */
+/** The recipient declines. */
 export const declineTrade = (id: number): Promise<TradeOffer> =>
-  send<TradeOffer>('post', `/trades/decline/${segment(id)}`);
+  callRoute('POST /trades/decline/:id', { params: { id } });
 
-/** POST /trades/withdraw/{id} — the proposer takes a pending offer back. */
+/** The proposer takes a pending offer back. */
 export const withdrawTrade = (id: number): Promise<TradeOffer> =>
-  send<TradeOffer>('post', `/trades/withdraw/${segment(id)}`);
+  callRoute('POST /trades/withdraw/:id', { params: { id } });
 
-/** POST /trades/counter/{id} — the recipient answers with an offer of its own; answers the new offer. */
+/** The recipient answers with an offer of its own; answers the new offer. */
 export const counterTrade = (id: number, body: TradeCounterBody): Promise<TradeOffer> =>
-  send<TradeOffer>('post', `/trades/counter/${segment(id)}`, body);
+  callRoute('POST /trades/counter/:id', { params: { id }, body });
 
-/** POST /trades/approve/{id} — the commissioner lets a trade under review execute now. */
+/** The commissioner lets a trade under review execute now. */
 export const approveTrade = (id: number): Promise<TradeOffer> =>
-  send<TradeOffer>('post', `/trades/approve/${segment(id)}`);
+  callRoute('POST /trades/approve/:id', { params: { id } });
 
-/** POST /trades/veto/{id} — the commissioner's veto, or a member's veto vote under a league vote. */
+/** The commissioner's veto, or a member's veto vote under a league vote. */
 export const vetoTrade = (id: number): Promise<TradeOffer> =>
-  send<TradeOffer>('post', `/trades/veto/${segment(id)}`);
+  callRoute('POST /trades/veto/:id', { params: { id } });
