@@ -9,6 +9,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { remoteRoutes } from './remote-routes';
 import { RedirectIfSignedIn, RequireActiveLeague, RequireSession } from './route-guards';
 import { SessionKeeper } from './session-keeper';
+import { preloadSignedInData } from './signed-in-data';
 
 // Login is the one page in the first download; every other page arrives when first opened.
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
@@ -23,12 +24,15 @@ const BudgetPage = lazyPage(() => import('../features/budget/budget-page'), 'Bud
 
 /**
  * Fetches what a signed-in member needs next — the pages right after login and the federation
- * runtime that brings in the remote pages — so they open without a wait.
+ * runtime that brings in the remote pages, and their data layer — so they open without a wait.
  */
 export const preloadForMember = () =>
-  Promise.all([LandingPage.preload(), DashboardPage.preload(), federationRuntime()]).then(
-    () => undefined,
-  );
+  Promise.all([
+    preloadSignedInData(),
+    LandingPage.preload(),
+    DashboardPage.preload(),
+    federationRuntime(),
+  ]).then(() => undefined);
 
 /** The shell's own member pages a returning member may land on, by path. */
 const SHELL_PAGES: Record<string, LazyPage> = {
@@ -45,6 +49,8 @@ export function preloadForReturningMember(path: string): void {
   const page = SHELL_PAGES[path.replace(/\/+$/, '')];
   const first = page ? page.preload() : federationRuntime().then(() => undefined);
   first.catch(() => undefined);
+  // Every member page reads through the data layer: it comes with the page.
+  preloadSignedInData().catch(() => undefined);
   afterPageSettles(() => void preloadForMember().catch(() => undefined));
 }
 
@@ -67,11 +73,12 @@ function afterPageSettles(work: () => void): void {
 
 /** Fetches every page of the shell (tests render the route table without waiting on downloads). */
 export const preloadAllPages = () =>
-  Promise.all(
-    [RegisterPage, LandingPage, DashboardPage, EditTeamPage, BudgetPage].map((page) =>
+  Promise.all([
+    preloadSignedInData(),
+    ...[RegisterPage, LandingPage, DashboardPage, EditTeamPage, BudgetPage].map((page) =>
       page.preload(),
     ),
-  ).then(() => undefined);
+  ]).then(() => undefined);
 
 /**
  * The route table of rules §2 with its guards. The shell's own pages are written here; the

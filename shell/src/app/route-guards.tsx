@@ -10,6 +10,7 @@ import {
   useSessionActions,
   userAtom,
 } from '@fangtasy/shared';
+import { SignedInData } from './signed-in-data';
 
 export interface RequireSessionProps {
   /** The route also needs a selected league. */
@@ -21,7 +22,8 @@ export interface RequireSessionProps {
 /**
  * Lets its routes through only with a stored user (and league, and commissioner flag where the
  * route needs them). A missing user or league goes to /login (rules §2); a member who is
- * not the commissioner goes back to the dashboard, where the league is still selected.
+ * not the commissioner goes back to the dashboard, where the league is still selected. The pages
+ * let through read their data through the signed-in data layer (the query client).
  */
 export function RequireSession({ league = false, commissioner = false }: RequireSessionProps) {
   const user = useAtomValue(userAtom);
@@ -31,7 +33,11 @@ export function RequireSession({ league = false, commissioner = false }: Require
   if (!user) return <Navigate to="/login" replace />;
   if ((league || commissioner) && !selectedLeague) return <Navigate to="/login" replace />;
   if (commissioner && !isCommish) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  return (
+    <SignedInData>
+      <Outlet />
+    </SignedInData>
+  );
 }
 
 /**
