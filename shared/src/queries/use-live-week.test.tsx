@@ -9,28 +9,7 @@ import { fakeApiPerTest, ok } from '../testing/fake-api';
 import { queryKeys } from './keys';
 import { createQueryClient } from './query-client';
 import { useLiveWeek, type LiveWeekOptions } from './use-live-week';
-
-/** The browser's EventSource: the test plays the server's stream through it. */
-class FakeEventSource {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSED = 2;
-  static made: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  private listeners = new Map<string, ((event: unknown) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (event: unknown) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, event: unknown = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
+import { FakeEventSource } from '../testing/fake-event-source';
 
 const WEEK: WeekMatchups = {
   league: { league_id: 7, name: 'L', season: 2025 },
