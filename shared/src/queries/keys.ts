@@ -43,6 +43,9 @@ export const queryKeys = {
   member: (leagueId: number, memberId: number, part: string, detail?: unknown) =>
     ['league', leagueId, 'member', memberId, part, detail ?? null] as const,
 
+  /** The signed-in user's own reads outside a league: his memberships, what he may do. */
+  user: (userId: number, part: string) => ['user', userId, part] as const,
+
   /** Not about one league. */
   currentWeek: () => ['fantasy-week', 'current'] as const,
   seasonGames: (season: number) => ['season', season, 'games'] as const,
