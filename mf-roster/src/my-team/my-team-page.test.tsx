@@ -6,10 +6,10 @@ import {
   biteRight,
   fail,
   fakeApiPerTest,
+  inTurn,
   noResponse,
   ok,
   renderWithSession,
-  type FakeReply,
 } from '@fangtasy/shared/testing';
 import { MemoryRouter } from '@fangtasy/shared/router';
 import { MyTeamPage } from './my-team-page';
@@ -22,13 +22,6 @@ const BENCH_CALL = 'POST /rostered_players/bench';
 const DROP = 'POST /rostered_players/drop';
 const BEST = 'POST /rostered_players/bestLineup/7';
 const api = fakeApiPerTest();
-/** The bodies sent to one 'METHOD /path'. */
-const sentTo = (route: string) => api.callsTo(route).map((call) => call.body);
-/** Answers one route with each reply in turn, the last one from then on. */
-const inTurn =
-  (...replies: FakeReply[]) =>
-  () =>
-    replies.length > 1 ? replies.shift()! : replies[0]!;
 
 /** What a move, bench or drop answers: the roster as it now stands (the page words its own message). */
 const rosterAfter = (players: MyTeamPlayer[]) => players;
@@ -284,7 +277,7 @@ describe('My Team: selecting and moving', () => {
       within(rowOf('RB2')).getByRole('button', { name: 'Move Josh Jacobs to RB2: Empty' }),
     );
     expect(await screen.findByText('Player moved successfully.')).toBeInTheDocument();
-    expect(sentTo(MOVE).at(-1)).toEqual({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.jacobs.id,
       target_slot: 'RB2',
@@ -307,7 +300,7 @@ describe('My Team: selecting and moving', () => {
     fireEvent.click(card("De'Von Achane"));
     fireEvent.click(card('Bijan Robinson'));
     await screen.findByText('Player moved successfully.');
-    expect(sentTo(MOVE).at(-1)).toEqual({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.achane.id,
       target_slot: 'RB1',
@@ -322,7 +315,7 @@ describe('My Team: selecting and moving', () => {
     fireEvent.click(card('Bijan Robinson'));
     fireEvent.click(card('Josh Jacobs'));
     await screen.findByText('Player moved successfully.');
-    expect(sentTo(MOVE).at(-1)).toEqual({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.jacobs.id,
       target_slot: 'RB1',
@@ -335,7 +328,7 @@ describe('My Team: selecting and moving', () => {
     fireEvent.click(card('Jaylen Waddle'));
     fireEvent.click(card('Josh Jacobs'));
     await screen.findByText('Player moved successfully.');
-    expect(sentTo(MOVE).at(-1)).toEqual({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.waddle.id,
       target_slot: 'BENCH',
@@ -473,7 +466,7 @@ describe('My Team: the Player Information modal', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to move Puka Nacua to the bench?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Player moved to bench.')).toBeInTheDocument();
-    expect(sentTo(BENCH_CALL).at(-1)).toEqual({ rostered_player_id: PLAYERS.puka.id });
+    expect(api.bodiesSentTo(BENCH_CALL).at(-1)).toEqual({ rostered_player_id: PLAYERS.puka.id });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf('WR1')).toHaveTextContent('Empty');
     await waitFor(() => expect(card('Puka Nacua')).toHaveFocus());
@@ -500,7 +493,7 @@ describe('My Team: the Player Information modal', () => {
     confirm = screen.getByRole('dialog', { name: 'Confirm Drop Player' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Player dropped successfully.')).toBeInTheDocument();
-    expect(sentTo(DROP).at(-1)).toEqual({ rostered_player_id: PLAYERS.puka.id });
+    expect(api.bodiesSentTo(DROP).at(-1)).toEqual({ rostered_player_id: PLAYERS.puka.id });
     expect(screen.queryByText('Puka Nacua')).not.toBeInTheDocument();
     // His card has left the page: focus lands on the roster, not on the page's body.
     await waitFor(() =>
@@ -685,7 +678,7 @@ describe('My Team: the move sheet', () => {
     expect(screen.queryByText(/Escape cancels/)).not.toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: 'RB2 Empty' }));
     await screen.findByText('Player moved successfully.');
-    expect(sentTo(MOVE).at(-1)).toEqual({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: ALICE_MEMBER.id,
       rostered_player_id: PLAYERS.jacobs.id,
       target_slot: 'RB2',

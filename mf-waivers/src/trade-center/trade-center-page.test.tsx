@@ -28,8 +28,6 @@ const COUNT = 'GET /trades/getPendingCount/7';
 const MY_TEAM = 'GET /rostered_players/myTeam/7';
 const ACCEPT = 'POST /trades/accept/1';
 const api = fakeApiPerTest();
-/** The bodies sent to one 'METHOD /path'. */
-const sentTo = (route: string) => api.callsTo(route).map((call) => call.body);
 
 const WHITE = rostered(363, 'Rachaad White', 'RB', 'TB', 'BENCH', BOB_MEMBER.id);
 const BOB_QB = rostered(480, 'Baker Mayfield', 'QB', 'TB', 'QB1', BOB_MEMBER.id);
@@ -195,7 +193,7 @@ describe('Trades: answers', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     fireEvent.click(confirm);
     expect(await screen.findByText('Trade accepted: it is now under review.')).toBeInTheDocument();
-    expect(sentTo(ACCEPT)).toEqual([{ drop_player_ids: [] }]);
+    expect(api.bodiesSentTo(ACCEPT)).toEqual([{ drop_player_ids: [] }]);
     // The badge's count (the shell's query) is read again, and so are the trades.
     expect(queryClient.getQueryState(queryKeys.pendingCount(7))?.isInvalidated).toBe(true);
     await waitFor(() => expect(api.callsTo(TRADES)).toHaveLength(4));
@@ -238,7 +236,7 @@ describe('Trades: answers', () => {
     expect(confirm).toBeEnabled();
     fireEvent.click(confirm);
     expect(await screen.findByText('Trade accepted and completed.')).toBeInTheDocument();
-    expect(sentTo(ACCEPT)).toEqual([{ drop_player_ids: [102] }]);
+    expect(api.bodiesSentTo(ACCEPT)).toEqual([{ drop_player_ids: [102] }]);
   });
 
   it("shows the server's refusal in the sheet and keeps it open", async () => {
@@ -271,7 +269,7 @@ describe('Trades: offers of the member', () => {
     expect(screen.getByText('You send 1 · You receive 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
     expect(await screen.findByText('Offer sent to Alice in Endzoneland.')).toBeInTheDocument();
-    expect(sentTo('POST /trades/propose')).toEqual([
+    expect(api.bodiesSentTo('POST /trades/propose')).toEqual([
       {
         league_id: 7,
         league_member_id: ALICE_MEMBER.id,
@@ -318,7 +316,7 @@ describe('Trades: offers of the member', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A trade needs at least one player.',
     );
-    expect(sentTo('POST /trades/counter/1')).toEqual([
+    expect(api.bodiesSentTo('POST /trades/counter/1')).toEqual([
       { send_player_ids: [665], receive_player_ids: [363, 480], drop_player_ids: [] },
     ]);
   });

@@ -10,12 +10,12 @@ import {
 import {
   fail,
   fakeApiPerTest,
+  inTurn,
   member,
   noResponse,
   ok,
   renderWithSession,
   type FakeCall,
-  type FakeReply,
 } from '@fangtasy/shared/testing';
 import { WaiverWirePage } from './waiver-wire-page';
 
@@ -29,13 +29,6 @@ const SEARCH = 'GET /players/search';
 const CREATE_CLAIM = 'POST /waiver_claims/create';
 const ADD = 'POST /rostered_players/addFromWaivers';
 const api = fakeApiPerTest();
-/** The bodies sent to one 'METHOD /path'. */
-const sentTo = (route: string) => api.callsTo(route).map((call) => call.body);
-/** Answers one route with each reply in turn, the last one from then on. */
-const inTurn =
-  (...replies: FakeReply[]) =>
-  () =>
-    replies.length > 1 ? replies.shift()! : replies[0]!;
 
 const ME = member({ id: 101, user_id: 11, username: 'alice', remaining_faab_budget: 40 });
 
@@ -347,7 +340,7 @@ describe('before the waiver day: the claim modal', () => {
     submit();
 
     await waitFor(() =>
-      expect(sentTo(CREATE_CLAIM).at(-1)).toEqual({
+      expect(api.bodiesSentTo(CREATE_CLAIM).at(-1)).toEqual({
         league_id: 7,
         league_member_id: 101,
         player_id: 1,
@@ -396,7 +389,7 @@ describe('before the waiver day: the claim modal', () => {
     fireEvent.change(dropSelect, { target: { value: '3' } });
     submit();
     await waitFor(() =>
-      expect(sentTo(CREATE_CLAIM).at(-1)).toEqual(
+      expect(api.bodiesSentTo(CREATE_CLAIM).at(-1)).toEqual(
         expect.objectContaining({ faab_claim_amount: 12, rostered_player_to_drop: 3 }),
       ),
     );
@@ -460,7 +453,7 @@ describe('from the waiver day on: the direct-add modal', () => {
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(sentTo(ADD).at(-1)).toEqual({
+      expect(api.bodiesSentTo(ADD).at(-1)).toEqual({
         league_member_id: 101,
         player_id: 1,
         rostered_player_to_drop: 2,
@@ -478,7 +471,7 @@ describe('from the waiver day on: the direct-add modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(sentTo(ADD).at(-1)).toEqual({
+      expect(api.bodiesSentTo(ADD).at(-1)).toEqual({
         league_member_id: 101,
         player_id: 1,
         rostered_player_to_drop: null,
