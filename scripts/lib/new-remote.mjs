@@ -89,6 +89,7 @@ const packageJson = (remote) =>
       dependencies: Object.fromEntries(
         [
           '@fangtasy/shared',
+          '@tanstack/react-query',
           'dayjs',
           'jotai',
           'react',

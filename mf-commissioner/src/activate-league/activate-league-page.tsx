@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -17,8 +18,8 @@ import {
   prefixedErrorMessage,
   serverMessageOf,
   TIMINGS,
-  useLoad,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { reloadPage } from './reload-page';
 
 /** The member-count line (rules §2): ready at exactly 10 valid members. */
@@ -26,7 +27,11 @@ const memberCountLine = (validMembers: number) =>
   validMembers === LEAGUE_SIZE ? MESSAGES.readyToActivate : MESSAGES.wrongMemberCount(validMembers);
 
 function ActivateLeague({ league, membershipId }: { league: League; membershipId: number }) {
-  const status = useLoad(() => getActivationStatus(league.league_id), [league.league_id]);
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: queryKeys.activation(league.league_id),
+    queryFn: () => getActivationStatus(league.league_id),
+  });
   const [working, setWorking] = useState(false);
   const [activated, setActivated] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: NoticeTone } | null>(null);
@@ -40,6 +45,8 @@ function ActivateLeague({ league, membershipId }: { league: League; membershipId
       await activateLeague(league.league_id, membershipId);
       setActivated(true);
       setMessage({ text: MESSAGES.leagueActivated, tone: 'success' });
+      // Everything about the league changes with it (schedule, waiver order); the page reloads too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.league(league.league_id) });
       reload.current = setTimeout(reloadPage, TIMINGS.activationReloadMs);
     } catch (error) {
       // The server refuses with the spec's own texts (already active, several commissioners,
@@ -55,14 +62,14 @@ function ActivateLeague({ league, membershipId }: { league: League; membershipId
   };
 
   // An active league says so up front, with nothing to press (the server refuses it anyway).
-  const alreadyActive = !activated && status.state === 'done' && status.value.is_active === 1;
+  const alreadyActive = !activated && status.isSuccess && status.data.is_active === 1;
   // Too late in the season: the server would refuse, so the page says why and offers nothing.
   const seasonOver =
-    !activated && status.state === 'done' && status.value.message === MESSAGES.regularSeasonOver;
+    !activated && status.isSuccess && status.data.message === MESSAGES.regularSeasonOver;
   return (
     <>
-      {status.state === 'loading' ? <LoadingText>Loading...</LoadingText> : null}
-      {status.state === 'failed' ? (
+      {status.isPending ? <LoadingText>Loading...</LoadingText> : null}
+      {status.isError ? (
         <Notice tone="error">
           {prefixedErrorMessage(MESSAGES.errorCheckingLeagueConditions, status.error)}
         </Notice>
@@ -73,8 +80,8 @@ function ActivateLeague({ league, membershipId }: { league: League; membershipId
         <Notice>{MESSAGES.regularSeasonOver}</Notice>
       ) : (
         <>
-          {status.state === 'done' ? (
-            <Notice>{memberCountLine(status.value.valid_member_count)}</Notice>
+          {status.isSuccess ? (
+            <Notice>{memberCountLine(status.data.valid_member_count)}</Notice>
           ) : null}
           <Button onClick={() => void activate()} disabled={working || activated}>
             {working ? 'Activating...' : 'Activate League'}

@@ -1,24 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fangtasy/shared/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeagueMember, MemberRole } from '@fangtasy/shared';
-import { apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  fakeApiPerTest,
+  member,
+  noResponse,
+  ok,
+  renderWithSession,
+} from '@fangtasy/shared/testing';
 import { AddMemberPage } from './add-member-page';
-
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueMembersByLeagueId: vi.fn(),
-  getUserByUsername: vi.fn(),
-  createLeagueMember: vi.fn(),
-  updateRole: vi.fn(),
-}));
-const api = {
-  members: vi.mocked(shared.getLeagueMembersByLeagueId),
-  user: vi.mocked(shared.getUserByUsername),
-  invite: vi.mocked(shared.createLeagueMember),
-  updateRole: vi.mocked(shared.updateRole),
-};
 
 const membersWith = (roles: MemberRole[]): LeagueMember[] =>
   roles.map((role, index) =>
@@ -27,15 +19,23 @@ const membersWith = (roles: MemberRole[]): LeagueMember[] =>
 
 const NORA = { id: 31, username: 'nora', first_name: 'Nora', last_name: 'Quinn' };
 
-beforeEach(() => {
-  api.members.mockResolvedValue(membersWith(['commish', 'player', 'player', 'invited']));
-  api.user.mockResolvedValue(NORA);
-  api.invite.mockResolvedValue({ status: 'success', message: 'User Nora Quinn invited' });
+const MEMBERS = 'GET /league_members/getLeagueMembersByLeagueId/7';
+const INVITE = 'POST /league_members/create';
+const WITHDRAW = 'PUT /league_members/updateRole/7/220';
+/** The username looked up: each name answers from its own path. */
+const lookup = (name: string) => `GET /users/getUserByUsername/${name}`;
+const lookups = () =>
+  api.calls
+    .filter((call) => call.url.startsWith('/users/getUserByUsername/'))
+    .map((call) => call.url.split('/').at(-1));
+
+const api = fakeApiPerTest({
+  [MEMBERS]: ok(membersWith(['commish', 'player', 'player', 'invited'])),
+  [lookup('nora')]: ok(NORA),
+  [lookup('norah')]: ok(NORA),
+  [INVITE]: ok({ status: 'success', message: 'User Nora Quinn invited' }),
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.resetAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 function renderPage() {
   return renderWithSession(
@@ -55,12 +55,14 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 describe('Add Member to League: the spots line', () => {
   it('counts players, the commissioner and pending invitations, not declined users', async () => {
-    api.members.mockResolvedValue(
-      membersWith(['commish', 'player', 'player', 'invited', 'declined', 'declined']),
-    );
+    api.set({
+      [MEMBERS]: ok(
+        membersWith(['commish', 'player', 'player', 'invited', 'declined', 'declined']),
+      ),
+    });
     renderPage();
     expect(await screen.findByText('6 spot(s) left in the league')).toBeInTheDocument();
-    expect(api.members).toHaveBeenCalledWith(7);
+    expect(api.callsTo(MEMBERS)).toHaveLength(1);
     expect(vampireBox()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Check Username' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
@@ -70,9 +72,11 @@ describe('Add Member to League: the spots line', () => {
   });
 
   it('says the league is full at 10 and disables the button and the checkbox', async () => {
-    api.members.mockResolvedValue(
-      membersWith(['commish', ...Array<MemberRole>(7).fill('player'), 'invited', 'invited']),
-    );
+    api.set({
+      [MEMBERS]: ok(
+        membersWith(['commish', ...Array<MemberRole>(7).fill('player'), 'invited', 'invited']),
+      ),
+    });
     renderPage();
     expect(await screen.findByText('League is full (10 members)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Username' })).toBeDisabled();
@@ -88,14 +92,15 @@ describe('Add Member to League: the spots line', () => {
       role: 'invited',
       is_vamp: 1,
     });
-    api.members.mockResolvedValueOnce([...nine, invited]);
     // The server's list leaves a declined invitation out.
-    api.members.mockResolvedValue(nine);
-    api.updateRole.mockResolvedValue({
-      status: 'success',
-      message: 'Invitation withdrawn.',
-      ...invited,
-      role: 'declined',
+    api.set({
+      [MEMBERS]: () => ok(api.callsTo(WITHDRAW).length === 0 ? [...nine, invited] : nine),
+      [WITHDRAW]: ok({
+        status: 'success',
+        message: 'Invitation withdrawn.',
+        ...invited,
+        role: 'declined',
+      }),
     });
     renderPage();
     expect(await screen.findByText('League is full (10 members)')).toBeInTheDocument();
@@ -107,14 +112,14 @@ describe('Add Member to League: the spots line', () => {
 
     click('Withdraw the invitation of nora');
     expect(await screen.findByText('1 spot(s) left in the league')).toBeInTheDocument();
-    expect(api.updateRole).toHaveBeenCalledWith(7, 220, 'declined');
+    expect(api.callsTo(WITHDRAW).map((call) => call.body)).toEqual([{ role: 'declined' }]);
     expect(screen.getByText('Invitation withdrawn.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pending Invitations' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Username' })).toBeEnabled();
   });
 
   it('says so when the members cannot be counted', async () => {
-    api.members.mockRejectedValue(new Error('Network Error'));
+    api.set({ [MEMBERS]: noResponse() });
     renderPage();
     expect(
       await screen.findByText('Error fetching league member count. Please try again.'),
@@ -146,11 +151,11 @@ describe('checking the username', () => {
     typeUsername(value);
     click('Check Username');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(api.user).not.toHaveBeenCalled();
+    expect(lookups()).toEqual([]);
   });
 
   it("answers 'No user found with this username.' on a 404", async () => {
-    api.user.mockRejectedValue(apiError(404, 'No user found with this username.'));
+    api.set({ [lookup('nobody_here')]: fail(404, 'No user found with this username.') });
     renderPage();
     typeUsername('nobody_here');
     click('Check Username');
@@ -159,7 +164,7 @@ describe('checking the username', () => {
   });
 
   it('asks to check the backend when the server cannot answer', async () => {
-    api.user.mockRejectedValue(new Error('Network Error'));
+    api.set({ [lookup('nora')]: noResponse() });
     renderPage();
     typeUsername('nora');
     click('Check Username');
@@ -180,25 +185,25 @@ describe('the two-step invitation', () => {
     expect(
       await screen.findByText('User found: Nora Quinn. Click "Add to League" to invite.'),
     ).toBeInTheDocument();
-    expect(api.user).toHaveBeenCalledWith('nora');
-    expect(api.invite).not.toHaveBeenCalled();
+    expect(lookups()).toEqual(['nora']);
+    expect(api.callsTo(INVITE)).toEqual([]);
 
     fireEvent.click(vampireBox());
-    api.members.mockResolvedValue(
-      membersWith(['commish', 'player', 'player', 'invited', 'invited']),
-    );
+    api.set({ [MEMBERS]: ok(membersWith(['commish', 'player', 'player', 'invited', 'invited'])) });
     click('Add to League');
     expect(
       await screen.findByText('User Nora Quinn invited to league successfully!'),
     ).toBeInTheDocument();
-    expect(api.invite).toHaveBeenCalledWith({
-      league_id: 7,
-      user_id: 31,
-      role: 'invited',
-      is_vamp: 1,
-      team_name: null,
-      remaining_faab_budget: null,
-    });
+    expect(api.callsTo(INVITE).map((call) => call.body)).toEqual([
+      {
+        league_id: 7,
+        user_id: 31,
+        role: 'invited',
+        is_vamp: 1,
+        team_name: null,
+        remaining_faab_budget: null,
+      },
+    ]);
     // The form starts over and the spots line follows the new invitation.
     expect(usernameInput().value).toBe('');
     expect(vampireBox().checked).toBe(false);
@@ -218,7 +223,9 @@ describe('the two-step invitation', () => {
     await screen.findByRole('button', { name: 'Add to League' });
     click('Add to League');
     await screen.findByText('User Nora Quinn invited to league successfully!');
-    expect(api.invite).toHaveBeenCalledWith(expect.objectContaining({ user_id: 31, is_vamp: 0 }));
+    expect(api.callsTo(INVITE).map((call) => call.body)).toEqual([
+      expect.objectContaining({ user_id: 31, is_vamp: 0 }),
+    ]);
   });
 
   it('asks for a new check when the username changes after a user was found', async () => {
@@ -230,12 +237,12 @@ describe('the two-step invitation', () => {
     expect(screen.getByRole('button', { name: 'Check Username' })).toBeInTheDocument();
     click('Check Username');
     await screen.findByRole('button', { name: 'Add to League' });
-    expect(api.user).toHaveBeenLastCalledWith('norah');
-    expect(api.invite).not.toHaveBeenCalled();
+    expect(lookups().at(-1)).toBe('norah');
+    expect(api.callsTo(INVITE)).toEqual([]);
   });
 
   it("shows the server's refusal, and stays on the page", async () => {
-    api.invite.mockRejectedValue(apiError(409, 'This user is already a member of this league.'));
+    api.set({ [INVITE]: fail(409, 'This user is already a member of this league.') });
     renderPage();
     typeUsername('nora');
     click('Check Username');
@@ -248,7 +255,7 @@ describe('the two-step invitation', () => {
   });
 
   it("falls back to 'Error adding user to league...' without a server message", async () => {
-    api.invite.mockRejectedValue(new Error('Network Error'));
+    api.set({ [INVITE]: noResponse() });
     renderPage();
     typeUsername('nora');
     click('Check Username');

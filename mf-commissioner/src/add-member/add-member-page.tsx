@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@fangtasy/shared/router';
@@ -18,9 +19,9 @@ import {
   Panel,
   theme,
   TIMINGS,
-  useLoad,
   type PublicUser,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { firstIssueMessage, inviteUsernameSchema } from '@fangtasy/shared/validation';
 import { openSpots } from '../common/league-spots';
 import { PendingInvitations } from './pending-invitations';
@@ -66,8 +67,14 @@ function checkFailureText(error: unknown): string {
 
 function AddMember({ leagueId }: { leagueId: number }) {
   const navigate = useNavigate();
-  const [membersVersion, setMembersVersion] = useState(0);
-  const members = useLoad(() => getLeagueMembersByLeagueId(leagueId), [leagueId, membersVersion]);
+  const queryClient = useQueryClient();
+  const members = useQuery({
+    queryKey: queryKeys.members(leagueId),
+    queryFn: () => getLeagueMembersByLeagueId(leagueId),
+  });
+  // An invitation made or withdrawn changes the league's members (and its spots left).
+  const membersChanged = () =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.members(leagueId) });
   const [username, setUsername] = useState('');
   const [isVamp, setIsVamp] = useState(false);
   const [found, setFound] = useState<PublicUser | null>(null);
@@ -76,9 +83,10 @@ function AddMember({ leagueId }: { leagueId: number }) {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const spots = members.state === 'done' ? openSpots(members.value) : null;
-  const invited =
-    members.state === 'done' ? members.value.filter((member) => member.role === 'invited') : [];
+  const spots = members.isSuccess ? openSpots(members.data) : null;
+  const invited = members.isSuccess
+    ? members.data.filter((member) => member.role === 'invited')
+    : [];
   const full = spots === 0;
 
   const check = async () => {
@@ -114,7 +122,7 @@ function AddMember({ leagueId }: { leagueId: number }) {
       setFound(null);
       setUsername('');
       setIsVamp(false);
-      setMembersVersion((version) => version + 1);
+      membersChanged();
       redirect.current = setTimeout(() => navigate('/dashboard'), TIMINGS.inviteRedirectMs);
     } catch (error) {
       setMessage({
@@ -134,16 +142,12 @@ function AddMember({ leagueId }: { leagueId: number }) {
 
   return (
     <>
-      {members.state === 'failed' ? (
+      {members.isError ? (
         <Notice tone="error">{MESSAGES.errorFetchingMemberCount}</Notice>
       ) : (
         <SpotsLeft spots={spots} pending={invited.length} />
       )}
-      <PendingInvitations
-        leagueId={leagueId}
-        invited={invited}
-        onWithdrawn={() => setMembersVersion((version) => version + 1)}
-      />
+      <PendingInvitations leagueId={leagueId} invited={invited} onWithdrawn={membersChanged} />
       <Panel as="form" noValidate onSubmit={submit} aria-label="Invite a member">
         <FormField
           label="Username"

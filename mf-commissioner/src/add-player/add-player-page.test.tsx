@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_ROSTER_RULES,
   type PlayerSearchRow,
@@ -8,24 +7,15 @@ import {
   type RosteredPlayer,
   type RosterType,
 } from '@fangtasy/shared';
-import { apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  fakeApiPerTest,
+  member,
+  noResponse,
+  ok,
+  renderWithSession,
+} from '@fangtasy/shared/testing';
 import { AddPlayerPage } from './add-player-page';
-
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueMembersByLeagueId: vi.fn(),
-  searchPlayers: vi.fn(),
-  getRosterRulesByLeagueId: vi.fn(),
-  getRosteredPlayersByLeagueMemberId: vi.fn(),
-  addToTeam: vi.fn(),
-}));
-const api = {
-  members: vi.mocked(shared.getLeagueMembersByLeagueId),
-  search: vi.mocked(shared.searchPlayers),
-  rules: vi.mocked(shared.getRosterRulesByLeagueId),
-  roster: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
-  add: vi.mocked(shared.addToTeam),
-};
 
 const MEMBERS = [
   member({ id: 101, user_id: 11, username: 'alice', team_name: 'Alice Anchors', role: 'commish' }),
@@ -96,24 +86,30 @@ const ALICE_ROSTER = [
   rostered(4, 'George Kittle', 'TE', 'IR1'),
 ];
 
-beforeEach(() => {
-  api.members.mockResolvedValue(MEMBERS);
-  api.search.mockResolvedValue({
+const SEARCH = 'GET /players/search';
+const ADD = 'POST /rostered_players/addToTeam';
+const RULES = (type: RosterType) => `GET /roster_rules/getRosterRulesByLeagueId/7/${type}`;
+const ROSTER = (memberId: number) =>
+  `GET /rostered_players/getRosteredPlayersByLeagueMemberId/${memberId}`;
+
+const api = fakeApiPerTest({
+  'GET /league_members/getLeagueMembersByLeagueId/7': ok(MEMBERS),
+  [SEARCH]: ok({
     players: [BIJAN, JOSH, LOCKED],
     total: 45,
     page: 1,
     page_size: 20,
     last_week: null,
-  });
-  api.rules.mockImplementation(async (_league: number, type: RosterType) => rulesFor(type));
-  api.roster.mockImplementation(async (memberId: number) => (memberId === 101 ? ALICE_ROSTER : []));
+  }),
+  [RULES(1)]: ok(rulesFor(1)),
+  [RULES(2)]: ok(rulesFor(2)),
+  [ROSTER(101)]: ok(ALICE_ROSTER),
+  [ROSTER(102)]: ok([]),
+  [ROSTER(103)]: ok([]),
   // addToTeam answers the member's roster as it now stands.
-  api.add.mockResolvedValue(ALICE_ROSTER);
+  [ADD]: ok(ALICE_ROSTER),
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.resetAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 const renderPage = () => renderWithSession(<AddPlayerPage />);
 const memberSelect = () => screen.getByLabelText('League Member') as HTMLSelectElement;
@@ -121,7 +117,8 @@ const chooseMember = (id: number) =>
   fireEvent.change(memberSelect(), { target: { value: String(id) } });
 const choosePlayer = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const addPlayer = () => fireEvent.click(screen.getByRole('button', { name: 'Add Player' }));
-const lastSearch = () => api.search.mock.calls.at(-1)?.[0];
+/** The query of the last search, as the server got it. */
+const lastSearch = () => api.callsTo(SEARCH).at(-1)?.query;
 
 const previewRows = async (teamName: string) => {
   const table = await screen.findByRole('table', { name: `Roster Preview: ${teamName}` });
@@ -149,13 +146,10 @@ describe('the player list', () => {
     renderPage();
     expect(await screen.findByRole('radio', { name: 'Bijan Robinson' })).toBeInTheDocument();
     expect(lastSearch()).toEqual({
-      name: '',
-      team: undefined,
-      position: undefined,
-      page: 1,
-      page_size: 20,
-      league_id: 7,
-      exclude_rostered: true,
+      page: '1',
+      page_size: '20',
+      league_id: '7',
+      exclude_rostered: '1',
     });
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Puka Nacua/ })).toHaveTextContent(
@@ -167,10 +161,10 @@ describe('the player list', () => {
     renderPage();
     await screen.findByRole('radio', { name: 'Bijan Robinson' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastSearch()?.page).toBe(2));
+    await waitFor(() => expect(lastSearch()?.page).toBe('2'));
 
     fireEvent.change(screen.getByLabelText('Player Name'), { target: { value: 'BiJ' } });
-    await waitFor(() => expect(lastSearch()).toMatchObject({ name: 'BiJ', page: 1 }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ name: 'BiJ', page: '1' }));
     const team = screen.getByLabelText('NFL Team') as HTMLSelectElement;
     expect(team.options).toHaveLength(33);
     expect(team.options[0]?.value).toBe('All');
@@ -188,7 +182,7 @@ describe('the player list', () => {
     ]);
     fireEvent.change(position, { target: { value: 'RB' } });
     await waitFor(() =>
-      expect(lastSearch()).toMatchObject({ name: 'BiJ', team: 'ATL', position: 'RB', page: 1 }),
+      expect(lastSearch()).toMatchObject({ name: 'BiJ', team: 'ATL', position: 'RB', page: '1' }),
     );
     fireEvent.change(team, { target: { value: 'All' } });
     await waitFor(() => expect(lastSearch()?.team).toBeUndefined());
@@ -207,7 +201,7 @@ describe('the player list', () => {
     expect(next).toBeDisabled();
     fireEvent.click(previous);
     expect(await screen.findByText('2 / 3')).toBeInTheDocument();
-    expect(lastSearch()?.page).toBe(2);
+    expect(lastSearch()?.page).toBe('2');
   });
 });
 
@@ -227,7 +221,7 @@ describe('the roster preview and the slot choice', () => {
       ['BENCH1', 'Empty'],
       ['BENCH2', 'Empty'],
     ]);
-    expect(api.rules).toHaveBeenCalledWith(7, 1);
+    expect(api.callsTo(RULES(1))).not.toHaveLength(0);
 
     // Both RB slots are taken: an RB goes to FLEX (an RB never plays WR/TE).
     choosePlayer('Bijan Robinson');
@@ -241,7 +235,7 @@ describe('the roster preview and the slot choice', () => {
     choosePlayer('Bijan Robinson');
     chooseMember(103);
     expect(await screen.findByText('Bijan Robinson would take RB1.')).toBeInTheDocument();
-    expect(api.rules).toHaveBeenCalledWith(7, 2);
+    expect(api.callsTo(RULES(2))).not.toHaveLength(0);
     expect((await previewRows('vlad - Count Down')).map(([slot]) => slot)).toContain('RB3');
   });
 
@@ -275,7 +269,7 @@ describe('adding the player', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please select a player and a league member.',
     );
-    expect(api.add).not.toHaveBeenCalled();
+    expect(api.callsTo(ADD)).toEqual([]);
   });
 
   it('adds through the server, reloads list and preview, and the message goes after 5 s', async () => {
@@ -285,18 +279,22 @@ describe('adding the player', () => {
     chooseMember(101);
     await previewRows('alice - Alice Anchors');
     choosePlayer('Bijan Robinson');
-    const searches = api.search.mock.calls.length;
-    api.roster.mockResolvedValue([...ALICE_ROSTER, rostered(9, 'Bijan Robinson', 'RB', 'FLEX1')]);
+    const searches = api.callsTo(SEARCH).length;
+    api.set({
+      [ROSTER(101)]: ok([...ALICE_ROSTER, rostered(9, 'Bijan Robinson', 'RB', 'FLEX1')]),
+    });
     addPlayer();
 
     expect(
       await screen.findByText('Successfully added Bijan Robinson to roster.'),
     ).toBeInTheDocument();
-    expect(api.add).toHaveBeenCalledWith({ league_member_id: 101, player_id: 1 });
+    expect(api.callsTo(ADD).map((call) => call.body)).toEqual([
+      { league_member_id: 101, player_id: 1 },
+    ]);
     await waitFor(() =>
       expect(screen.getByRole('row', { name: /FLEX1/ })).toHaveTextContent('Bijan Robinson'),
     );
-    expect(api.search.mock.calls.length).toBeGreaterThan(searches);
+    expect(api.callsTo(SEARCH).length).toBeGreaterThan(searches);
     expect(screen.getByRole('radio', { name: 'Bijan Robinson' })).not.toBeChecked();
 
     act(() => vi.advanceTimersByTime(4900));
@@ -312,7 +310,7 @@ describe('adding the player', () => {
     [409, 'This player is already on a roster in this league.'],
     [409, 'Player is locked: their game has started.'],
   ])('shows the server refusal (%i) %j', async (status, message) => {
-    api.add.mockRejectedValue(apiError(status, message));
+    api.set({ [ADD]: fail(status, message) });
     renderPage();
     await screen.findByLabelText('League Member');
     chooseMember(102);
@@ -322,7 +320,7 @@ describe('adding the player', () => {
   });
 
   it("falls back to 'Failed to add player.' without a server message", async () => {
-    api.add.mockRejectedValue(new Error('Network Error'));
+    api.set({ [ADD]: noResponse() });
     renderPage();
     await screen.findByLabelText('League Member');
     chooseMember(102);

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -22,12 +23,11 @@ import {
   SelectField,
   teamsOf,
   theme,
-  useLoad,
   useTransientMessage,
   type LeagueMember,
-  type Load,
   type PlayerSearchRow,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { loadMemberRoster, memberOptionLabel, type MemberRoster } from './member-roster';
 import { ALL, NO_FILTER, PlayerFilters, type PlayerFilter } from './player-filters';
 import { PlayerPicker } from './player-picker';
@@ -45,12 +45,12 @@ const Columns = styled.div`
 
 const orAll = (value: string) => (value === ALL ? undefined : value);
 
-type MemberRosterLoad = Load<MemberRoster | null>;
+type MemberRosterLoad = UseQueryResult<MemberRoster>;
 
 /** The slot the picked player would take on the member's roster, or null when none is free. */
 function targetSlotOf(roster: MemberRosterLoad, player: PlayerSearchRow | null): string | null {
-  if (roster.state !== 'done' || !roster.value || !player) return null;
-  return findFirstFreeSlot(roster.value.rules, roster.value.roster, player);
+  if (!roster.data || !player) return null;
+  return findFirstFreeSlot(roster.data.rules, roster.data.roster, player);
 }
 
 function SelectedMemberRoster({
@@ -62,14 +62,14 @@ function SelectedMemberRoster({
   roster: MemberRosterLoad;
   player: PlayerSearchRow | null;
 }) {
-  if (roster.state === 'failed') {
+  if (roster.isError) {
     return (
       <Notice tone="error">
         {prefixedErrorMessage(MESSAGES.failedToLoadRosterData, roster.error)}
       </Notice>
     );
   }
-  const loaded = roster.state === 'done' ? roster.value : null;
+  const loaded = roster.data ?? null;
   if (!loaded) return <LoadingText>Loading roster...</LoadingText>;
   const target = targetSlotOf(roster, player);
   return (
@@ -87,43 +87,46 @@ function SelectedMemberRoster({
 }
 
 function AddPlayer({ leagueId }: { leagueId: number }) {
-  const members = useLoad(() => getLeagueMembersByLeagueId(leagueId), [leagueId]);
+  const queryClient = useQueryClient();
+  const members = useQuery({
+    queryKey: queryKeys.members(leagueId),
+    queryFn: () => getLeagueMembersByLeagueId(leagueId),
+  });
   const [memberId, setMemberId] = useState('');
   const [filter, setFilter] = useState<PlayerFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<PlayerSearchRow | null>(null);
-  // Bumped after each add: the player leaves the list and joins the preview.
-  const [version, setVersion] = useState(0);
   const [adding, setAdding] = useState(false);
   const message = useTransientMessage(ADD_PLAYER_MESSAGE_TIMINGS);
 
-  const players = useLoad(
-    () =>
-      searchPlayers({
-        name: filter.name,
-        team: orAll(filter.team),
-        position: orAll(filter.position),
-        page,
-        page_size: PAGE_SIZE,
-        league_id: leagueId,
-        exclude_rostered: true,
-      }),
-    [leagueId, filter, page, version],
-  );
-  const total = players.state === 'done' ? players.value.total : 0;
+  const search = {
+    name: filter.name,
+    team: orAll(filter.team),
+    position: orAll(filter.position),
+    page,
+    page_size: PAGE_SIZE,
+    league_id: leagueId,
+    exclude_rostered: true,
+  };
+  const players = useQuery({
+    queryKey: queryKeys.players(leagueId, search),
+    queryFn: () => searchPlayers(search),
+  });
+  const total = players.isSuccess ? players.data.total : 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const teams = members.state === 'done' ? teamsOf(members.value) : [];
+  const teams = members.isSuccess ? teamsOf(members.data) : [];
   const member = teams.find((candidate) => String(candidate.id) === memberId) ?? null;
-  const memberRoster: MemberRosterLoad = useLoad(
-    () => (member ? loadMemberRoster(member) : Promise.resolve(null)),
-    [member?.id, member?.league_id, member?.is_vamp, version],
-  );
+  const memberRoster: MemberRosterLoad = useQuery({
+    queryKey: queryKeys.member(leagueId, member?.id ?? 0, 'roster-preview', member?.is_vamp),
+    queryFn: () => loadMemberRoster(member as LeagueMember),
+    enabled: member !== null,
+  });
   // A player the roster has no room for can't be added: the button says so before a click does.
   const noRoom =
     member !== null &&
     selected !== null &&
-    memberRoster.state === 'done' &&
+    memberRoster.isSuccess &&
     targetSlotOf(memberRoster, selected) === null;
 
   const changeFilter = (next: PlayerFilter) => {
@@ -143,7 +146,8 @@ function AddPlayer({ leagueId }: { leagueId: number }) {
       await addToTeam({ league_member_id: member.id, player_id: selected.id });
       message.show(MESSAGES.playerAdded(selected.player_name), 'success');
       setSelected(null);
-      setVersion((current) => current + 1);
+      // The player leaves the list and joins the member's roster (and the league's log).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
     } catch (error) {
       message.show(messageFromError(error, MESSAGES.failedToAddPlayer), 'error');
     } finally {
@@ -151,8 +155,8 @@ function AddPlayer({ leagueId }: { leagueId: number }) {
     }
   };
 
-  if (members.state === 'loading') return <LoadingText>Loading...</LoadingText>;
-  if (members.state === 'failed') return <Notice tone="error">{MESSAGES.failedToLoadData}</Notice>;
+  if (members.isPending) return <LoadingText>Loading...</LoadingText>;
+  if (members.isError) return <Notice tone="error">{MESSAGES.failedToLoadData}</Notice>;
 
   return (
     <>

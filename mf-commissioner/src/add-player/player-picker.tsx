@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   Button,
@@ -9,7 +10,6 @@ import {
   Table,
   TableScroll,
   theme,
-  type Load,
   type PlayerSearchPage,
   type PlayerSearchRow,
 } from '@fangtasy/shared';
@@ -21,7 +21,7 @@ const PageIndicator = styled.span`
 `;
 
 export interface PlayerPickerProps {
-  players: Load<PlayerSearchPage>;
+  players: UseQueryResult<PlayerSearchPage>;
   page: number;
   totalPages: number;
   selectedId: number | null;
@@ -38,12 +38,12 @@ export function PlayerPicker({
   onSelect,
   onPage,
 }: PlayerPickerProps) {
-  if (players.state === 'failed') return <Notice tone="error">{MESSAGES.failedToLoadData}</Notice>;
-  const rows = players.state === 'done' ? players.value.players : [];
+  if (players.isError) return <Notice tone="error">{MESSAGES.failedToLoadData}</Notice>;
+  const rows = players.data?.players ?? [];
   return (
     <>
-      {players.state === 'loading' ? <LoadingText>Loading players...</LoadingText> : null}
-      {players.state === 'done' && rows.length === 0 ? (
+      {players.isPending ? <LoadingText>Loading players...</LoadingText> : null}
+      {players.isSuccess && rows.length === 0 ? (
         <Notice>No players match these filters.</Notice>
       ) : null}
       {rows.length > 0 ? (

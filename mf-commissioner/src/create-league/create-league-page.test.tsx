@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fangtasy/shared/router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BITE_RULES,
   DEFAULT_PLAYOFF_RULES,
@@ -11,7 +10,14 @@ import {
   ROSTER_PRESETS,
   type User,
 } from '@fangtasy/shared';
-import { ALICE, apiError, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  ALICE,
+  fail,
+  fakeApiPerTest,
+  noResponse,
+  ok,
+  renderWithSession,
+} from '@fangtasy/shared/testing';
 import {
   ROSTER_RULE_BOUNDS,
   SCORING_POINTS_BOUNDS,
@@ -19,12 +25,10 @@ import {
 } from '@fangtasy/shared/validation';
 import { CreateLeaguePage } from './create-league-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  createLeague: vi.fn(),
-}));
-const createLeague = vi.mocked(shared.createLeague);
-afterEach(() => vi.resetAllMocks());
+const CREATE = 'POST /leagues/create';
+const api = fakeApiPerTest({ [CREATE]: ok({ status: 'success', league_id: 42 }) });
+/** What the wizard sent to create the league, last first. */
+const lastCreated = () => api.callsTo(CREATE).at(-1)?.body;
 
 function renderWizard(user: User | null = ALICE) {
   return renderWithSession(
@@ -323,7 +327,6 @@ describe('presets', () => {
   });
 
   it('scoring: every field stays editable after a preset, and the edit is what is sent', async () => {
-    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
     renderWizard();
     goToStep(4);
     // A field wrong before the preset is filled by it too.
@@ -337,7 +340,7 @@ describe('presets', () => {
     expect(stepTitle()).toBe('Waiver Rules');
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     await screen.findByRole('heading', { name: 'Landing page' });
-    expect(createLeague).toHaveBeenCalledWith(
+    expect(lastCreated()).toEqual(
       expect.objectContaining({ scoring_rules: { ...DEFAULT_SCORING_RULES, receptions: 0.75 } }),
     );
   });
@@ -367,7 +370,6 @@ describe('presets', () => {
   });
 
   it('sends the presets chosen for each rule set, with the edits made after them', async () => {
-    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
     renderWizard();
     goToStep(2);
     fireEvent.click(preset('2 QB'));
@@ -379,7 +381,7 @@ describe('presets', () => {
     next();
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     await screen.findByRole('heading', { name: 'Landing page' });
-    expect(createLeague).toHaveBeenCalledWith({
+    expect(lastCreated()).toEqual({
       name: 'Night Owls',
       regular_roster_rules: { ...ROSTER_PRESETS[1]!.values, beginning_faab: 250 },
       vampire_roster_rules: ROSTER_PRESETS[2]!.values,
@@ -422,7 +424,7 @@ describe('step 5: Waiver Rules', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
       expect(alertText()).toBe('Waiver length must be a non-negative number');
     }
-    expect(createLeague).not.toHaveBeenCalled();
+    expect(api.callsTo(CREATE)).toEqual([]);
   });
 
   it('refuses a day that is not Wednesday or Thursday', () => {
@@ -434,14 +436,19 @@ describe('step 5: Waiver Rules', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     expect(alertText()).toBe('Please select a valid waiver day (Wednesday or Thursday)');
-    expect(createLeague).not.toHaveBeenCalled();
+    expect(api.callsTo(CREATE)).toEqual([]);
   });
 });
 
 describe('creating the league', () => {
   it("sends the whole wizard, shows 'Creating...' while busy, then goes to /landing", async () => {
-    let finish: (value: Awaited<ReturnType<typeof shared.createLeague>>) => void = () => {};
-    createLeague.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish = () => {};
+    api.set({
+      [CREATE]: () =>
+        new Promise(
+          (resolve) => (finish = () => resolve(ok({ status: 'success', league_id: 42 }))),
+        ),
+    });
     renderWizard();
     goToStep(2);
     type('Bench', '5');
@@ -457,8 +464,8 @@ describe('creating the league', () => {
     const busy = await screen.findByRole('button', { name: 'Creating...' });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
-    expect(createLeague).toHaveBeenCalledTimes(1);
-    expect(createLeague).toHaveBeenCalledWith({
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(lastCreated()).toEqual({
       name: 'Night Owls',
       regular_roster_rules: { ...DEFAULT_ROSTER_RULES, bench_count: 5 },
       vampire_roster_rules: { ...DEFAULT_ROSTER_RULES, beginning_faab: 200 },
@@ -469,7 +476,7 @@ describe('creating the league', () => {
       playoff_rules: DEFAULT_PLAYOFF_RULES,
     });
 
-    finish({ status: 'success', league_id: 42 });
+    finish();
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
   });
 
@@ -486,9 +493,9 @@ describe('creating the league', () => {
   });
 
   it("shows the server's refusal and lets the commissioner try again", async () => {
-    createLeague.mockRejectedValueOnce(
-      apiError(403, 'Only the configured league creator account can create leagues.'),
-    );
+    api.set({
+      [CREATE]: fail(403, 'Only the configured league creator account can create leagues.'),
+    });
     renderWizard();
     goToStep(5);
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
@@ -500,7 +507,7 @@ describe('creating the league', () => {
   });
 
   it("falls back to 'Failed to create league' when the server gives no message", async () => {
-    createLeague.mockRejectedValueOnce(new Error('Network Error'));
+    api.set({ [CREATE]: noResponse() });
     renderWizard();
     goToStep(5);
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
@@ -512,7 +519,7 @@ describe('creating the league', () => {
     goToStep(5);
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     await waitFor(() => expect(alertText()).toBe('User information is missing. Please log in.'));
-    expect(createLeague).not.toHaveBeenCalled();
+    expect(api.callsTo(CREATE)).toEqual([]);
   });
 });
 
@@ -521,7 +528,6 @@ describe('the trade and bite settings', () => {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
   it('shows the defaults in the vampire step and the waiver step, and sends what is chosen', async () => {
-    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
     renderWizard();
     goToStep(3);
     const bite = screen.getByRole('group', { name: 'Vampire bite' });
@@ -548,7 +554,7 @@ describe('the trade and bite settings', () => {
     type('Trade Deadline Week', '8');
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     await screen.findByRole('heading', { name: 'Landing page' });
-    expect(createLeague).toHaveBeenCalledWith(
+    expect(lastCreated()).toEqual(
       expect.objectContaining({
         trade_rules: {
           ...DEFAULT_TRADE_RULES,
@@ -575,11 +581,10 @@ describe('the trade and bite settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     expect(alertText()).toBe('Votes to Veto a Trade must be between 1 and 8.');
     expect(field('Votes to Veto a Trade')).toHaveAttribute('aria-invalid', 'true');
-    expect(createLeague).not.toHaveBeenCalled();
+    expect(api.callsTo(CREATE)).toEqual([]);
   });
 
   it('offers the playoffs on the waiver step, says what weeks 10-14 become, and sends what is chosen', async () => {
-    createLeague.mockResolvedValue({ status: 'success', league_id: 42 });
     renderWizard();
     goToStep(5);
     const playoffs = screen.getByRole('group', { name: 'Playoffs' });
@@ -608,7 +613,7 @@ describe('the trade and bite settings', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
     await screen.findByRole('heading', { name: 'Landing page' });
-    expect(createLeague).toHaveBeenCalledWith(
+    expect(lastCreated()).toEqual(
       expect.objectContaining({
         playoff_rules: {
           playoff_teams: 6,
@@ -632,6 +637,6 @@ describe('the trade and bite settings', () => {
       'The playoffs must end by week 14: 3 rounds of 2 weeks from week 10 end in week 15.',
     );
     expect(screen.getByLabelText('First Playoff Week')).toHaveAttribute('aria-invalid', 'true');
-    expect(createLeague).not.toHaveBeenCalled();
+    expect(api.callsTo(CREATE)).toEqual([]);
   });
 });

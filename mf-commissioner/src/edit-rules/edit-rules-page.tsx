@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@fangtasy/shared/router';
@@ -12,9 +13,9 @@ import {
   PageTitle,
   Panel,
   SectionTitle,
-  useLoad,
   type League,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import type { WizardForm } from '../create-league/wizard-form';
 import { WizardProgress } from '../create-league/wizard-progress';
 import { WizardStepFields } from '../create-league/wizard-step-fields';
@@ -36,6 +37,7 @@ function firstInvalidRuleStep(form: WizardForm): { at: number; issue: StepIssue 
 }
 
 function RulesEditor({ league, initial }: { league: League; initial: WizardForm }) {
+  const queryClient = useQueryClient();
   const [form, setForm] = useState(initial);
   const [at, setAt] = useState(0);
   const [issue, setIssue] = useState<StepIssue | null>(null);
@@ -60,6 +62,8 @@ function RulesEditor({ league, initial }: { league: League; initial: WizardForm 
     try {
       await saveLeagueRulesForm(league.league_id, form);
       setSaved(true);
+      // The rules say how everything in the league is scored and played.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.league(league.league_id) });
     } catch (error) {
       setFailure(messageFromError(error, 'Failed to save the rules.'));
     } finally {
@@ -123,13 +127,16 @@ function RulesEditor({ league, initial }: { league: League; initial: WizardForm 
 }
 
 function LeagueRules({ league }: { league: League }) {
-  const loaded = useLoad(() => loadLeagueRulesForm(league), [league.league_id]);
-  if (loaded.state === 'loading') return <LoadingText rows={6}>Loading the rules...</LoadingText>;
-  if (loaded.state === 'failed')
+  const loaded = useQuery({
+    queryKey: queryKeys.rules(league.league_id, 'form'),
+    queryFn: () => loadLeagueRulesForm(league),
+  });
+  if (loaded.isPending) return <LoadingText rows={6}>Loading the rules...</LoadingText>;
+  if (loaded.isError)
     return (
       <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadData)}</Notice>
     );
-  return <RulesEditor league={league} initial={loaded.value} />;
+  return <RulesEditor league={league} initial={loaded.data} />;
 }
 
 /**

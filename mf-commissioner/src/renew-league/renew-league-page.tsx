@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@fangtasy/shared/router';
@@ -14,11 +15,11 @@ import {
   PageTitle,
   Panel,
   theme,
-  useLoad,
   type LeagueDetails,
   type RenewLeagueAnswer,
   teamWithOwnerText,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 
 const Choices = styled.fieldset`
   border: 1px solid ${theme.color.border};
@@ -62,6 +63,7 @@ function RenewForm({
 }) {
   // Kept by default: the product has no draft, so an empty roster is filled only by the
   // commissioner or by free agency.
+  const queryClient = useQueryClient();
   const [keepRosters, setKeepRosters] = useState<0 | 1>(1);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,6 +75,8 @@ function RenewForm({
     setFailure(null);
     try {
       onRenewed(await renewLeague(league.league_id, { keep_rosters: keepRosters }));
+      // The league now names its next season.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.league(league.league_id) });
     } catch (error) {
       setFailure(messageFromError(error, 'Failed to renew the league.'));
       setWorking(false);
@@ -118,7 +122,10 @@ function RenewForm({
 }
 
 function Renewal({ leagueId }: { leagueId: number }) {
-  const loaded = useLoad(() => getLeagueById(leagueId), [leagueId]);
+  const loaded = useQuery({
+    queryKey: queryKeys.leagueInfo(leagueId),
+    queryFn: () => getLeagueById(leagueId),
+  });
   const [renewed, setRenewed] = useState<RenewLeagueAnswer | null>(null);
   if (renewed)
     return (
@@ -130,12 +137,12 @@ function Renewal({ leagueId }: { leagueId: number }) {
         </p>
       </>
     );
-  if (loaded.state === 'loading') return <LoadingText>Loading...</LoadingText>;
-  if (loaded.state === 'failed')
+  if (loaded.isPending) return <LoadingText>Loading...</LoadingText>;
+  if (loaded.isError)
     return (
       <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadData)}</Notice>
     );
-  const league = loaded.value;
+  const league = loaded.data;
   if (league.next_league_id !== null)
     return (
       <>

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   LoadingText,
   Notice,
   SectionTitle,
   messageFromError,
-  useLoad,
   type RuleLabel,
 } from '@fangtasy/shared';
 import { isNotFound } from './is-not-found';
@@ -16,29 +16,29 @@ import { RuleTable } from './rule-table';
  */
 export function SettingsTable<T>({
   title,
+  queryKey,
   load,
-  deps,
   labels,
   valueText,
 }: {
   title: string;
+  /** The settings' query key (`queryKeys.rules`). */
+  queryKey: readonly unknown[];
   load: () => Promise<T>;
-  deps: readonly unknown[];
   labels: readonly RuleLabel<string>[];
   valueText: (field: string, settings: T) => string;
 }) {
-  const settings = useLoad(load, deps);
+  const settings = useQuery({ queryKey, queryFn: load });
   let body;
-  if (settings.state === 'loading')
-    body = <LoadingText>{`Loading ${title.toLowerCase()}...`}</LoadingText>;
-  else if (settings.state === 'failed' && !isNotFound(settings.error))
+  if (settings.isPending) body = <LoadingText>{`Loading ${title.toLowerCase()}...`}</LoadingText>;
+  else if (settings.isError && !isNotFound(settings.error))
     body = (
       <Notice tone="error">
         {messageFromError(settings.error, `Failed to load the ${title.toLowerCase()}.`)}
       </Notice>
     );
   else {
-    const values = settings.state === 'done' ? settings.value : null;
+    const values = settings.data ?? null;
     body = (
       <RuleTable
         title={title}
@@ -53,9 +53,7 @@ export function SettingsTable<T>({
   }
   return (
     <section aria-label={title}>
-      {settings.state === 'loading' || settings.state === 'failed' ? (
-        <SectionTitle>{title}</SectionTitle>
-      ) : null}
+      {settings.isPending || settings.isError ? <SectionTitle>{title}</SectionTitle> : null}
       {body}
     </section>
   );

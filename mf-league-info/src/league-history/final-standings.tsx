@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   getStandingsByLeagueId,
   LoadingText,
@@ -6,22 +7,25 @@ import {
   recordText,
   Notice,
   CompactTable,
-  useLoad,
   teamWithOwnerText,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 
 /**
  * A past season's final standings as the league kept them (decision 020: a renewed season's
  * league row is left untouched): its final places once complete, else its table as it stands.
  */
 export function FinalStandings({ leagueId, season }: { leagueId: number; season: number }) {
-  const loaded = useLoad(() => getStandingsByLeagueId(leagueId), [leagueId]);
-  if (loaded.state === 'loading') return <LoadingText>Loading the standings...</LoadingText>;
-  if (loaded.state === 'failed')
+  const loaded = useQuery({
+    queryKey: queryKeys.standings(leagueId),
+    queryFn: () => getStandingsByLeagueId(leagueId),
+  });
+  if (loaded.isPending) return <LoadingText>Loading the standings...</LoadingText>;
+  if (loaded.isError)
     return (
       <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadStandings)}</Notice>
     );
-  const rows = [...loaded.value.standings].sort(
+  const rows = [...loaded.data.standings].sort(
     (a, b) => (a.final_place ?? a.rank) - (b.final_place ?? b.rank),
   );
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,10 +11,10 @@ import {
   Notice,
   PageTitle,
   theme,
-  useLoad,
   type LeagueSeason,
   teamWithOwnerText,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { FinalStandings } from './final-standings';
 import { newestFirst, seasonStatusText } from './season-texts';
 
@@ -97,15 +98,18 @@ function SeasonCard({ season, current }: { season: LeagueSeason; current: boolea
 }
 
 function History({ leagueId }: { leagueId: number }) {
-  const loaded = useLoad(() => getLeagueHistory(leagueId), [leagueId]);
-  if (loaded.state === 'loading') return <LoadingText>Loading the league history...</LoadingText>;
-  if (loaded.state === 'failed')
+  const loaded = useQuery({
+    queryKey: queryKeys.history(leagueId),
+    queryFn: () => getLeagueHistory(leagueId),
+  });
+  if (loaded.isPending) return <LoadingText>Loading the league history...</LoadingText>;
+  if (loaded.isError)
     return (
       <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadData)}</Notice>
     );
   return (
     <Seasons aria-label="Seasons">
-      {newestFirst(loaded.value).map((season) => (
+      {newestFirst(loaded.data).map((season) => (
         <SeasonCard
           key={season.league_id}
           season={season}

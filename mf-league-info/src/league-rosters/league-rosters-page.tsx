@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from '@fangtasy/shared/router';
@@ -17,9 +18,9 @@ import {
   prefixedErrorMessage,
   teamsOf,
   theme,
-  useLoad,
   userAtom,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { MemberRoster } from './member-roster';
 import { loadWeekGames } from './week-games';
 
@@ -41,7 +42,10 @@ function LeagueRosterBrowser({
   userId?: number;
 }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const games = useLoad(() => loadWeekGames(league.season), [league.season]);
+  const games = useQuery({
+    queryKey: queryKeys.seasonGames(league.season),
+    queryFn: () => loadWeekGames(league.season),
+  });
   const selectedId = chosenId ?? ownOrFirstMemberId(members, userId);
   const selected = members.find((member) => member.id === selectedId);
 
@@ -57,9 +61,7 @@ function LeagueRosterBrowser({
         <MemberRoster
           key={selected.id}
           member={selected}
-          games={
-            games.state === 'loading' ? null : games.state === 'done' ? games.value : new Map()
-          }
+          games={games.isPending ? null : games.isSuccess ? games.data : new Map()}
         />
       ) : null}
     </>
@@ -67,17 +69,19 @@ function LeagueRosterBrowser({
 }
 
 function LeagueRosters({ league, userId }: { league: League; userId?: number }) {
-  const members = useLoad(() => getLeagueMembersByLeagueId(league.league_id), [league.league_id]);
-  if (members.state === 'loading')
-    return <LoadingText>{MESSAGES.loadingLeagueRosters}</LoadingText>;
-  if (members.state === 'failed') {
+  const members = useQuery({
+    queryKey: queryKeys.members(league.league_id),
+    queryFn: () => getLeagueMembersByLeagueId(league.league_id),
+  });
+  if (members.isPending) return <LoadingText>{MESSAGES.loadingLeagueRosters}</LoadingText>;
+  if (members.isError) {
     return (
       <Notice tone="error">
         {prefixedErrorMessage(MESSAGES.failedToLoadTeamInfo, members.error)}
       </Notice>
     );
   }
-  const teams = teamsOf(members.value ?? []);
+  const teams = teamsOf(members.data ?? []);
   if (teams.length === 0) return <Notice>{MESSAGES.noLeagueMembers}</Notice>;
   return <LeagueRosterBrowser members={teams} league={league} userId={userId} />;
 }

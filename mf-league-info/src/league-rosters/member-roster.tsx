@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   getRosteredPlayersByLeagueMemberId,
   getRosterRulesByLeagueId,
@@ -8,8 +9,8 @@ import {
   Notice,
   prefixedErrorMessage,
   rosterTypeOf,
-  useLoad,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { isNotFound } from '../common/is-not-found';
 import { leagueRosterRows } from './league-roster-rows';
 import { RosterTable } from './roster-table';
@@ -27,13 +28,16 @@ export function MemberRoster({
   games: GamesByTeam | null;
 }) {
   const rosterType = rosterTypeOf(member);
-  const rules = useLoad(
-    () => getRosterRulesByLeagueId(member.league_id, rosterType),
-    [member.league_id, rosterType],
-  );
-  const players = useLoad(() => getRosteredPlayersByLeagueMemberId(member.id), [member.id]);
+  const rules = useQuery({
+    queryKey: queryKeys.rules(member.league_id, 'roster', rosterType),
+    queryFn: () => getRosterRulesByLeagueId(member.league_id, rosterType),
+  });
+  const players = useQuery({
+    queryKey: queryKeys.member(member.league_id, member.id, 'roster'),
+    queryFn: () => getRosteredPlayersByLeagueMemberId(member.id),
+  });
 
-  if (rules.state === 'failed') {
+  if (rules.isError) {
     return isNotFound(rules.error) ? (
       <Notice tone="error">{MESSAGES.noRosterRulesForLeague}</Notice>
     ) : (
@@ -42,19 +46,19 @@ export function MemberRoster({
       </Notice>
     );
   }
-  if (players.state === 'failed') {
+  if (players.isError) {
     return (
       <Notice tone="error">
         {prefixedErrorMessage(MESSAGES.failedToLoadRosteredPlayers, players.error)}
       </Notice>
     );
   }
-  if (rules.state === 'loading' || players.state === 'loading' || games === null) {
+  if (rules.isPending || players.isPending || games === null) {
     return <LoadingText>{MESSAGES.loadingLeagueRosters}</LoadingText>;
   }
-  if (!rules.value) return <Notice tone="error">{MESSAGES.noRosterRulesForLeague}</Notice>;
+  if (!rules.data) return <Notice tone="error">{MESSAGES.noRosterRulesForLeague}</Notice>;
 
-  const rows = leagueRosterRows(rules.value, players.value ?? []);
+  const rows = leagueRosterRows(rules.data, players.data ?? []);
   const empty = rows.every((row) => row.player === null);
   return (
     <>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   BITE_RULE_LABELS,
@@ -13,8 +14,8 @@ import {
   ROSTER_RULE_LABELS,
   type RosterType,
   SectionTitle,
-  useLoad,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
 import { SettingsTable } from '../common/settings-table';
@@ -29,13 +30,13 @@ function RosterRulesTable({
   rosterType: RosterType;
   title: string;
 }) {
-  const rules = useLoad(
-    () => getRosterRulesByLeagueId(leagueId, rosterType),
-    [leagueId, rosterType],
-  );
+  const rules = useQuery({
+    queryKey: queryKeys.rules(leagueId, 'roster', rosterType),
+    queryFn: () => getRosterRulesByLeagueId(leagueId, rosterType),
+  });
   let body;
-  if (rules.state === 'loading') body = <LoadingText>{MESSAGES.loadingRosterRules}</LoadingText>;
-  else if (rules.state === 'failed') {
+  if (rules.isPending) body = <LoadingText>{MESSAGES.loadingRosterRules}</LoadingText>;
+  else if (rules.isError) {
     body = isNotFound(rules.error) ? (
       <Notice>{MESSAGES.noRosterRulesForLeague}</Notice>
     ) : (
@@ -43,9 +44,9 @@ function RosterRulesTable({
         {prefixedErrorMessage(MESSAGES.failedToFetchRosterRules, rules.error)}
       </Notice>
     );
-  } else if (!rules.value) body = <Notice>{MESSAGES.noRosterRulesForLeague}</Notice>;
+  } else if (!rules.data) body = <Notice>{MESSAGES.noRosterRulesForLeague}</Notice>;
   else {
-    const values = rules.value;
+    const values = rules.data;
     body = (
       <RuleTable
         title={title}
@@ -56,7 +57,7 @@ function RosterRulesTable({
   }
   return (
     <section aria-label={title}>
-      {rules.state === 'done' && rules.value ? null : <SectionTitle>{title}</SectionTitle>}
+      {rules.isSuccess && rules.data ? null : <SectionTitle>{title}</SectionTitle>}
       {body}
     </section>
   );
@@ -83,8 +84,8 @@ export function RosterRulesPage() {
           ))}
           <SettingsTable
             title="Vampire Bite Settings"
+            queryKey={queryKeys.rules(league.league_id, 'bite')}
             load={() => getBiteRulesByLeagueId(league.league_id)}
-            deps={[league.league_id]}
             labels={BITE_RULE_LABELS}
             valueText={biteRuleValueText}
           />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   getScoringRulesByLeagueId,
@@ -9,8 +10,8 @@ import {
   prefixedErrorMessage,
   SCORING_RULE_GROUPS,
   type ScoringRules,
-  useLoad,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
 
@@ -30,9 +31,12 @@ function ScoringTables({ rules }: { rules: ScoringRules }) {
 }
 
 function LeagueScoringRules({ leagueId }: { leagueId: number }) {
-  const rules = useLoad(() => getScoringRulesByLeagueId(leagueId), [leagueId]);
-  if (rules.state === 'loading') return <LoadingText>{MESSAGES.loadingScoringRules}</LoadingText>;
-  if (rules.state === 'failed') {
+  const rules = useQuery({
+    queryKey: queryKeys.rules(leagueId, 'scoring'),
+    queryFn: () => getScoringRulesByLeagueId(leagueId),
+  });
+  if (rules.isPending) return <LoadingText>{MESSAGES.loadingScoringRules}</LoadingText>;
+  if (rules.isError) {
     if (isNotFound(rules.error)) return <Notice>{MESSAGES.noScoringRules}</Notice>;
     return (
       <Notice tone="error">
@@ -40,8 +44,8 @@ function LeagueScoringRules({ leagueId }: { leagueId: number }) {
       </Notice>
     );
   }
-  if (!rules.value) return <Notice>{MESSAGES.noScoringRules}</Notice>;
-  return <ScoringTables rules={rules.value} />;
+  if (!rules.data) return <Notice>{MESSAGES.noScoringRules}</Notice>;
+  return <ScoringTables rules={rules.data} />;
 }
 
 /** Scoring Rules: the points of every scoring rule of the selected league, in four tables. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   getPlayoffRulesByLeagueId,
@@ -9,8 +10,8 @@ import {
   seasonWeekText,
   SectionTitle,
   theme,
-  useLoad,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { RuleTable } from '../common/rule-table';
 
 const Steps = styled.ol`
@@ -23,15 +24,18 @@ const Steps = styled.ol`
  * 10-14 holds (a round, or no games for anyone), the seeding order and the tie rule.
  */
 export function PlayoffSettings({ leagueId }: { leagueId: number }) {
-  const loaded = useLoad(() => getPlayoffRulesByLeagueId(leagueId), [leagueId]);
-  if (loaded.state === 'loading') return <LoadingText>Loading playoff settings...</LoadingText>;
-  if (loaded.state === 'failed')
+  const loaded = useQuery({
+    queryKey: queryKeys.rules(leagueId, 'playoff'),
+    queryFn: () => getPlayoffRulesByLeagueId(leagueId),
+  });
+  if (loaded.isPending) return <LoadingText>Loading playoff settings...</LoadingText>;
+  if (loaded.isError)
     return (
       <Notice tone="error">
         {messageFromError(loaded.error, 'Failed to load the playoff settings.')}
       </Notice>
     );
-  const rules = loaded.value;
+  const rules = loaded.data;
   return (
     <section aria-label="Playoffs">
       <RuleTable

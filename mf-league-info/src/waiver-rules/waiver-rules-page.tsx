@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   TRADE_RULE_LABELS,
@@ -10,9 +11,9 @@ import {
   Notice,
   PageTitle,
   prefixedErrorMessage,
-  useLoad,
   type WaiverRules,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { isNotFound } from '../common/is-not-found';
 import { RuleTable } from '../common/rule-table';
 import { SettingsTable } from '../common/settings-table';
@@ -28,9 +29,12 @@ export function waiverSettingsRows(records: readonly WaiverRules[]) {
 }
 
 function LeagueWaiverRules({ leagueId }: { leagueId: number }) {
-  const rules = useLoad(() => getWaiverRulesByLeagueId(leagueId), [leagueId]);
-  if (rules.state === 'loading') return <LoadingText>{MESSAGES.loadingWaiverRules}</LoadingText>;
-  if (rules.state === 'failed' && !isNotFound(rules.error)) {
+  const rules = useQuery({
+    queryKey: queryKeys.rules(leagueId, 'waiver'),
+    queryFn: () => getWaiverRulesByLeagueId(leagueId),
+  });
+  if (rules.isPending) return <LoadingText>{MESSAGES.loadingWaiverRules}</LoadingText>;
+  if (rules.isError && !isNotFound(rules.error)) {
     return (
       <Notice tone="error">
         {prefixedErrorMessage(MESSAGES.failedToFetchWaiverRules, rules.error)}
@@ -38,7 +42,7 @@ function LeagueWaiverRules({ leagueId }: { leagueId: number }) {
     );
   }
   // No record at all shows the table with 'Not set' in each row.
-  const records = rules.state === 'done' && Array.isArray(rules.value) ? rules.value : [];
+  const records = rules.isSuccess && Array.isArray(rules.data) ? rules.data : [];
   return (
     <RuleTable title="Waiver Settings" valueHeading="Setting" rows={waiverSettingsRows(records)} />
   );
@@ -59,8 +63,8 @@ export function WaiverRulesPage() {
           <LeagueWaiverRules leagueId={league.league_id} />
           <SettingsTable
             title="Trade Settings"
+            queryKey={queryKeys.rules(league.league_id, 'trade')}
             load={() => getTradeRulesByLeagueId(league.league_id)}
-            deps={[league.league_id]}
             labels={TRADE_RULE_LABELS}
             valueText={tradeRuleValueText}
           />

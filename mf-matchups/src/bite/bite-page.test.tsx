@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
 import type { BiteRightDetail, BiteTarget, WeekMatchups } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { MemoryRouter } from '@fangtasy/shared/router';
 import {
   ALICE,
@@ -13,13 +13,6 @@ import {
   renderWithSession,
 } from '@fangtasy/shared/testing';
 import { BitePage } from './bite-page';
-
-// Not the network: the in-page signal that the navigation's pending count changed.
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  announcePendingChange: vi.fn(),
-}));
-const announcePendingChange = vi.mocked(shared.announcePendingChange);
 
 const MEMBERSHIP = `GET /league_members/getLeagueMemberByLeagueAndUserId/7/${ALICE.id}`;
 const RIGHTS = 'GET /bites/getBiteRightsByLeagueId/7';
@@ -165,7 +158,9 @@ describe('Vampire Bite: the choice', () => {
         }),
       ),
     });
-    renderAt('/bite?right=5');
+    const { queryClient } = renderAt('/bite?right=5');
+    // The navigation's count of what waits for the member, as the shell holds it.
+    queryClient.setQueryData(queryKeys.pendingCount(7), { count: 1 });
     const starters = await screen.findByRole('group', { name: 'Their starters in week 8' });
     expect(screen.getByText('No swap: you take him and send nobody back.')).toBeInTheDocument();
     expect(within(starters).getByRole('radio', { name: /Achane/ })).toBeDisabled();
@@ -193,7 +188,8 @@ describe('Vampire Bite: the choice', () => {
       "You took Matthew Stafford (QB, LA) from Casey's Commissioners.",
     );
     expect(takes()).toEqual([{ player_id: 3, swap_player_id: null, drop_player_id: null }]);
-    expect(announcePendingChange).toHaveBeenCalledTimes(1);
+    // A bite closes a right and moves a player: the count and the league's reads are stale.
+    expect(queryClient.getQueryState(queryKeys.pendingCount(7))?.isInvalidated).toBe(true);
     expect(screen.getByRole('link', { name: 'Open My Team' })).toHaveAttribute('href', '/roster');
     expect(api.callsTo(WEEK_8)).not.toHaveLength(0);
   });

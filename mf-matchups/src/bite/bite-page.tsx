@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation } from '@fangtasy/shared/router';
@@ -8,16 +9,15 @@ import {
   Notice,
   PageTitle,
   SectionTitle,
-  announcePendingChange,
   leagueAtom,
   membershipAtom,
   messageFromError,
   theme,
-  useLoad,
   userAtom,
   type BiteRight,
   type League,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { BiteChoice } from './bite-choice';
 import { BiteSummary } from './bite-summary';
 import { loadBiteRight, loadBiteRights } from './load-bite';
@@ -51,16 +51,16 @@ function rightIdIn(search: string): number | null {
 /** Every right the member may read: his own, those against his team, then the league's. */
 function RightsList({ league, userId }: { league: League; userId: number }) {
   const membership = useAtomValue(membershipAtom);
-  const loaded = useLoad(
-    () => loadBiteRights(league.league_id, userId, membership),
-    [league.league_id, userId, membership?.id],
-  );
-  if (loaded.state === 'loading') return <LoadingText rows={4}>Loading bites...</LoadingText>;
-  if (loaded.state === 'failed')
+  const loaded = useQuery({
+    queryKey: queryKeys.own(league.league_id, userId, 'bites', membership?.id),
+    queryFn: () => loadBiteRights(league.league_id, userId, membership),
+  });
+  if (loaded.isPending) return <LoadingText rows={4}>Loading bites...</LoadingText>;
+  if (loaded.isError)
     return (
       <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadData)}</Notice>
     );
-  const { memberId, rights } = loaded.value;
+  const { memberId, rights } = loaded.data;
   const own = rights.filter((right) => right.vampire_member_id === memberId);
   const against = rights.filter((right) => right.victim_member_id === memberId);
   const others = rights
@@ -107,20 +107,21 @@ function RightView({
 }) {
   const membership = useAtomValue(membershipAtom);
   const [decided, setDecided] = useState<BiteRight | null>(null);
-  const loaded = useLoad(
-    () => loadBiteRight(league.league_id, userId, membership, rightId),
-    [league.league_id, userId, membership?.id, rightId],
-  );
+  const queryClient = useQueryClient();
+  const loaded = useQuery({
+    queryKey: queryKeys.own(league.league_id, userId, 'bite', [membership?.id, rightId]),
+    queryFn: () => loadBiteRight(league.league_id, userId, membership, rightId),
+  });
   const back = <Onward to="/bite">← All bites</Onward>;
-  if (loaded.state === 'loading') return <LoadingText rows={8}>Loading the bite...</LoadingText>;
-  if (loaded.state === 'failed')
+  if (loaded.isPending) return <LoadingText rows={8}>Loading the bite...</LoadingText>;
+  if (loaded.isError)
     return (
       <>
         {back}
         <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadData)}</Notice>
       </>
     );
-  const { memberId, right, week } = loaded.value;
+  const { memberId, right, week } = loaded.data;
   if (decided)
     return (
       <>
@@ -145,7 +146,8 @@ function RightView({
           week={week}
           onDone={(answer) => {
             setDecided(answer);
-            announcePendingChange();
+            // A bite moves players and closes a right: rosters, the log, the badge, the bites.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.league(league.league_id) });
           }}
         />
       ) : null}

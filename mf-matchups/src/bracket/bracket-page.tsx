@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
@@ -9,10 +10,10 @@ import {
   Notice,
   PageTitle,
   theme,
-  useLoad,
   type PlayoffBracket,
   teamWithOwnerText,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { BracketPicture } from './bracket-picture';
 import { PlayoffRulesList } from './playoff-rules-list';
 import { FinalStandingsTable, SeedsTable } from './season-tables';
@@ -65,13 +66,16 @@ function Bracket({ bracket }: { bracket: PlayoffBracket }) {
 }
 
 function LeagueBracket({ leagueId }: { leagueId: number }) {
-  const loaded = useLoad(() => getBracketByLeagueId(leagueId), [leagueId]);
-  if (loaded.state === 'loading') return <LoadingText rows={6}>Loading the bracket...</LoadingText>;
-  if (loaded.state === 'failed')
+  const loaded = useQuery({
+    queryKey: queryKeys.bracket(leagueId),
+    queryFn: () => getBracketByLeagueId(leagueId),
+  });
+  if (loaded.isPending) return <LoadingText rows={6}>Loading the bracket...</LoadingText>;
+  if (loaded.isError)
     return (
       <Notice tone="error">{messageFromError(loaded.error, MESSAGES.failedToLoadData)}</Notice>
     );
-  return <Bracket bracket={loaded.value} />;
+  return <Bracket bracket={loaded.data} />;
 }
 
 /**

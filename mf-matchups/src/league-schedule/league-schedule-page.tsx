@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
@@ -19,9 +20,9 @@ import {
   type ScheduleEntry,
   SectionTitle,
   teamsOf,
-  useLoad,
   userAtom,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { PointsChart } from './points-chart';
 import { scheduleRows } from './schedule-rows';
 import { ScheduleTable } from './schedule-table';
@@ -68,8 +69,9 @@ function MemberSchedule({
 }
 
 function LeagueSchedule({ league, userId }: { league: League; userId?: number }) {
-  const loaded = useLoad(
-    () =>
+  const loaded = useQuery({
+    queryKey: queryKeys.schedule(league.league_id),
+    queryFn: () =>
       Promise.all([
         getLeagueMembersByLeagueId(league.league_id),
         getSchedulesByLeagueId(league.league_id),
@@ -77,17 +79,16 @@ function LeagueSchedule({ league, userId }: { league: League; userId?: number })
         // it they stay 'TBD', as before seeding, rather than the page failing.
         getBracketByLeagueId(league.league_id).catch(() => null),
       ]),
-    [league.league_id],
-  );
-  if (loaded.state === 'loading') return <LoadingText />;
-  if (loaded.state === 'failed') {
+  });
+  if (loaded.isPending) return <LoadingText />;
+  if (loaded.isError) {
     return (
       <Notice tone="error">
         {prefixedErrorMessage(MESSAGES.failedToFetchSchedule, loaded.error)}
       </Notice>
     );
   }
-  const [allMembers, schedule, bracket] = loaded.value;
+  const [allMembers, schedule, bracket] = loaded.data;
   const members = teamsOf(allMembers);
   if (members.length === 0) return <Notice tone="error">{MESSAGES.noLeagueMembers}</Notice>;
   if (schedule.length === 0) return <Notice>{MESSAGES.noSchedules}</Notice>;

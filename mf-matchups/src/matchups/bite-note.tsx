@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@fangtasy/shared/router';
 import styled from 'styled-components';
 import {
   getBiteRightsByLeagueId,
   ROSTER_TYPE,
   theme,
-  useLoad,
   type Matchup,
   type MatchupSide,
   teamNameOrUnknown,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { rightStatusText } from '../bite/right-status';
 
 const Note = styled.p`
@@ -53,12 +54,13 @@ export function BiteNote({
   ownMemberId: number;
 }) {
   const winner = biteWinner(matchup);
-  const rights = useLoad(
-    () => (winner ? getBiteRightsByLeagueId(leagueId) : Promise.resolve([])),
-    [leagueId, winner?.vampire.league_member_id, matchup.week],
-  );
-  if (!winner || rights.state !== 'done') return null;
-  const right = rights.value.find(
+  const rights = useQuery({
+    queryKey: queryKeys.biteRights(leagueId),
+    queryFn: () => getBiteRightsByLeagueId(leagueId),
+    enabled: winner !== null,
+  });
+  if (!winner || !rights.isSuccess) return null;
+  const right = rights.data.find(
     (candidate) =>
       candidate.week === matchup.week &&
       candidate.vampire_member_id === winner.vampire.league_member_id,

@@ -1,19 +1,45 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { TIMINGS } from '@fangtasy/shared';
 import type { Matchup, MatchupSide, MatchupSlot, WeekMatchups } from '@fangtasy/shared';
-import { apiError, DEMO_LEAGUE, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  DEMO_LEAGUE,
+  fail,
+  fakeApiPerTest,
+  ok,
+  okStatus,
+  renderWithSession,
+  type FakeReply,
+} from '@fangtasy/shared/testing';
 import { MatchupsPage } from './matchups-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getCurrentFantasyWeek: vi.fn(),
-  getMatchupsByLeagueAndWeek: vi.fn(),
-}));
-const api = {
-  week: vi.mocked(shared.getCurrentFantasyWeek),
-  matchups: vi.mocked(shared.getMatchupsByLeagueAndWeek),
-};
+const CURRENT = 'GET /fantasy_weeks/current';
+const WEEK_READ = '/matchups/getMatchupsByLeagueAndWeek/7/';
+type WeekReply = (week: number) => FakeReply | Promise<FakeReply>;
+/** How a week's read answers, unless a one-off answer is queued first. */
+let weekReply: WeekReply;
+const nextReplies: WeekReply[] = [];
+const api = fakeApiPerTest({
+  [CURRENT]: okStatus({
+    data: {
+      year: 2025,
+      week: 10,
+      begin_datetime: '2025-11-04T05:00:00Z',
+      end_datetime: '2025-11-11T05:00:00Z',
+    },
+  }),
+  ...Object.fromEntries(
+    Array.from({ length: 14 }, (_, index) => [
+      `GET ${WEEK_READ}${index + 1}`,
+      () => (nextReplies.shift() ?? weekReply)(index + 1),
+    ]),
+  ),
+});
+/** The weeks the page read, in order. */
+const weekReads = () =>
+  api.calls
+    .filter((call) => call.url.startsWith(WEEK_READ))
+    .map((call) => Number(call.url.split('/').at(-1)));
 
 const OWN = 102;
 
@@ -142,18 +168,10 @@ const week = (overrides: Partial<WeekMatchups> = {}): WeekMatchups => ({
 });
 
 beforeEach(() => {
-  api.week.mockResolvedValue({
-    year: 2025,
-    week: 10,
-    begin_datetime: '2025-11-04T05:00:00Z',
-    end_datetime: '2025-11-11T05:00:00Z',
-  });
-  api.matchups.mockImplementation(async (_league, n) => week({ week: n }));
+  weekReply = (n) => ok(week({ week: n }));
+  nextReplies.length = 0;
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.resetAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 /** The body rows of a paired table: [home player, score, slot, score, away player]. */
 const cells = (table: HTMLElement) =>
@@ -177,7 +195,7 @@ describe('Matchups', () => {
       screen.getByRole('heading', { level: 1, name: 'Fangtasy Demo League Matchups' }),
     ).toBeInTheDocument();
     await screen.findByRole('table', { name: STARTERS });
-    expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 10);
+    expect(weekReads()).toContain(10);
     expect(weekSelect().value).toBe('10');
     expect(Array.from(weekSelect().options, (o) => o.text)).toEqual([
       'Week 8',
@@ -281,7 +299,7 @@ describe('Matchups', () => {
 
   it('says Final instead of projections and odds once the matchup is final', async () => {
     const final: Matchup = { ...ALICE_VS_BOB, is_final: true };
-    api.matchups.mockResolvedValue(week({ is_final: true, matchups: [final] }));
+    weekReply = () => ok(week({ is_final: true, matchups: [final] }));
     renderWithSession(<MatchupsPage />);
     await screen.findByRole('table', { name: STARTERS });
     expect(screen.getByTestId('home-progress')).toHaveTextContent(/^Final$/);
@@ -309,7 +327,7 @@ describe('Matchups', () => {
         player_count: 6,
       },
     };
-    api.matchups.mockResolvedValue(week({ matchups: [vampireMatchup] }));
+    weekReply = () => ok(week({ matchups: [vampireMatchup] }));
     renderWithSession(<MatchupsPage />);
     const starters = await screen.findByRole('table', { name: STARTERS });
     const rows = Array.from(starters.querySelectorAll('tbody tr'), (row) => [
@@ -351,23 +369,24 @@ describe('Matchups', () => {
       'Lamar Jackson',
     ]);
 
-    api.matchups.mockImplementation(async (_league, n) =>
-      week({
-        week: n,
-        matchups: [
-          { ...CARMEN_VS_VLAD, id: 9, week: n, home: { ...CARMEN_VS_VLAD.home, score: 99.9 } },
-        ],
-      }),
-    );
+    weekReply = (n) =>
+      ok(
+        week({
+          week: n,
+          matchups: [
+            { ...CARMEN_VS_VLAD, id: 9, week: n, home: { ...CARMEN_VS_VLAD.home, score: 99.9 } },
+          ],
+        }),
+      );
     fireEvent.change(weekSelect(), { target: { value: '9' } });
     expect(await screen.findByText('99.90')).toBeInTheDocument();
-    expect(api.matchups).toHaveBeenLastCalledWith(DEMO_LEAGUE.league_id, 9);
+    expect(weekReads().at(-1)).toBe(9);
     expect(weekSelect().value).toBe('9');
     expect(matchupSelect().value).toBe('9');
   });
 
   it("says 'No matchups found for this week.' and 'No matchups available' for a week without games", async () => {
-    api.matchups.mockResolvedValue(week({ matchups: [] }));
+    weekReply = () => ok(week({ matchups: [] }));
     renderWithSession(<MatchupsPage />);
     expect(await screen.findByText('No matchups found for this week.')).toBeInTheDocument();
     expect(Array.from(matchupSelect().options, (o) => o.text)).toEqual(['No matchups available']);
@@ -376,9 +395,7 @@ describe('Matchups', () => {
   });
 
   it('says a week the playoffs leave out has no games for anyone', async () => {
-    api.matchups.mockResolvedValue(
-      week({ week: 13, phase: 'no_games', round_name: null, matchups: [] }),
-    );
+    weekReply = () => ok(week({ week: 13, phase: 'no_games', round_name: null, matchups: [] }));
     renderWithSession(<MatchupsPage />);
     expect(
       await screen.findByText("No games this week: the league's playoffs do not use week 13."),
@@ -401,7 +418,7 @@ describe('Matchups', () => {
         away_points_before: 99.25,
       },
     };
-    api.matchups.mockResolvedValue(week({ matchups: [semifinal] }));
+    weekReply = () => ok(week({ matchups: [semifinal] }));
     renderWithSession(<MatchupsPage />);
     await screen.findByRole('table', { name: STARTERS });
     expect(screen.getByText(/^Semifinals/)).toHaveTextContent(
@@ -410,32 +427,34 @@ describe('Matchups', () => {
   });
 
   it("offers 'No weeks available' when the season has no weeks", async () => {
-    api.matchups.mockResolvedValue(week({ weeks: [], matchups: [] }));
+    weekReply = () => ok(week({ weeks: [], matchups: [] }));
     renderWithSession(<MatchupsPage />);
     await screen.findByText('No matchups found for this week.');
     expect(Array.from(weekSelect().options, (o) => o.text)).toEqual(['No weeks available']);
   });
 
   it('falls back to week 1 when the server has no current week', async () => {
-    api.week.mockRejectedValue(apiError(404, 'No fantasy week found for the current date'));
+    api.set({ [CURRENT]: fail(404, 'No fantasy week found for the current date') });
     renderWithSession(<MatchupsPage />);
     await screen.findByRole('table', { name: STARTERS });
-    expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 1);
+    expect(weekReads()).toContain(1);
   });
 
   it("after the league's 14 weeks (NFL weeks 15-18) opens on its last week, never a week it lacks", async () => {
-    api.week.mockResolvedValue({
-      year: 2025,
-      week: 16,
-      begin_datetime: '2025-12-16T05:00:00Z',
-      end_datetime: '2025-12-23T05:00:00Z',
+    api.set({
+      [CURRENT]: okStatus({
+        data: {
+          year: 2025,
+          week: 16,
+          begin_datetime: '2025-12-16T05:00:00Z',
+          end_datetime: '2025-12-23T05:00:00Z',
+        },
+      }),
     });
-    api.matchups.mockImplementation(async (_league, n) =>
-      week({ week: n, weeks: Array.from({ length: 14 }, (_, i) => i + 1) }),
-    );
+    weekReply = (n) => ok(week({ week: n, weeks: Array.from({ length: 14 }, (_, i) => i + 1) }));
     renderWithSession(<MatchupsPage />);
     await screen.findByRole('table', { name: STARTERS });
-    expect(api.matchups).toHaveBeenCalledWith(DEMO_LEAGUE.league_id, 14);
+    expect(weekReads()).toContain(14);
     expect(weekSelect().value).toBe('14');
   });
 
@@ -466,7 +485,7 @@ describe('Matchups', () => {
         ],
       },
     };
-    api.matchups.mockResolvedValue(week({ matchups: [withStates] }));
+    weekReply = () => ok(week({ matchups: [withStates] }));
     renderWithSession(<MatchupsPage />);
     await screen.findByRole('table', { name: STARTERS });
     const statusOf = (name: string) =>
@@ -515,7 +534,7 @@ describe('Matchups', () => {
   });
 
   it("reads 'Failed to load data: ' and the server's message when the week can't be loaded", async () => {
-    api.matchups.mockRejectedValue(apiError(500, 'database offline'));
+    weekReply = () => fail(500, 'database offline');
     renderWithSession(<MatchupsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load data: database offline',
@@ -532,15 +551,14 @@ describe('Matchups', () => {
       home: { ...ALICE_VS_BOB.home, player_count: homeCount },
       away: { ...ALICE_VS_BOB.away, player_count: awayCount },
     };
-    api.matchups.mockResolvedValue(week({ matchups: [matchup] }));
+    weekReply = () => ok(week({ matchups: [matchup] }));
     renderWithSession(<MatchupsPage />);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it("reads 'Failed to load rosters.' when a team's roster rules are missing", async () => {
-    api.matchups.mockResolvedValue(
-      week({ matchups: [{ ...ALICE_VS_BOB, away: { ...ALICE_VS_BOB.away, starters: null } }] }),
-    );
+    weekReply = () =>
+      ok(week({ matchups: [{ ...ALICE_VS_BOB, away: { ...ALICE_VS_BOB.away, starters: null } }] }));
     renderWithSession(<MatchupsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load rosters.');
     expect(screen.queryByRole('table')).toBeNull();
@@ -550,22 +568,22 @@ describe('Matchups', () => {
 describe('Matchups live scores', () => {
   it('refreshes every 30 s while a game is in progress, keeping the scores on screen meanwhile', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.matchups.mockResolvedValueOnce(week({ in_progress: true }));
+    nextReplies.push(() => ok(week({ in_progress: true })));
     renderWithSession(<MatchupsPage />);
     await screen.findByText('Josh Allen');
     expect(screen.getByText('Live')).toBeInTheDocument();
-    expect(api.matchups).toHaveBeenCalledTimes(1);
+    expect(weekReads()).toHaveLength(1);
 
     // The refresh is slow to answer: the old scores stay, no loading line replaces them.
     let answer: (value: WeekMatchups) => void = () => {};
-    api.matchups.mockImplementationOnce(
+    nextReplies.push(
       () =>
-        new Promise<WeekMatchups>((resolve) => {
-          answer = resolve;
+        new Promise<FakeReply>((resolve) => {
+          answer = (value) => resolve(ok(value));
         }),
     );
-    await act(() => vi.advanceTimersByTimeAsync(shared.TIMINGS.liveRefreshMs));
-    expect(api.matchups).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.liveRefreshMs));
+    await waitFor(() => expect(weekReads()).toHaveLength(2));
     expect(screen.getByText('Josh Allen')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /loading/i })).toBeNull();
     expect(screen.queryByText('Loading...')).toBeNull();
@@ -587,6 +605,9 @@ describe('Matchups live scores', () => {
         }),
       ),
     );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Away team score')).toHaveTextContent('26.30'),
+    );
     const starters = screen.getByRole('table', { name: STARTERS });
     expect(cells(starters)[0]).toEqual(['Patrick Mahomes', '24.10', 'QB1', '18.30', 'Josh Allen']);
     expect(screen.getByLabelText('Away team score')).toHaveTextContent('26.30');
@@ -599,32 +620,34 @@ describe('Matchups live scores', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithSession(<MatchupsPage />);
     await screen.findByText('Josh Allen');
-    await act(() => vi.advanceTimersByTimeAsync(5 * shared.TIMINGS.liveRefreshMs));
-    expect(api.matchups).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(5 * TIMINGS.liveRefreshMs));
+    expect(weekReads()).toHaveLength(1);
     expect(screen.queryByText('Live')).toBeNull();
   });
 
   it('keeps the last scores when a refresh fails, and tries again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.matchups.mockResolvedValueOnce(week({ in_progress: true }));
-    api.matchups.mockRejectedValueOnce(apiError(503, 'busy'));
+    nextReplies.push(
+      () => ok(week({ in_progress: true })),
+      () => fail(503, 'busy'),
+    );
     renderWithSession(<MatchupsPage />);
     await screen.findByText('Josh Allen');
-    await act(() => vi.advanceTimersByTimeAsync(shared.TIMINGS.liveRefreshMs));
-    expect(api.matchups).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.liveRefreshMs));
+    await waitFor(() => expect(weekReads()).toHaveLength(2));
     expect(screen.getByText('Josh Allen')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(shared.TIMINGS.liveRefreshMs));
-    expect(api.matchups).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.liveRefreshMs));
+    await waitFor(() => expect(weekReads()).toHaveLength(3));
   });
 
   it('stops refreshing when the page closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.matchups.mockResolvedValue(week({ in_progress: true }));
+    weekReply = () => ok(week({ in_progress: true }));
     const { unmount } = renderWithSession(<MatchupsPage />);
     await screen.findByText('Josh Allen');
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(3 * shared.TIMINGS.liveRefreshMs));
-    expect(api.matchups).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(3 * TIMINGS.liveRefreshMs));
+    expect(weekReads()).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -15,10 +16,10 @@ import {
   SCHEDULE_WEEKS,
   SelectField,
   theme,
-  useLoad,
   type WeekMatchups,
   teamNameOrUnknown,
 } from '@fangtasy/shared';
+import { queryKeys, useLiveWeek, type LiveWeekOptions } from '@fangtasy/shared/queries';
 import { BiteNote } from './bite-note';
 import { defaultMatchup, matchupLabel, matchupMessage } from './matchup-messages';
 import { pairBench, pairStarters } from './pair-slots';
@@ -26,7 +27,17 @@ import { PairedLineup } from './paired-lineup';
 import { rulesNote } from './rules-note';
 import { PlayoffLine } from './playoff-line';
 import { ScoreHeader } from './score-header';
-import { useWeekMatchups } from './use-week-matchups';
+import { refreshDelay } from './refresh-delay';
+
+/**
+ * Matchups follows the week live (rules §15.3): without a stream it reads the week again every
+ * TIMINGS.liveRefreshMs during games or at the next kickoff; another week keeps the last one on
+ * screen (its pickers keep their place) until it arrives.
+ */
+const LIVE_MATCHUPS: LiveWeekOptions = {
+  pollDelay: (shown) => (shown ? refreshDelay(shown) : null),
+  keepPrevious: true,
+};
 
 /**
  * Week and matchup on one line, even on a phone: the scores come next, in the first screen. The
@@ -130,19 +141,21 @@ function WeekBoard({ data, shown }: { data: WeekMatchups; shown: Matchup | undef
 }
 
 function LeagueMatchups({ league }: { league: League }) {
-  const current = useLoad(() => getCurrentFantasyWeek(), []);
+  const current = useQuery({
+    queryKey: queryKeys.currentWeek(),
+    queryFn: () => getCurrentFantasyWeek(),
+  });
   const [chosenWeek, setChosenWeek] = useState<number | null>(null);
   const [matchupId, setMatchupId] = useState<number | null>(null);
   // Off-season the server has no current week: the season's first week is shown instead; after
   // the league's last week (NFL weeks 15-18) its last week stays on.
-  const defaultWeek =
-    current.state === 'done'
-      ? Math.min(current.value.week, SCHEDULE_WEEKS)
-      : current.state === 'failed'
-        ? 1
-        : null;
+  const defaultWeek = current.isSuccess
+    ? Math.min(current.data.week, SCHEDULE_WEEKS)
+    : current.isError
+      ? 1
+      : null;
   const week = chosenWeek ?? defaultWeek;
-  const { data, error, loading } = useWeekMatchups(league.league_id, week);
+  const { data, error, loading } = useLiveWeek(league.league_id, week, LIVE_MATCHUPS);
 
   const failure = error ? (
     <Notice tone="error">{prefixedErrorMessage(MESSAGES.failedToLoadDataPrefix, error)}</Notice>

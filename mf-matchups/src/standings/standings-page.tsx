@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
@@ -9,8 +10,8 @@ import {
   PageTitle,
   prefixedErrorMessage,
   theme,
-  useLoad,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { StandingsTable } from './standings-table';
 
 const OrderNote = styled.p`
@@ -21,16 +22,19 @@ const OrderNote = styled.p`
 
 /** One request: the server ranks the teams, counts streaks and says where the playoff line is. */
 function LeagueStandings({ leagueId }: { leagueId: number }) {
-  const loaded = useLoad(() => getStandingsByLeagueId(leagueId), [leagueId]);
-  if (loaded.state === 'loading') return <LoadingText>{MESSAGES.loadingStandings}</LoadingText>;
-  if (loaded.state === 'failed') {
+  const loaded = useQuery({
+    queryKey: queryKeys.standings(leagueId),
+    queryFn: () => getStandingsByLeagueId(leagueId),
+  });
+  if (loaded.isPending) return <LoadingText>{MESSAGES.loadingStandings}</LoadingText>;
+  if (loaded.isError) {
     return (
       <Notice tone="error">
         {prefixedErrorMessage(MESSAGES.failedToLoadStandings, loaded.error)}
       </Notice>
     );
   }
-  const answer = loaded.value;
+  const answer = loaded.data;
   return (
     <>
       <OrderNote>{MESSAGES.standingsOrder}</OrderNote>

@@ -1,54 +1,33 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
 import { ROSTER_TYPE, type MyTeamPlayer } from '@fangtasy/shared';
-import { apiError, biteRight, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  biteRight,
+  fail,
+  fakeApiPerTest,
+  inTurn,
+  noResponse,
+  ok,
+  renderWithSession,
+} from '@fangtasy/shared/testing';
 import { MemoryRouter } from '@fangtasy/shared/router';
 import { MyTeamPage } from './my-team-page';
 import { ALICE_MEMBER, myTeam, PLAYERS, REGULAR_RULES, withChanges } from './my-team-fixtures';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getMyTeam: vi.fn(),
-  getBiteRightsByLeagueId: vi.fn(),
-  moveRosteredPlayer: vi.fn(),
-  benchRosteredPlayer: vi.fn(),
-  dropRosteredPlayer: vi.fn(),
-  setBestLineup: vi.fn(),
-  getRosteredPlayersByLeagueMemberId: vi.fn(),
-  getRosterRulesByLeagueId: vi.fn(),
-  getGameSchedules: vi.fn(),
-  getCurrentFantasyWeek: vi.fn(),
-  getLeagueMembersByUserId: vi.fn(),
-}));
-const api = {
-  myTeam: vi.mocked(shared.getMyTeam),
-  biteRights: vi.mocked(shared.getBiteRightsByLeagueId),
-  move: vi.mocked(shared.moveRosteredPlayer),
-  bench: vi.mocked(shared.benchRosteredPlayer),
-  drop: vi.mocked(shared.dropRosteredPlayer),
-  bestLineup: vi.mocked(shared.setBestLineup),
-  perPlayerCalls: [
-    vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
-    vi.mocked(shared.getRosterRulesByLeagueId),
-    vi.mocked(shared.getGameSchedules),
-    vi.mocked(shared.getCurrentFantasyWeek),
-    vi.mocked(shared.getLeagueMembersByUserId),
-  ],
-};
+const MY_TEAM = 'GET /rostered_players/myTeam/7';
+const BITES = 'GET /bites/getBiteRightsByLeagueId/7';
+const MOVE = 'POST /rostered_players/move';
+const BENCH_CALL = 'POST /rostered_players/bench';
+const DROP = 'POST /rostered_players/drop';
+const BEST = 'POST /rostered_players/bestLineup/7';
+const api = fakeApiPerTest();
 
 /** What a move, bench or drop answers: the roster as it now stands (the page words its own message). */
 const rosterAfter = (players: MyTeamPlayer[]) => players;
 
-beforeEach(() => {
-  api.myTeam.mockResolvedValue(myTeam());
-  api.biteRights.mockResolvedValue([]);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.resetAllMocks();
-});
+beforeEach(() => api.set({ [MY_TEAM]: ok(myTeam()), [BITES]: ok([]) }));
+afterEach(() => vi.useRealTimers());
 
 const table = () => screen.findByRole('table', { name: 'My Team roster' });
 /** The table's rows as [slot, player name or 'Empty']. */
@@ -95,9 +74,11 @@ describe('My Team: loading', () => {
       ['IR1', 'Empty'],
       ['IR2', 'Empty'],
     ]);
-    expect(api.myTeam).toHaveBeenCalledTimes(1);
-    expect(api.myTeam).toHaveBeenCalledWith(7);
-    for (const call of api.perPlayerCalls) expect(call).not.toHaveBeenCalled();
+    // The page's two reads, none per player.
+    expect(new Set(api.calls.map((call) => `${call.method} ${call.url}`))).toEqual(
+      new Set([MY_TEAM, BITES]),
+    );
+    expect(api.callsTo(MY_TEAM)).toHaveLength(1);
   });
 
   it("shows each card's position, team, opponent and kickoff, or 'Bye'", async () => {
@@ -117,14 +98,20 @@ describe('My Team: loading', () => {
   });
 
   it('shows his points this week, last week and per game, a dash where there are none', async () => {
-    api.myTeam.mockResolvedValue(
-      myTeam({
-        players: withChanges({
-          [PLAYERS.bijan.id]: { week_points: 7.5, last_week_points: 21.3, points_per_game: 18.456 },
-          [PLAYERS.puka.id]: { game: { ...PLAYERS.puka.game!, opponent: 'KC', is_home: false } },
+    api.set({
+      [MY_TEAM]: ok(
+        myTeam({
+          players: withChanges({
+            [PLAYERS.bijan.id]: {
+              week_points: 7.5,
+              last_week_points: 21.3,
+              points_per_game: 18.456,
+            },
+            [PLAYERS.puka.id]: { game: { ...PLAYERS.puka.game!, opponent: 'KC', is_home: false } },
+          }),
         }),
-      }),
-    );
+      ),
+    });
     await renderPage();
     const bijan = within(card('Bijan Robinson'));
     expect(bijan.getByTestId('week-points')).toHaveTextContent('This week 7.50');
@@ -137,18 +124,20 @@ describe('My Team: loading', () => {
   });
 
   it('shows the quarter and clock of a game under way, and a final game with its score', async () => {
-    api.myTeam.mockResolvedValue(
-      myTeam({
-        players: withChanges({
-          [PLAYERS.jacobs.id]: {
-            game: { ...PLAYERS.mahomes.game!, team: 'GB', state: 'final', period: null },
-          },
-          [PLAYERS.nix.id]: {
-            game: { ...PLAYERS.mahomes.game!, team: 'DEN', period: 5, game_clock: '02:10' },
-          },
+    api.set({
+      [MY_TEAM]: ok(
+        myTeam({
+          players: withChanges({
+            [PLAYERS.jacobs.id]: {
+              game: { ...PLAYERS.mahomes.game!, team: 'GB', state: 'final', period: null },
+            },
+            [PLAYERS.nix.id]: {
+              game: { ...PLAYERS.mahomes.game!, team: 'DEN', period: 5, game_clock: '02:10' },
+            },
+          }),
         }),
-      }),
-    );
+      ),
+    });
     await renderPage();
     expect(within(card('Patrick Mahomes')).getByTestId('player-game-status')).toHaveTextContent(
       /^Q3 7:42$/,
@@ -161,9 +150,11 @@ describe('My Team: loading', () => {
 
   it("shows the player's photo, and his initials when it does not load", async () => {
     const photo = 'https://static.www.nfl.com/image/upload/f_auto,q_auto/league/bijan';
-    api.myTeam.mockResolvedValue(
-      myTeam({ players: withChanges({ [PLAYERS.bijan.id]: { headshot_url: photo } }) }),
-    );
+    api.set({
+      [MY_TEAM]: ok(
+        myTeam({ players: withChanges({ [PLAYERS.bijan.id]: { headshot_url: photo } }) }),
+      ),
+    });
     await renderPage();
     const avatar = within(card('Bijan Robinson')).getByTestId('player-avatar');
     const image = avatar.querySelector('img')!;
@@ -177,20 +168,22 @@ describe('My Team: loading', () => {
   });
 
   it("lays out a vampire's roster with the vampire rules and says so in the banner", async () => {
-    api.myTeam.mockResolvedValue(
-      myTeam({
-        member: { ...ALICE_MEMBER, is_vamp: 1 },
-        roster_rules: {
-          ...REGULAR_RULES,
-          roster_type_id: ROSTER_TYPE.vampire,
-          running_back_count: 1,
-          wide_receiver_count: 3,
-          wide_receiver_tight_end_count: 1,
-          flex_count: 0,
-          bench_count: 5,
-        },
-      }),
-    );
+    api.set({
+      [MY_TEAM]: ok(
+        myTeam({
+          member: { ...ALICE_MEMBER, is_vamp: 1 },
+          roster_rules: {
+            ...REGULAR_RULES,
+            roster_type_id: ROSTER_TYPE.vampire,
+            running_back_count: 1,
+            wide_receiver_count: 3,
+            wide_receiver_tight_end_count: 1,
+            flex_count: 0,
+            bench_count: 5,
+          },
+        }),
+      ),
+    });
     await renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Vampire league member detected. Special roster rules may apply.',
@@ -211,25 +204,21 @@ describe('My Team: loading', () => {
   it.each([
     [
       'a non-member',
-      () => apiError(403, 'User is not a member of this league.'),
+      () => fail(403, 'User is not a member of this league.'),
       'User is not a member of this league.',
     ],
-    [
-      'a league that is gone',
-      () => apiError(404, 'League not found.'),
-      'Invalid user or league data.',
-    ],
-    ['a server failure', () => apiError(500, 'boom'), 'Failed to load roster data.'],
-    ['no answer', () => new Error('Network Error'), 'Failed to load roster data.'],
+    ['a league that is gone', () => fail(404, 'League not found.'), 'Invalid user or league data.'],
+    ['a server failure', () => fail(500, 'boom'), 'Failed to load roster data.'],
+    ['no answer', () => noResponse(), 'Failed to load roster data.'],
   ])('tells %s apart on load', async (_case, error, text) => {
-    api.myTeam.mockRejectedValue(error());
+    api.set({ [MY_TEAM]: error() });
     renderWithSession(<MyTeamPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("says 'No roster rules found for league.' when the member's rule set is missing", async () => {
-    api.myTeam.mockResolvedValue(myTeam({ roster_rules: null }));
+    api.set({ [MY_TEAM]: ok(myTeam({ roster_rules: null })) });
     renderWithSession(<MyTeamPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No roster rules found for league.');
   });
@@ -240,7 +229,7 @@ describe('My Team: loading', () => {
         key.endsWith('_count') ? [key, 0] : [key, value],
       ),
     ) as typeof REGULAR_RULES;
-    api.myTeam.mockResolvedValue(myTeam({ roster_rules: none, players: [] }));
+    api.set({ [MY_TEAM]: ok(myTeam({ roster_rules: none, players: [] })) });
     renderWithSession(<MyTeamPage />);
     expect(await screen.findByText('No roster data available.')).toBeInTheDocument();
   });
@@ -249,7 +238,7 @@ describe('My Team: loading', () => {
     localStorage.clear();
     renderWithSession(<MyTeamPage />, { league: null });
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid user or league data.');
-    expect(api.myTeam).not.toHaveBeenCalled();
+    expect(api.callsTo(MY_TEAM)).toEqual([]);
   });
 });
 
@@ -281,14 +270,14 @@ describe('My Team: selecting and moving', () => {
   });
 
   it('moves a player into an empty slot and shows the roster the server answers', async () => {
-    api.move.mockResolvedValue(rosterAfter(withChanges({ 6: { roster_position: 'RB2' } })));
+    api.set({ [MOVE]: ok(rosterAfter(withChanges({ 6: { roster_position: 'RB2' } }))) });
     await renderPage();
     fireEvent.click(card('Josh Jacobs'));
     fireEvent.click(
       within(rowOf('RB2')).getByRole('button', { name: 'Move Josh Jacobs to RB2: Empty' }),
     );
     expect(await screen.findByText('Player moved successfully.')).toBeInTheDocument();
-    expect(api.move).toHaveBeenCalledWith({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.jacobs.id,
       target_slot: 'RB2',
@@ -296,18 +285,22 @@ describe('My Team: selecting and moving', () => {
     expect(rowOf('RB2')).toHaveTextContent('Josh Jacobs');
     expect(highlighted()).toEqual([]);
     // The answer carried the roster: no second read.
-    expect(api.myTeam).toHaveBeenCalledTimes(1);
+    expect(api.callsTo(MY_TEAM)).toHaveLength(1);
   });
 
   it('swaps two starters by moving one onto the other', async () => {
-    api.move.mockResolvedValue(
-      rosterAfter(withChanges({ 5: { roster_position: 'RB1' }, 2: { roster_position: 'FLEX1' } })),
-    );
+    api.set({
+      [MOVE]: ok(
+        rosterAfter(
+          withChanges({ 5: { roster_position: 'RB1' }, 2: { roster_position: 'FLEX1' } }),
+        ),
+      ),
+    });
     await renderPage();
     fireEvent.click(card("De'Von Achane"));
     fireEvent.click(card('Bijan Robinson'));
     await screen.findByText('Player moved successfully.');
-    expect(api.move).toHaveBeenCalledWith({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.achane.id,
       target_slot: 'RB1',
@@ -317,12 +310,12 @@ describe('My Team: selecting and moving', () => {
   });
 
   it('swaps a starter with a bench player who may take his slot', async () => {
-    api.move.mockResolvedValue(rosterAfter(withChanges({})));
+    api.set({ [MOVE]: ok(rosterAfter(withChanges({}))) });
     await renderPage();
     fireEvent.click(card('Bijan Robinson'));
     fireEvent.click(card('Josh Jacobs'));
     await screen.findByText('Player moved successfully.');
-    expect(api.move).toHaveBeenCalledWith({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.jacobs.id,
       target_slot: 'RB1',
@@ -330,12 +323,12 @@ describe('My Team: selecting and moving', () => {
   });
 
   it("benches the starter instead when the bench player can't take his slot", async () => {
-    api.move.mockResolvedValue(rosterAfter(withChanges({})));
+    api.set({ [MOVE]: ok(rosterAfter(withChanges({}))) });
     await renderPage();
     fireEvent.click(card('Jaylen Waddle'));
     fireEvent.click(card('Josh Jacobs'));
     await screen.findByText('Player moved successfully.');
-    expect(api.move).toHaveBeenCalledWith({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: 101,
       rostered_player_id: PLAYERS.waddle.id,
       target_slot: 'BENCH',
@@ -351,15 +344,18 @@ describe('My Team: selecting and moving', () => {
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid move for this player.');
-    expect(api.move).not.toHaveBeenCalled();
+    expect(api.callsTo(MOVE)).toEqual([]);
     expect(card('Bo Nix')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("shows the server's refusal and reads the roster again once", async () => {
-    api.move.mockRejectedValue(apiError(409, 'Player is locked: their game has started.'));
-    api.myTeam
-      .mockResolvedValueOnce(myTeam())
-      .mockResolvedValueOnce(myTeam({ players: withChanges({ 6: { is_locked: true } }) }));
+    api.set({ [MOVE]: fail(409, 'Player is locked: their game has started.') });
+    api.set({
+      [MY_TEAM]: inTurn(
+        ok(myTeam()),
+        ok(myTeam({ players: withChanges({ 6: { is_locked: true } }) })),
+      ),
+    });
     await renderPage();
     fireEvent.click(card('Josh Jacobs'));
     fireEvent.click(within(rowOf('RB2')).getByRole('button'));
@@ -367,11 +363,11 @@ describe('My Team: selecting and moving', () => {
       'Player is locked: their game has started.',
     );
     await waitFor(() => expect(card('Josh Jacobs')).toHaveAttribute('data-locked', 'true'));
-    expect(api.myTeam).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(MY_TEAM)).toHaveLength(2);
   });
 
   it("falls back to 'Failed to move player.' when the server gives no reason", async () => {
-    api.move.mockRejectedValue(new Error('Network Error'));
+    api.set({ [MOVE]: noResponse() });
     await renderPage();
     fireEvent.click(card('Josh Jacobs'));
     fireEvent.click(within(rowOf('RB2')).getByRole('button'));
@@ -380,7 +376,7 @@ describe('My Team: selecting and moving', () => {
 
   it('works from the keyboard: cards and targets are buttons, Escape lets go', async () => {
     const user = userEvent.setup();
-    api.move.mockResolvedValue(rosterAfter(withChanges({ 6: { roster_position: 'RB2' } })));
+    api.set({ [MOVE]: ok(rosterAfter(withChanges({ 6: { roster_position: 'RB2' } }))) });
     await renderPage();
     card('Josh Jacobs').focus();
     await user.keyboard('{Enter}');
@@ -419,7 +415,7 @@ describe('My Team: the lineup lock', () => {
     fireEvent.click(card('Bo Nix'));
     expect(highlighted()).not.toContain('QB1');
     fireEvent.click(card('Patrick Mahomes'));
-    expect(api.move).not.toHaveBeenCalled();
+    expect(api.callsTo(MOVE)).toEqual([]);
   });
 });
 
@@ -459,34 +455,36 @@ describe('My Team: the Player Information modal', () => {
     fireEvent.click(card('Puka Nacua'));
     const dialog = screen.getByRole('dialog', { name: 'Player Information' });
     expect(dialog).toHaveTextContent('Puka Nacua');
-    expect(api.move).not.toHaveBeenCalled();
+    expect(api.callsTo(MOVE)).toEqual([]);
   });
 
   it('benches a player through the confirmation', async () => {
-    api.bench.mockResolvedValue(rosterAfter(withChanges({ 3: { roster_position: 'BENCH' } })));
+    api.set({ [BENCH_CALL]: ok(rosterAfter(withChanges({ 3: { roster_position: 'BENCH' } }))) });
     const info = await openInfo('Puka Nacua');
     fireEvent.click(within(info).getByRole('button', { name: 'Move to Bench' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm Move to Bench' });
     expect(confirm).toHaveTextContent('Are you sure you want to move Puka Nacua to the bench?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Player moved to bench.')).toBeInTheDocument();
-    expect(api.bench).toHaveBeenCalledWith(PLAYERS.puka.id);
+    expect(api.bodiesSentTo(BENCH_CALL).at(-1)).toEqual({ rostered_player_id: PLAYERS.puka.id });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf('WR1')).toHaveTextContent('Empty');
     await waitFor(() => expect(card('Puka Nacua')).toHaveFocus());
   });
 
   it('drops a player through the confirmation, and Cancel drops nobody', async () => {
-    api.drop.mockResolvedValue(
-      rosterAfter(Object.values(PLAYERS).filter((player) => player.id !== PLAYERS.puka.id)),
-    );
+    api.set({
+      [DROP]: ok(
+        rosterAfter(Object.values(PLAYERS).filter((player) => player.id !== PLAYERS.puka.id)),
+      ),
+    });
     let info = await openInfo('Puka Nacua');
     fireEvent.click(within(info).getByRole('button', { name: 'Drop Player' }));
     let confirm = screen.getByRole('dialog', { name: 'Confirm Drop Player' });
     expect(confirm).toHaveTextContent('Are you sure you want to drop Puka Nacua?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.drop).not.toHaveBeenCalled();
+    expect(api.callsTo(DROP)).toEqual([]);
 
     fireEvent.click(card('Puka Nacua'));
     fireEvent.click(card('Puka Nacua'));
@@ -495,7 +493,7 @@ describe('My Team: the Player Information modal', () => {
     confirm = screen.getByRole('dialog', { name: 'Confirm Drop Player' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Player dropped successfully.')).toBeInTheDocument();
-    expect(api.drop).toHaveBeenCalledWith(PLAYERS.puka.id);
+    expect(api.bodiesSentTo(DROP).at(-1)).toEqual({ rostered_player_id: PLAYERS.puka.id });
     expect(screen.queryByText('Puka Nacua')).not.toBeInTheDocument();
     // His card has left the page: focus lands on the roster, not on the page's body.
     await waitFor(() =>
@@ -504,8 +502,8 @@ describe('My Team: the Player Information modal', () => {
   });
 
   it('closes on Escape, and says why a bench or a drop failed', async () => {
-    api.bench.mockRejectedValue(new Error('Network Error'));
-    api.drop.mockRejectedValue(apiError(500, ''));
+    api.set({ [BENCH_CALL]: noResponse() });
+    api.set({ [DROP]: fail(500, '') });
     let info = await openInfo('Puka Nacua');
     fireEvent.keyDown(info, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -535,7 +533,7 @@ describe('My Team: the Player Information modal', () => {
 
 describe('My Team: the message banner', () => {
   it('hides a message after 3 s, fading for the last 0.5 s', async () => {
-    api.move.mockResolvedValue(rosterAfter(withChanges({})));
+    api.set({ [MOVE]: ok(rosterAfter(withChanges({}))) });
     await renderPage();
     vi.useFakeTimers();
     fireEvent.click(card('Josh Jacobs'));
@@ -570,14 +568,16 @@ describe('My Team: the message banner', () => {
 
 describe('My Team: lineup help', () => {
   it('lists the lineup alerts above the lineup: a starter on bye, an injured starter, an empty slot', async () => {
-    api.myTeam.mockResolvedValue(
-      myTeam({
-        players: withChanges({
-          [PLAYERS.bijan.id]: { game: null },
-          [PLAYERS.puka.id]: { is_injured: 1, injury_status: 'Questionable' },
+    api.set({
+      [MY_TEAM]: ok(
+        myTeam({
+          players: withChanges({
+            [PLAYERS.bijan.id]: { game: null },
+            [PLAYERS.puka.id]: { is_injured: 1, injury_status: 'Questionable' },
+          }),
         }),
-      }),
-    );
+      ),
+    });
     await renderPage();
     const alerts = screen.getByRole('list', { name: 'Lineup alerts' });
     expect(
@@ -597,7 +597,7 @@ describe('My Team: lineup help', () => {
       [PLAYERS.jacobs.id]: { roster_position: 'RB2' },
       [PLAYERS.laporta.id]: { roster_position: 'TE1', is_injured: 0, injury_status: null },
     });
-    api.myTeam.mockResolvedValue(myTeam({ players: full }));
+    api.set({ [MY_TEAM]: ok(myTeam({ players: full })) });
     await renderPage();
     expect(screen.queryByRole('list', { name: 'Lineup alerts' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('vampire-rules')).not.toBeInTheDocument();
@@ -605,20 +605,22 @@ describe('My Team: lineup help', () => {
 
   it("labels a vampire's own rules against the regular ones, for good", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.myTeam.mockResolvedValue(
-      myTeam({
-        member: { ...ALICE_MEMBER, is_vamp: 1 },
-        roster_rules: {
-          ...REGULAR_RULES,
-          roster_type_id: ROSTER_TYPE.vampire,
-          running_back_count: 1,
-          wide_receiver_count: 3,
-          wide_receiver_tight_end_count: 1,
-          flex_count: 0,
-          beginning_faab: 150,
-        },
-      }),
-    );
+    api.set({
+      [MY_TEAM]: ok(
+        myTeam({
+          member: { ...ALICE_MEMBER, is_vamp: 1 },
+          roster_rules: {
+            ...REGULAR_RULES,
+            roster_type_id: ROSTER_TYPE.vampire,
+            running_back_count: 1,
+            wide_receiver_count: 3,
+            wide_receiver_tight_end_count: 1,
+            flex_count: 0,
+            beginning_faab: 150,
+          },
+        }),
+      ),
+    });
     await renderPage();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
@@ -636,22 +638,21 @@ describe('My Team: lineup help', () => {
       [PLAYERS.achane.id]: { roster_position: 'BENCH' },
       [PLAYERS.nix.id]: { roster_position: 'FLEX1' },
     });
-    api.bestLineup.mockResolvedValue(myTeam({ players: after }));
+    api.set({ [BEST]: ok(myTeam({ players: after })) });
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
     expect(await screen.findByText('Moved 3 players.')).toBeInTheDocument();
-    expect(api.bestLineup).toHaveBeenCalledTimes(1);
-    expect(api.bestLineup).toHaveBeenCalledWith(ALICE_MEMBER.league_id);
+    expect(api.callsTo(BEST)).toHaveLength(1);
     expect(rowOf('RB2')).toHaveTextContent('Josh Jacobs');
-    expect(api.move).not.toHaveBeenCalled();
+    expect(api.callsTo(MOVE)).toEqual([]);
   });
 
   it('says so when the lineup is already the best, and shows a refusal', async () => {
-    api.bestLineup.mockResolvedValueOnce(myTeam());
+    api.set({ [BEST]: ok(myTeam()) });
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
     expect(await screen.findByText('Your lineup is already the best.')).toBeInTheDocument();
-    api.bestLineup.mockRejectedValueOnce(apiError(409, 'League is not active.'));
+    api.set({ [BEST]: fail(409, 'League is not active.') });
     fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('League is not active.');
   });
@@ -673,7 +674,7 @@ describe('My Team: lineup help', () => {
 
 describe('My Team: the move sheet', () => {
   it('lists the slots a tapped player may take, with who is there, and moves him by a tap', async () => {
-    api.move.mockResolvedValue(withChanges({ [PLAYERS.jacobs.id]: { roster_position: 'RB2' } }));
+    api.set({ [MOVE]: ok(withChanges({ [PLAYERS.jacobs.id]: { roster_position: 'RB2' } })) });
     await renderPage();
     fireEvent.click(card('Josh Jacobs'));
     const sheet = screen.getByRole('region', { name: 'Move Josh Jacobs' });
@@ -691,7 +692,7 @@ describe('My Team: the move sheet', () => {
     expect(screen.queryByText(/Escape cancels/)).not.toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: 'RB2 Empty' }));
     await screen.findByText('Player moved successfully.');
-    expect(api.move).toHaveBeenCalledWith({
+    expect(api.bodiesSentTo(MOVE).at(-1)).toEqual({
       league_member_id: ALICE_MEMBER.id,
       rostered_player_id: PLAYERS.jacobs.id,
       target_slot: 'RB2',
@@ -727,7 +728,7 @@ describe('My Team: the vampire bite', () => {
   });
 
   it('tells the bitten team what was taken and why, above the lineup', async () => {
-    api.biteRights.mockResolvedValue([bitten]);
+    api.set({ [BITES]: ok([bitten]) });
     renderWithSession(
       <MemoryRouter>
         <MyTeamPage />
@@ -742,16 +743,16 @@ describe('My Team: the vampire bite', () => {
       'href',
       '/bite?right=5',
     );
-    expect(api.biteRights).toHaveBeenCalledWith(7);
+    expect(api.callsTo(BITES)).toHaveLength(1);
   });
 
   it('leaves a bite older than a week out, and a failed read shows no news', async () => {
-    api.biteRights.mockResolvedValue([{ ...bitten, decided_at: '2025-11-01T20:00:00.000Z' }]);
+    api.set({ [BITES]: ok([{ ...bitten, decided_at: '2025-11-01T20:00:00.000Z' }]) });
     const view = renderWithSession(<MyTeamPage />);
     await table();
     expect(screen.queryByRole('region', { name: 'Vampire bite' })).toBeNull();
     view.unmount();
-    api.biteRights.mockRejectedValue(apiError(500, 'Database unavailable'));
+    api.set({ [BITES]: fail(500, 'Database unavailable') });
     renderWithSession(<MyTeamPage />);
     await table();
     expect(screen.queryByRole('region', { name: 'Vampire bite' })).toBeNull();

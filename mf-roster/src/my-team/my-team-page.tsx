@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   biteNewsFor,
@@ -8,9 +9,9 @@ import {
   MESSAGES,
   Notice,
   PageTitle,
-  useLoad,
   userAtom,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { BiteNewsPanel } from './bite-news';
 import { myTeamLoadError } from './load-error';
 import { RosterBoard } from './roster-board';
@@ -21,14 +22,14 @@ import { RosterBoard } from './roster-board';
  * and the league's bite rights, for what a bite took or gave (a failed read shows no news).
  */
 function MyTeam({ leagueId }: { leagueId: number }) {
-  const loaded = useLoad(
-    () => Promise.all([getMyTeam(leagueId), getBiteRightsByLeagueId(leagueId).catch(() => [])]),
-    [leagueId],
-  );
-  if (loaded.state === 'loading') return <LoadingText />;
-  if (loaded.state === 'failed')
-    return <Notice tone="error">{myTeamLoadError(loaded.error)}</Notice>;
-  const [team, rights] = loaded.value;
+  const loaded = useQuery({
+    queryKey: queryKeys.own(leagueId, undefined, 'my-team'),
+    queryFn: () =>
+      Promise.all([getMyTeam(leagueId), getBiteRightsByLeagueId(leagueId).catch(() => [])]),
+  });
+  if (loaded.isPending) return <LoadingText />;
+  if (loaded.isError) return <Notice tone="error">{myTeamLoadError(loaded.error)}</Notice>;
+  const [team, rights] = loaded.data;
   const rules = team.roster_rules;
   if (!rules) return <Notice tone="error">{MESSAGES.noRosterRules}</Notice>;
   return (

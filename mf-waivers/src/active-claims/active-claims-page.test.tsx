@@ -1,37 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROSTER_RULES,
   type Player,
   type RosteredPlayer,
   type WaiverClaim,
 } from '@fangtasy/shared';
-import { apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  fakeApiPerTest,
+  member,
+  noResponse,
+  ok,
+  renderWithSession,
+} from '@fangtasy/shared/testing';
 import { ActiveClaimsPage } from './active-claims-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueMemberByLeagueAndUserId: vi.fn(),
-  getWaiverClaimsByLeagueMemberId: vi.fn(),
-  getRosterRulesByLeagueId: vi.fn(),
-  getRosteredPlayersByLeagueMemberId: vi.fn(),
-  getPlayerById: vi.fn(),
-  getTransactionsByLeagueId: vi.fn(),
-  deleteWaiverClaim: vi.fn(),
-  updateWaiverClaim: vi.fn(),
-}));
-const api = {
-  member: vi.mocked(shared.getLeagueMemberByLeagueAndUserId),
-  claims: vi.mocked(shared.getWaiverClaimsByLeagueMemberId),
-  rules: vi.mocked(shared.getRosterRulesByLeagueId),
-  roster: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
-  player: vi.mocked(shared.getPlayerById),
-  log: vi.mocked(shared.getTransactionsByLeagueId),
-  remove: vi.mocked(shared.deleteWaiverClaim),
-  update: vi.mocked(shared.updateWaiverClaim),
-};
+const MEMBER = 'GET /league_members/getLeagueMemberByLeagueAndUserId/7/11';
+const CLAIMS_READ = 'GET /waiver_claims/getWaiverClaimsByLeagueMemberId/101';
+const DELETE = (id: number) => `DELETE /waiver_claims/delete/${id}`;
+const UPDATE = (id: number) => `PUT /waiver_claims/update/${id}`;
+const PLAYER_READ = (id: number) => `GET /players/getPlayerById/${id}`;
 
 const ME = member({ id: 101, user_id: 11, username: 'alice', remaining_faab_budget: 50 });
 
@@ -98,24 +88,24 @@ beforeAll(async () => {
   await import('./claim-editor');
 });
 
-beforeEach(() => {
-  vi.resetAllMocks();
-  api.member.mockResolvedValue(ME);
-  api.claims.mockResolvedValue(CLAIMS);
-  api.rules.mockResolvedValue({ ...DEFAULT_ROSTER_RULES, roster_type_id: 1 });
-  api.roster.mockResolvedValue([benchBack]);
-  api.player.mockResolvedValue(PLAYER);
-  api.log.mockResolvedValue([]);
-  api.remove.mockResolvedValue({
-    status: 'success',
-    message: 'Waiver claim deleted successfully.',
-  });
-  api.update.mockImplementation(async (id) => ({
-    status: 'success',
-    message: 'Waiver claim updated successfully.',
-    id,
-    data: claim(id, 1),
-  }));
+const deleted = ok({ status: 'success', message: 'Waiver claim deleted successfully.' });
+const updated = (id: number) =>
+  ok({ status: 'success', message: 'Waiver claim updated successfully.', id, data: claim(id, 1) });
+const api = fakeApiPerTest({
+  [MEMBER]: ok(ME),
+  [CLAIMS_READ]: ok(CLAIMS),
+  'GET /roster_rules/getRosterRulesByLeagueId/7/1': ok({
+    ...DEFAULT_ROSTER_RULES,
+    roster_type_id: 1,
+  }),
+  'GET /rostered_players/getRosteredPlayersByLeagueMemberId/101': ok([benchBack]),
+  [PLAYER_READ(301)]: ok(PLAYER),
+  [PLAYER_READ(302)]: ok(PLAYER),
+  [PLAYER_READ(303)]: ok(PLAYER),
+  'GET /transactions/getByLeagueId/7': ok([]),
+  [DELETE(1)]: deleted,
+  [DELETE(2)]: deleted,
+  [UPDATE(2)]: updated(2),
 });
 
 const rows = async () => {
@@ -143,21 +133,21 @@ describe('Active Waiver Claims', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Player', 'FAAB Bid ($)', 'Player to Drop', 'Action']);
-    expect(api.claims).toHaveBeenCalledWith(101, 1);
+    expect(api.callsTo(CLAIMS_READ).map((call) => call.query)).toEqual([{ is_active: '1' }]);
   });
 
   it("says 'No active waiver claims available' when there are none", async () => {
-    api.claims.mockResolvedValue([]);
+    api.set({ [CLAIMS_READ]: ok([]) });
     renderWithSession(<ActiveClaimsPage />);
     expect(await screen.findByText('No active waiver claims available')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load waiver claims', or that the user is not a member", async () => {
-    api.claims.mockRejectedValue(apiError(500, 'boom'));
+    api.set({ [CLAIMS_READ]: fail(500, 'boom') });
     const { unmount } = renderWithSession(<ActiveClaimsPage />);
     expect(await screen.findByText('Failed to load waiver claims')).toBeInTheDocument();
     unmount();
-    api.member.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
+    api.set({ [MEMBER]: fail(403, 'You are not a member of this league.') });
     renderWithSession(<ActiveClaimsPage />);
     expect(await screen.findByText('User is not a member of this league')).toBeInTheDocument();
   });
@@ -165,9 +155,9 @@ describe('Active Waiver Claims', () => {
   it('deletes a claim and shows the list as the server now has it', async () => {
     renderWithSession(<ActiveClaimsPage />);
     await rows();
-    api.claims.mockResolvedValue([CLAIMS[0]!, CLAIMS[2]!]);
+    api.set({ [CLAIMS_READ]: ok([CLAIMS[0]!, CLAIMS[2]!]) });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Claim: Target 2' }));
-    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(api.callsTo(DELETE(2))).toHaveLength(1));
     expect(await screen.findByText('Waiver claim deleted successfully.')).toBeInTheDocument();
     await waitFor(async () => expect(await rows()).toHaveLength(2));
     // Deleting never opens the editor underneath.
@@ -175,8 +165,12 @@ describe('Active Waiver Claims', () => {
   });
 
   it("shows the server's refusal to delete, else 'Failed to delete waiver claim'", async () => {
-    api.remove.mockRejectedValueOnce(apiError(403, 'You are not allowed to do that.'));
-    api.remove.mockRejectedValueOnce(new Error('Network Error'));
+    api.set({
+      [DELETE(1)]: () =>
+        api.callsTo(DELETE(1)).length === 1
+          ? fail(403, 'You are not allowed to do that.')
+          : noResponse(),
+    });
     renderWithSession(<ActiveClaimsPage />);
     await rows();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Claim: Target 1' }));
@@ -229,15 +223,17 @@ describe('Active Waiver Claims', () => {
     fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Claim' }));
     await waitFor(() =>
-      expect(api.update).toHaveBeenCalledWith(2, {
-        league_id: 7,
-        league_member_id: 101,
-        player_id: 302,
-        faab_claim_amount: 20,
-        is_active: 1,
-        rostered_player_to_drop: null,
-        priority: 1,
-      }),
+      expect(api.callsTo(UPDATE(2)).map((call) => call.body)).toEqual([
+        {
+          league_id: 7,
+          league_member_id: 101,
+          player_id: 302,
+          faab_claim_amount: 20,
+          is_active: 1,
+          rostered_player_to_drop: null,
+          priority: 1,
+        },
+      ]),
     );
     expect(
       await within(dialog).findByText('Waiver claim updated successfully.'),
@@ -245,11 +241,11 @@ describe('Active Waiver Claims', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: 3000,
     });
-    expect(api.claims.mock.calls.length).toBeGreaterThan(1);
+    expect(api.callsTo(CLAIMS_READ).length).toBeGreaterThan(1);
   }, 10_000);
 
   it("says 'Failed to load player details for editing' when the player can't be loaded", async () => {
-    api.player.mockRejectedValue(apiError(500, 'gone'));
+    api.set({ [PLAYER_READ(301)]: fail(500, 'gone') });
     renderWithSession(<ActiveClaimsPage />);
     await rows();
     fireEvent.click(screen.getByText('Target 1'));

@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -18,9 +19,9 @@ import {
   useTransientMessage,
   userAtom,
   type League,
-  type LeagueMember,
   type WaiverClaim,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { ScreenError, loadFailureText, loadOwnMember } from '../claim-form/load-member-context';
 import { TransactionLog } from '../transaction-log/transaction-log';
 import { byPriority } from './claim-order';
@@ -46,11 +47,6 @@ const EditButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'done'; member: LeagueMember; claims: WaiverClaim[] };
 
 async function loadClaims(leagueId: number, userId: number) {
   const member = await loadOwnMember(leagueId, userId);
@@ -124,41 +120,24 @@ function ClaimsTable({
 
 function ActiveClaims({ league, userId }: { league: League; userId: number }) {
   const leagueId = league.league_id;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<WaiverClaim | null>(null);
-  const [logKey, setLogKey] = useState(0);
   const banner = useTransientMessage();
   const showBanner = banner.show;
+  const loaded = useQuery({
+    queryKey: queryKeys.own(leagueId, userId, 'claims'),
+    queryFn: () => loadClaims(leagueId, userId),
+  });
+  const { refetch } = loaded;
+  const member = loaded.data?.member ?? null;
 
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    loadClaims(leagueId, userId).then(
-      (value) => current && setLoaded({ state: 'done', ...value }),
-      (error: unknown) =>
-        current &&
-        setLoaded({
-          state: 'failed',
-          message: loadFailureText(error, MESSAGES.failedToLoadClaims),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [leagueId, userId]);
-
-  const member = loaded.state === 'done' ? loaded.member : null;
-
+  // After a change of a claim: the list read again (a failure keeps it, and says so), the log too.
   const refreshClaims = useCallback(async () => {
     if (!member) return;
-    try {
-      const claims = await getWaiverClaimsByLeagueMemberId(member.id, 1);
-      setLoaded({ state: 'done', member, claims });
-    } catch {
-      showBanner(MESSAGES.failedToRefreshClaims, 'error');
-    }
-    setLogKey((key) => key + 1);
-  }, [member, showBanner]);
+    const again = await refetch();
+    if (again.isError) showBanner(MESSAGES.failedToRefreshClaims, 'error');
+    void queryClient.invalidateQueries({ queryKey: queryKeys.transactions(leagueId) });
+  }, [member, refetch, showBanner, queryClient, leagueId]);
 
   const remove = async (claim: WaiverClaim) => {
     try {
@@ -177,14 +156,19 @@ function ActiveClaims({ league, userId }: { league: League; userId: number }) {
   }, [refreshClaims]);
 
   let content;
-  if (loaded.state === 'loading')
-    content = <LoadingText>{MESSAGES.loadingWaiverClaims}</LoadingText>;
-  else if (loaded.state === 'failed') content = <Notice tone="error">{loaded.message}</Notice>;
-  else if (loaded.claims.length === 0) content = <Notice>{MESSAGES.noActiveClaims}</Notice>;
-  else
+  if (loaded.data) {
+    const { claims } = loaded.data;
+    content =
+      claims.length === 0 ? (
+        <Notice>{MESSAGES.noActiveClaims}</Notice>
+      ) : (
+        <ClaimsTable claims={claims} onEdit={setEditing} onDelete={(c) => void remove(c)} />
+      );
+  } else if (loaded.isError)
     content = (
-      <ClaimsTable claims={loaded.claims} onEdit={setEditing} onDelete={(c) => void remove(c)} />
+      <Notice tone="error">{loadFailureText(loaded.error, MESSAGES.failedToLoadClaims)}</Notice>
     );
+  else content = <LoadingText>{MESSAGES.loadingWaiverClaims}</LoadingText>;
 
   return (
     <>
@@ -201,9 +185,7 @@ function ActiveClaims({ league, userId }: { league: League; userId: number }) {
           />
         </Suspense>
       ) : null}
-      {member ? (
-        <TransactionLog leagueId={leagueId} memberId={member.id} refreshKey={logKey} />
-      ) : null}
+      {member ? <TransactionLog leagueId={leagueId} memberId={member.id} /> : null}
     </>
   );
 }

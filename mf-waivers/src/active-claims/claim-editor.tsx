@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -13,10 +14,10 @@ import {
   getPlayerById,
   messageFromError,
   updateWaiverClaim,
-  useLoad,
   type Player,
   type WaiverClaim,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { claimFormSchema } from '@fangtasy/shared/validation';
 import { NO_DROP, dropChoices, dropFromValue } from '../claim-form/drop-choices';
 import {
@@ -183,34 +184,36 @@ function EditorForm({
  * One dialog throughout, so focus stays put while the player and the roster load.
  */
 export function ClaimEditor({ claim, leagueId, userId, onClose, onSaved }: ClaimEditorProps) {
-  const loaded = useLoad(() => loadEditor(claim, leagueId, userId), [claim.id, leagueId, userId]);
-  const name =
-    loaded.state === 'done'
-      ? loaded.value.player.player_name
-      : claim.player_name || MESSAGES.unknownPlayer;
+  const loaded = useQuery({
+    queryKey: queryKeys.own(leagueId, userId, 'claim-editor', claim.id),
+    queryFn: () => loadEditor(claim, leagueId, userId),
+  });
+  const name = loaded.isSuccess
+    ? loaded.data.player.player_name
+    : claim.player_name || MESSAGES.unknownPlayer;
   return (
     <Modal
       open
       title={`Edit Claim: ${name}`}
       onClose={onClose}
       footer={
-        loaded.state === 'done' ? undefined : (
+        loaded.isSuccess ? undefined : (
           <Button $variant="secondary" onClick={onClose}>
             Close
           </Button>
         )
       }
     >
-      {loaded.state === 'done' ? (
+      {loaded.isSuccess ? (
         <EditorForm
           claim={claim}
           leagueId={leagueId}
-          player={loaded.value.player}
-          context={loaded.value.context}
+          player={loaded.data.player}
+          context={loaded.data.context}
           onClose={onClose}
           onSaved={onSaved}
         />
-      ) : loaded.state === 'loading' ? (
+      ) : loaded.isPending ? (
         <LoadingText>Loading claim...</LoadingText>
       ) : (
         <Notice tone="error">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
@@ -8,13 +9,13 @@ import {
   approveTrade,
   declineTrade,
   messageFromError,
-  useLoad,
   vetoTrade,
   withdrawTrade,
   type TradeOffer,
   type TradeOfferPlayer,
   type TradeRules,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { loadOwnSide, type OwnTradeSide } from './load-trade-rosters';
 import type { OfferAction } from './offer-card';
 import { afterAcceptanceText, teamText } from './offer-texts';
@@ -108,13 +109,15 @@ export function AnswerSheet({
 }) {
   const words = WORDS[action];
   const [drops, setDrops] = useState<Set<number>>(new Set());
-  const own = useLoad(
-    () => (action === 'accept' ? loadOwnSide(leagueId) : Promise.resolve(null)),
-    [action, leagueId],
-  );
-  const plan = own.state === 'done' && own.value ? acceptancePlan(offer, own.value, drops) : null;
+  // Only an acceptance checks the member's roster.
+  const own = useQuery({
+    queryKey: queryKeys.own(leagueId, undefined, 'trade-sides', 'own'),
+    queryFn: () => loadOwnSide(leagueId),
+    enabled: action === 'accept',
+  });
+  const plan = action === 'accept' && own.data ? acceptancePlan(offer, own.data, drops) : null;
   const problem = plan?.problem ?? null;
-  const checking = action === 'accept' && own.state === 'loading';
+  const checking = action === 'accept' && own.isPending;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -11,10 +12,10 @@ import {
   memberLabel,
   messageFromError,
   proposeTrade,
-  useLoad,
   type LeagueMember,
   type TradeOffer,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { loadOwnSide, loadTeamSide } from './load-trade-rosters';
 import { teamText } from './offer-texts';
 import { PlayerPicker, toggled } from './player-picker';
@@ -67,11 +68,14 @@ export function TradeBuilder({
   const [drops, setDrops] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const sides = useLoad(async () => {
-    const own = await loadOwnSide(leagueId);
-    const other = otherId === null ? [] : await loadTeamSide(otherId, own.week);
-    return { own, other };
-  }, [leagueId, otherId]);
+  const sides = useQuery({
+    queryKey: queryKeys.own(leagueId, undefined, 'trade-sides', otherId),
+    queryFn: async () => {
+      const own = await loadOwnSide(leagueId);
+      const other = otherId === null ? [] : await loadTeamSide(otherId, own.week);
+      return { own, other };
+    },
+  });
 
   const otherTeam = teams.find((team) => team.id === otherId);
   const otherName =
@@ -105,14 +109,14 @@ export function TradeBuilder({
     );
 
   if (otherId === null) return picker;
-  if (sides.state === 'loading')
+  if (sides.isPending)
     return (
       <>
         {picker}
         <LoadingText rows={6}>Loading rosters...</LoadingText>
       </>
     );
-  if (sides.state === 'failed')
+  if (sides.isError)
     return (
       <>
         {picker}
@@ -120,7 +124,7 @@ export function TradeBuilder({
       </>
     );
 
-  const { own, other } = sides.value;
+  const { own, other } = sides.data;
   const received = pickedIn(other, receive);
   const leaving = new Set([...send, ...drops]);
   const problem = own.rules

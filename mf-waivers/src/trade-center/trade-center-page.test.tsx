@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TradeOffer } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { MemoryRouter, Route, Routes, useLocation } from '@fangtasy/shared/router';
-import { apiError, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  fakeApiPerTest,
+  ok,
+  renderWithSession,
+  type FakeRoute,
+} from '@fangtasy/shared/testing';
 import { TradeCenterPage } from './trade-center-page';
 import {
   ALICE_MEMBER,
@@ -16,26 +23,11 @@ import {
   rostered,
 } from './trade-fixtures';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  announcePendingChange: vi.fn(),
-  getLeagueMemberByLeagueAndUserId: vi.fn(),
-  getTradesByLeagueId: vi.fn(),
-  getLeagueMembersByLeagueId: vi.fn(),
-  getTradeRulesByLeagueId: vi.fn(),
-  getPendingTradeCount: vi.fn(),
-  getMyTeam: vi.fn(),
-  getRosteredPlayersByLeagueMemberId: vi.fn(),
-  getGameSchedules: vi.fn(),
-  acceptTrade: vi.fn(),
-  declineTrade: vi.fn(),
-  withdrawTrade: vi.fn(),
-  approveTrade: vi.fn(),
-  vetoTrade: vi.fn(),
-  proposeTrade: vi.fn(),
-  counterTrade: vi.fn(),
-}));
-const api = vi.mocked(shared);
+const TRADES = 'GET /trades/getTradesByLeagueId/7';
+const COUNT = 'GET /trades/getPendingCount/7';
+const MY_TEAM = 'GET /rostered_players/myTeam/7';
+const ACCEPT = 'POST /trades/accept/1';
+const api = fakeApiPerTest();
 
 const WHITE = rostered(363, 'Rachaad White', 'RB', 'TB', 'BENCH', BOB_MEMBER.id);
 const BOB_QB = rostered(480, 'Baker Mayfield', 'QB', 'TB', 'QB1', BOB_MEMBER.id);
@@ -47,24 +39,41 @@ const ALICE_BENCH = Array.from({ length: 11 }, (_, index) =>
   rostered(100 + index, `Bench Player ${index + 1}`, 'TE', 'KC', 'BENCH', ALICE_MEMBER.id),
 );
 
+/** The open and closed offers the league's trades answer. */
+const tradesAnswer =
+  (open: TradeOffer[], closed: TradeOffer[] = []): FakeRoute =>
+  (call) =>
+    ok(call.query.scope === 'closed' ? closed : open);
+
 beforeEach(() => {
-  api.getTradesByLeagueId.mockImplementation(async (_league, scope) =>
-    scope === 'closed' ? [] : [offer()],
-  );
-  api.getLeagueMembersByLeagueId.mockResolvedValue([ALICE_MEMBER, BOB_MEMBER, CASEY_MEMBER]);
-  api.getLeagueMemberByLeagueAndUserId.mockResolvedValue(ALICE_MEMBER);
-  api.getTradeRulesByLeagueId.mockResolvedValue(TRADE_RULES);
-  api.getPendingTradeCount.mockResolvedValue({
-    count: 1,
-    offers_to_answer: 1,
-    trades_to_review: 0,
-    bite_rights: 0,
+  api.set({
+    [TRADES]: tradesAnswer([offer()]),
+    'GET /league_members/getLeagueMembersByLeagueId/7': ok([
+      ALICE_MEMBER,
+      BOB_MEMBER,
+      CASEY_MEMBER,
+    ]),
+    [`GET /league_members/getLeagueMemberByLeagueAndUserId/7/${ALICE_MEMBER.user_id}`]:
+      ok(ALICE_MEMBER),
+    'GET /trade_rules/getTradeRulesByLeagueId/7': ok(TRADE_RULES),
+    [COUNT]: ok({ count: 1, offers_to_answer: 1, trades_to_review: 0, bite_rights: 0 }),
+    [MY_TEAM]: ok(aliceTeam([THOMAS, ALICE_LOCKED], [ALICE_LOCKED.player_id])),
+    [`GET /rostered_players/getRosteredPlayersByLeagueMemberId/${BOB_MEMBER.id}`]: ok([
+      WHITE,
+      BOB_QB,
+      BOB_LOCKED,
+    ]),
+    [`GET /rostered_players/getRosteredPlayersByLeagueMemberId/${CASEY_MEMBER.id}`]: ok([
+      WHITE,
+      BOB_QB,
+      BOB_LOCKED,
+    ]),
+    'GET /nfl_schedules/getGameSchedules/2025/9': ok([
+      gameOf('BUF', 'in_progress'),
+      gameOf('TB', 'scheduled'),
+    ]),
   });
-  api.getMyTeam.mockResolvedValue(aliceTeam([THOMAS, ALICE_LOCKED], [ALICE_LOCKED.player_id]));
-  api.getRosteredPlayersByLeagueMemberId.mockResolvedValue([WHITE, BOB_QB, BOB_LOCKED]);
-  api.getGameSchedules.mockResolvedValue([gameOf('BUF', 'in_progress'), gameOf('TB', 'scheduled')]);
 });
-afterEach(() => vi.resetAllMocks());
 
 /** Where the page has sent the member: the address's path and search. */
 function Address() {
@@ -113,34 +122,35 @@ describe('Trades: the offers', () => {
   });
 
   it('groups reviews and the league’s votes, and says how a closed trade ended', async () => {
-    api.getTradesByLeagueId.mockImplementation(async (_league, scope) =>
-      scope === 'closed'
-        ? [
-            offer({
-              id: 9,
-              status: 'failed',
-              actions: NO_ACTIONS,
-              decided_at: '2025-11-02T19:00:00.000Z',
-              reason:
-                "Rachaad White is no longer on Team Bob's roster: the trade has changed since it was offered.",
-            }),
-          ]
-        : [
-            offer({
-              id: 4,
-              status: 'in_review',
-              proposer_member_id: 104,
-              recipient_member_id: 105,
-              proposer_team_name: 'Moscow Mules',
-              recipient_team_name: 'Frank the Tank',
-              review_mode: 'league_vote',
-              review_ends_at: '2025-11-04T18:00:00.000Z',
-              veto_votes: 1,
-              veto_votes_needed: 4,
-              actions: { ...NO_ACTIONS, veto: true },
-            }),
-          ],
-    );
+    api.set({
+      [TRADES]: tradesAnswer(
+        [
+          offer({
+            id: 4,
+            status: 'in_review',
+            proposer_member_id: 104,
+            recipient_member_id: 105,
+            proposer_team_name: 'Moscow Mules',
+            recipient_team_name: 'Frank the Tank',
+            review_mode: 'league_vote',
+            review_ends_at: '2025-11-04T18:00:00.000Z',
+            veto_votes: 1,
+            veto_votes_needed: 4,
+            actions: { ...NO_ACTIONS, veto: true },
+          }),
+        ],
+        [
+          offer({
+            id: 9,
+            status: 'failed',
+            actions: NO_ACTIONS,
+            decided_at: '2025-11-02T19:00:00.000Z',
+            reason:
+              "Rachaad White is no longer on Team Bob's roster: the trade has changed since it was offered.",
+          }),
+        ],
+      ),
+    });
     renderPage();
     const review = await offerCard();
     expect(screen.getByRole('heading', { name: 'Trades to review' })).toBeInTheDocument();
@@ -157,11 +167,8 @@ describe('Trades: the offers', () => {
   });
 
   it('leads a vampire with a right to the bite screen', async () => {
-    api.getPendingTradeCount.mockResolvedValue({
-      count: 1,
-      offers_to_answer: 0,
-      trades_to_review: 0,
-      bite_rights: 1,
+    api.set({
+      [COUNT]: ok({ count: 1, offers_to_answer: 0, trades_to_review: 0, bite_rights: 1 }),
     });
     renderPage();
     expect(await screen.findByRole('link', { name: 'choose your bite' })).toHaveAttribute(
@@ -173,8 +180,10 @@ describe('Trades: the offers', () => {
 
 describe('Trades: answers', () => {
   it('accepts after saying what follows, then says so, reads the trades again and tells the badge', async () => {
-    api.acceptTrade.mockResolvedValue(offer({ status: 'in_review', actions: NO_ACTIONS }));
-    renderPage();
+    api.set({ [ACCEPT]: ok(offer({ status: 'in_review', actions: NO_ACTIONS })) });
+    const { queryClient } = renderPage();
+    // The navigation's count of what waits for the member, as the shell holds it.
+    queryClient.setQueryData(queryKeys.pendingCount(7), { count: 1 });
     fireEvent.click(within(await offerCard()).getByRole('button', { name: 'Accept' }));
     const sheet = await screen.findByRole('dialog', { name: 'Accept Trade' });
     expect(sheet).toHaveTextContent(
@@ -184,33 +193,32 @@ describe('Trades: answers', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     fireEvent.click(confirm);
     expect(await screen.findByText('Trade accepted: it is now under review.')).toBeInTheDocument();
-    expect(api.acceptTrade).toHaveBeenCalledWith(1, { drop_player_ids: [] });
-    expect(api.announcePendingChange).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(api.getTradesByLeagueId).toHaveBeenCalledTimes(4));
+    expect(api.bodiesSentTo(ACCEPT)).toEqual([{ drop_player_ids: [] }]);
+    // The badge's count (the shell's query) is read again, and so are the trades.
+    expect(queryClient.getQueryState(queryKeys.pendingCount(7))?.isInvalidated).toBe(true);
+    await waitFor(() => expect(api.callsTo(TRADES)).toHaveLength(4));
   });
 
   it('asks for a drop when the trade would overfill the roster, and sends it', async () => {
-    api.getTradesByLeagueId.mockImplementation(async (_league, scope) =>
-      scope === 'closed'
-        ? []
-        : [
-            offer({
-              players: [
-                ...offer().players,
-                {
-                  player_id: 480,
-                  player_name: 'Baker Mayfield',
-                  position: 'QB',
-                  team: 'TB',
-                  league_member_id: BOB_MEMBER.id,
-                  action: 'send',
-                },
-              ],
-            }),
+    api.set({
+      [TRADES]: tradesAnswer([
+        offer({
+          players: [
+            ...offer().players,
+            {
+              player_id: 480,
+              player_name: 'Baker Mayfield',
+              position: 'QB',
+              team: 'TB',
+              league_member_id: BOB_MEMBER.id,
+              action: 'send',
+            },
           ],
-    );
-    api.getMyTeam.mockResolvedValue(aliceTeam([THOMAS, ALICE_LOCKED, ...ALICE_BENCH]));
-    api.acceptTrade.mockResolvedValue(offer({ status: 'executed', actions: NO_ACTIONS }));
+        }),
+      ]),
+      [MY_TEAM]: ok(aliceTeam([THOMAS, ALICE_LOCKED, ...ALICE_BENCH])),
+      [ACCEPT]: ok(offer({ status: 'executed', actions: NO_ACTIONS })),
+    });
     renderPage();
     fireEvent.click(within(await offerCard()).getByRole('button', { name: 'Accept' }));
     const sheet = await screen.findByRole('dialog', { name: 'Accept Trade' });
@@ -228,11 +236,11 @@ describe('Trades: answers', () => {
     expect(confirm).toBeEnabled();
     fireEvent.click(confirm);
     expect(await screen.findByText('Trade accepted and completed.')).toBeInTheDocument();
-    expect(api.acceptTrade).toHaveBeenCalledWith(1, { drop_player_ids: [102] });
+    expect(api.bodiesSentTo(ACCEPT)).toEqual([{ drop_player_ids: [102] }]);
   });
 
   it("shows the server's refusal in the sheet and keeps it open", async () => {
-    api.declineTrade.mockRejectedValue(apiError(409, 'This trade offer has expired.'));
+    api.set({ 'POST /trades/decline/1': fail(409, 'This trade offer has expired.') });
     renderPage();
     fireEvent.click(within(await offerCard()).getByRole('button', { name: 'Decline' }));
     const sheet = await screen.findByRole('dialog', { name: 'Decline Trade' });
@@ -245,9 +253,11 @@ describe('Trades: answers', () => {
 
 describe('Trades: offers of the member', () => {
   it("proposes to a team from its roster: locked players can't be picked, and the offer goes out", async () => {
-    api.proposeTrade.mockResolvedValue(
-      offer({ proposer_member_id: ALICE_MEMBER.id, recipient_member_id: BOB_MEMBER.id }),
-    );
+    api.set({
+      'POST /trades/propose': ok(
+        offer({ proposer_member_id: ALICE_MEMBER.id, recipient_member_id: BOB_MEMBER.id }),
+      ),
+    });
     renderPage(`/trades?with=${BOB_MEMBER.id}`);
     const theirs = await screen.findByRole('group', { name: 'You receive from Team Bob' });
     const mine = screen.getByRole('group', { name: 'You send' });
@@ -259,17 +269,19 @@ describe('Trades: offers of the member', () => {
     expect(screen.getByText('You send 1 · You receive 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
     expect(await screen.findByText('Offer sent to Alice in Endzoneland.')).toBeInTheDocument();
-    expect(api.proposeTrade).toHaveBeenCalledWith({
-      league_id: 7,
-      league_member_id: ALICE_MEMBER.id,
-      to_league_member_id: BOB_MEMBER.id,
-      send_player_ids: [665],
-      receive_player_ids: [363],
-      drop_player_ids: [],
-    });
+    expect(api.bodiesSentTo('POST /trades/propose')).toEqual([
+      {
+        league_id: 7,
+        league_member_id: ALICE_MEMBER.id,
+        to_league_member_id: BOB_MEMBER.id,
+        send_player_ids: [665],
+        receive_player_ids: [363],
+        drop_player_ids: [],
+      },
+    ]);
     expect(address()).toBe('/trades');
     // The other team's locks come from its NFL teams' games this week.
-    expect(api.getGameSchedules).toHaveBeenCalledWith(2025, 9);
+    expect(api.callsTo('GET /nfl_schedules/getGameSchedules/2025/9')).not.toHaveLength(0);
   });
 
   it('chooses the team from the trade centre, and a one-sided offer is allowed', async () => {
@@ -288,7 +300,7 @@ describe('Trades: offers of the member', () => {
   });
 
   it('counters with the offer turned round, and says why the server refused', async () => {
-    api.counterTrade.mockRejectedValue(apiError(400, 'A trade needs at least one player.'));
+    api.set({ 'POST /trades/counter/1': fail(400, 'A trade needs at least one player.') });
     renderPage();
     fireEvent.click(within(await offerCard()).getByRole('button', { name: 'Counter' }));
     expect(address()).toBe('/trades?counter=1');
@@ -304,10 +316,8 @@ describe('Trades: offers of the member', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A trade needs at least one player.',
     );
-    expect(api.counterTrade).toHaveBeenCalledWith(1, {
-      send_player_ids: [665],
-      receive_player_ids: [363, 480],
-      drop_player_ids: [],
-    });
+    expect(api.bodiesSentTo('POST /trades/counter/1')).toEqual([
+      { send_player_ids: [665], receive_player_ids: [363, 480], drop_player_ids: [] },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@fangtasy/shared/router';
@@ -11,19 +12,17 @@ import {
   PageTitle,
   SectionTitle,
   SelectField,
-  announcePendingChange,
   leagueAtom,
   memberLabel,
   membershipAtom,
   messageFromError,
   theme,
-  useLoad,
   useTransientMessage,
   userAtom,
   type League,
   type TradeOffer,
 } from '@fangtasy/shared';
-import { useKept } from '../common/use-kept';
+import { queryKeys } from '@fangtasy/shared/queries';
 import type { SheetAction } from './answer-sheet';
 import { loadTradeCenter } from './load-trade-center';
 import { OfferCard, type OfferAction } from './offer-card';
@@ -97,27 +96,27 @@ function TradeCenter({ league, userId }: { league: League; userId: number }) {
   const membership = useAtomValue(membershipAtom);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [refreshKey, setRefreshKey] = useState(0);
+  const queryClient = useQueryClient();
   const [answering, setAnswering] = useState<{ offer: TradeOffer; action: SheetAction } | null>(
     null,
   );
   const [proposeTo, setProposeTo] = useState('');
   const banner = useTransientMessage();
-  const data = useLoad(
-    () => loadTradeCenter(league.league_id, userId, membership),
-    [league.league_id, userId, membership?.id, refreshKey],
-  );
+  const data = useQuery({
+    queryKey: queryKeys.own(league.league_id, userId, 'trades', membership?.id),
+    queryFn: () => loadTradeCenter(league.league_id, userId, membership),
+  });
   // A refresh after an answer keeps the lists (and the banner saying what happened) on screen.
-  const kept = useKept(data);
+  const kept = data.data ?? null;
   const target = builderTarget(search);
 
   const changed = (text: string) => {
     banner.show(text, 'success');
-    setRefreshKey((key) => key + 1);
-    announcePendingChange();
+    // An offer sent or answered changes the offers, maybe rosters, and what waits (the badge).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.league(league.league_id) });
   };
 
-  if (data.state === 'failed')
+  if (data.isError)
     return <Notice tone="error">{messageFromError(data.error, MESSAGES.failedToLoadData)}</Notice>;
   if (!kept) return <LoadingText rows={6}>Loading trades...</LoadingText>;
   const { memberId, open, closed, teams, rules, biteRights } = kept;

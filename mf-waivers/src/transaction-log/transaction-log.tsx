@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   LoadingText,
@@ -12,9 +13,9 @@ import {
   TRANSACTION_KIND_LABELS,
   theme,
   transactionFromText,
-  useLoad,
   type LeagueTransaction,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 
 /** How many of the latest moves the log shows. */
 export const RECENT_TRANSACTIONS = 15;
@@ -97,25 +98,21 @@ function FailedClaims({ rows }: { rows: LeagueTransaction[] }) {
  * earned), and the member's own failed claims with the reason each failed — the server shows a
  * failed claim to its owner only.
  */
-export function TransactionLog({
-  leagueId,
-  memberId,
-  refreshKey = 0,
-}: {
-  leagueId: number;
-  memberId: number;
-  refreshKey?: number;
-}) {
-  const log = useLoad(() => getTransactionsByLeagueId(leagueId), [leagueId, refreshKey]);
+export function TransactionLog({ leagueId, memberId }: { leagueId: number; memberId: number }) {
+  // Read again when a change in the league invalidates it (a claim, an add, a drop).
+  const log = useQuery({
+    queryKey: queryKeys.transactions(leagueId),
+    queryFn: () => getTransactionsByLeagueId(leagueId),
+  });
   let content;
-  if (log.state === 'loading') content = <LoadingText>Loading transactions...</LoadingText>;
-  else if (log.state === 'failed')
+  if (log.isPending) content = <LoadingText>Loading transactions...</LoadingText>;
+  else if (log.isError)
     content = (
       <Notice tone="error">{messageFromError(log.error, MESSAGES.failedToLoadData)}</Notice>
     );
   else {
-    const recent = log.value.slice(0, RECENT_TRANSACTIONS);
-    const failed = log.value.filter(
+    const recent = log.data.slice(0, RECENT_TRANSACTIONS);
+    const failed = log.data.filter(
       (row) => row.kind === 'waiver_failed' && row.league_member_id === memberId,
     );
     content = (

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shared from '@fangtasy/shared';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROSTER_RULES,
   type PlayerSearchRow,
@@ -8,34 +7,28 @@ import {
   type WaiverClaim,
   type WaiverWindow,
 } from '@fangtasy/shared';
-import { apiError, member, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  fakeApiPerTest,
+  inTurn,
+  member,
+  noResponse,
+  ok,
+  renderWithSession,
+  type FakeCall,
+} from '@fangtasy/shared/testing';
 import { WaiverWirePage } from './waiver-wire-page';
 
-vi.mock('@fangtasy/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof shared>()),
-  getLeagueMemberByLeagueAndUserId: vi.fn(),
-  getRosterRulesByLeagueId: vi.fn(),
-  getRosteredPlayersByLeagueMemberId: vi.fn(),
-  getWaiverClaimsByLeagueMemberId: vi.fn(),
-  getWaiverWindow: vi.fn(),
-  getGameSchedules: vi.fn(),
-  getTransactionsByLeagueId: vi.fn(),
-  searchPlayers: vi.fn(),
-  createWaiverClaim: vi.fn(),
-  addFromWaivers: vi.fn(),
-}));
-const api = {
-  member: vi.mocked(shared.getLeagueMemberByLeagueAndUserId),
-  rules: vi.mocked(shared.getRosterRulesByLeagueId),
-  roster: vi.mocked(shared.getRosteredPlayersByLeagueMemberId),
-  claims: vi.mocked(shared.getWaiverClaimsByLeagueMemberId),
-  window: vi.mocked(shared.getWaiverWindow),
-  games: vi.mocked(shared.getGameSchedules),
-  log: vi.mocked(shared.getTransactionsByLeagueId),
-  search: vi.mocked(shared.searchPlayers),
-  createClaim: vi.mocked(shared.createWaiverClaim),
-  add: vi.mocked(shared.addFromWaivers),
-};
+const MEMBER = 'GET /league_members/getLeagueMemberByLeagueAndUserId/7/11';
+const RULES = 'GET /roster_rules/getRosterRulesByLeagueId/7/1';
+const ROSTER = 'GET /rostered_players/getRosteredPlayersByLeagueMemberId/101';
+const CLAIMS = 'GET /waiver_claims/getWaiverClaimsByLeagueMemberId/101';
+const WINDOW = 'GET /waiver_runs/getWaiverWindow/7';
+const LOG = 'GET /transactions/getByLeagueId/7';
+const SEARCH = 'GET /players/search';
+const CREATE_CLAIM = 'POST /waiver_claims/create';
+const ADD = 'POST /rostered_players/addFromWaivers';
+const api = fakeApiPerTest();
 
 const ME = member({ id: 101, user_id: 11, username: 'alice', remaining_faab_budget: 40 });
 
@@ -114,9 +107,9 @@ const PLAYERS = [
 ];
 
 const setRoster = (size: number) =>
-  api.roster.mockResolvedValue(
-    Array.from({ length: size }, (_, i) => rostered(i + 1, `Bench Guy ${i + 1}`)),
-  );
+  api.set({
+    [ROSTER]: ok(Array.from({ length: size }, (_, i) => rostered(i + 1, `Bench Guy ${i + 1}`))),
+  });
 
 // Reset before each test, not after: a page still mounted until the cleanup may ask again.
 // The page fetches its claim form when a member first opens it; fetched up front, the form opens
@@ -126,47 +119,53 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  api.member.mockResolvedValue(ME);
-  api.rules.mockResolvedValue({ ...DEFAULT_ROSTER_RULES, roster_type_id: 1, max_roster_size: 3 });
+  api.set({ [MEMBER]: ok(ME) });
+  api.set({ [RULES]: ok({ ...DEFAULT_ROSTER_RULES, roster_type_id: 1, max_roster_size: 3 }) });
   setRoster(2);
-  api.claims.mockResolvedValue([]);
-  api.window.mockResolvedValue(windowIn('claims'));
-  api.games.mockResolvedValue([]);
-  api.log.mockResolvedValue([]);
-  api.search.mockResolvedValue({
-    players: PLAYERS,
-    total: 237,
-    page: 1,
-    page_size: 20,
-    last_week: 9,
+  api.set({ [CLAIMS]: ok([]) });
+  api.set({ [WINDOW]: ok(windowIn('claims')) });
+  api.set({ [LOG]: ok([]) });
+  api.set({
+    [SEARCH]: ok({
+      players: PLAYERS,
+      total: 237,
+      page: 1,
+      page_size: 20,
+      last_week: 9,
+    }),
   });
-  api.createClaim.mockImplementation(async (body) => ({
-    status: 'success',
-    message: 'Waiver claim created successfully.',
-    id: 77,
-    data: {
-      id: 77,
-      league_id: 7,
-      league_member_id: 101,
-      player_id: Number(body.player_id),
-      player_name: 'Claimed Player',
-      position: 'QB',
-      team: 'KC',
-      faab_claim_amount: Number(body.faab_claim_amount),
-      rostered_player_to_drop: null,
-      drop_player_name: null,
-      is_active: 1,
-      league_member_priority: 1,
-      status: 'pending',
-      result_reason: null,
-      created_at: '2025-11-04T15:00:00.000Z',
-      processed_at: null,
+  api.set({
+    [CREATE_CLAIM]: (call: FakeCall) => {
+      const body = call.body as Record<string, unknown>;
+      return ok({
+        status: 'success',
+        message: 'Waiver claim created successfully.',
+        id: 77,
+        data: {
+          id: 77,
+          league_id: 7,
+          league_member_id: 101,
+          player_id: Number(body.player_id),
+          player_name: 'Claimed Player',
+          position: 'QB',
+          team: 'KC',
+          faab_claim_amount: Number(body.faab_claim_amount),
+          rostered_player_to_drop: null,
+          drop_player_name: null,
+          is_active: 1,
+          league_member_priority: 1,
+          status: 'pending',
+          result_reason: null,
+          created_at: '2025-11-04T15:00:00.000Z',
+          processed_at: null,
+        },
+      });
     },
-  }));
+  });
 });
 
-const lastQuery = () => api.search.mock.calls.at(-1)?.[0];
+/** The last search's query as the server got it (values are strings). */
+const lastQuery = () => api.callsTo(SEARCH).at(-1)?.query;
 const table = () => screen.findByRole('table', { name: 'Free Agents' });
 /** Taps the player's row, then his sheet's action: the claim or direct-add modal opens. */
 const openPlayer = async (name: string) => {
@@ -184,14 +183,14 @@ describe('the waiver wire', () => {
     renderWithSession(<WaiverWirePage />);
     await table();
     expect(lastQuery()).toEqual({
-      league_id: 7,
-      exclude_rostered: true,
-      available_now: true,
+      league_id: '7',
+      exclude_rostered: '1',
+      available_now: '1',
       sort: 'season_points',
-      page: 1,
-      page_size: 20,
+      page: '1',
+      page_size: '20',
     });
-    expect(api.member).toHaveBeenCalledWith(7, 11);
+    expect(api.callsTo(MEMBER)).not.toHaveLength(0);
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1);
@@ -214,14 +213,14 @@ describe('the waiver wire', () => {
     renderWithSession(<WaiverWirePage />);
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
-    await waitFor(() => expect(lastQuery()?.page).toBe(5));
+    await waitFor(() => expect(lastQuery()?.page).toBe('5'));
 
     fireEvent.change(screen.getByLabelText('NFL Team'), { target: { value: 'KC' } });
-    await waitFor(() => expect(lastQuery()).toMatchObject({ team: 'KC', page: 1 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ team: 'KC', page: '1' }));
     fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'DEF' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ team: 'KC', position: 'DEF' }));
     fireEvent.change(screen.getByLabelText('Player Name'), { target: { value: 'quinn' } });
-    await waitFor(() => expect(lastQuery()).toMatchObject({ name: 'quinn', page: 1 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ name: 'quinn', page: '1' }));
     const teamOptions = (screen.getByLabelText('NFL Team') as HTMLSelectElement).options;
     expect(teamOptions).toHaveLength(33);
     expect(
@@ -248,7 +247,7 @@ describe('the waiver wire', () => {
       'Last',
     ]);
     fireEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
-    await waitFor(() => expect(lastQuery()?.page).toBe(5));
+    await waitFor(() => expect(lastQuery()?.page).toBe('5'));
     await table();
     expect(labels()).toEqual([
       'First',
@@ -266,11 +265,11 @@ describe('the waiver wire', () => {
       'Last',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Last' }));
-    await waitFor(() => expect(lastQuery()?.page).toBe(12));
+    await waitFor(() => expect(lastQuery()?.page).toBe('12'));
   });
 
   it("says 'No free agents available' when nothing matches", async () => {
-    api.search.mockResolvedValue({ players: [], total: 0, page: 1, page_size: 20, last_week: 9 });
+    api.set({ [SEARCH]: ok({ players: [], total: 0, page: 1, page_size: 20, last_week: 9 }) });
     renderWithSession(<WaiverWirePage />);
     expect(await screen.findByText('No free agents available')).toBeInTheDocument();
   });
@@ -302,8 +301,8 @@ describe('the waiver wire', () => {
   });
 
   it('shows the spec texts when the member or the wire cannot be loaded', async () => {
-    api.member.mockRejectedValue(apiError(403, 'You are not a member of this league.'));
-    api.search.mockRejectedValue(apiError(500, ''));
+    api.set({ [MEMBER]: fail(403, 'You are not a member of this league.') });
+    api.set({ [SEARCH]: fail(500, '') });
     renderWithSession(<WaiverWirePage />);
     expect(await screen.findByText('User is not a member of this league')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load waiver data')).toBeInTheDocument();
@@ -317,9 +316,9 @@ describe('the waiver wire', () => {
 
 describe('before the waiver day: the claim modal', () => {
   it('takes a bid and, with room on the roster, an optional drop, then submits with priority = claims + 1', async () => {
-    api.claims.mockResolvedValue([
-      { id: 9, player_id: 77, rostered_player_to_drop: null } as WaiverClaim,
-    ]);
+    api.set({
+      [CLAIMS]: ok([{ id: 9, player_id: 77, rostered_player_to_drop: null } as WaiverClaim]),
+    });
     renderWithSession(<WaiverWirePage />);
     const dialog = await openPlayer('Quinn Passer');
     expect(within(dialog).getByRole('heading', { name: 'Claim Quinn Passer' })).toBeInTheDocument();
@@ -341,7 +340,7 @@ describe('before the waiver day: the claim modal', () => {
     submit();
 
     await waitFor(() =>
-      expect(api.createClaim).toHaveBeenCalledWith({
+      expect(api.bodiesSentTo(CREATE_CLAIM).at(-1)).toEqual({
         league_id: 7,
         league_member_id: 101,
         player_id: 1,
@@ -354,20 +353,18 @@ describe('before the waiver day: the claim modal', () => {
     expect(
       await within(dialog).findByText('Waiver claim created successfully.'),
     ).toBeInTheDocument();
-    const searches = api.search.mock.calls.length;
+    const searches = api.callsTo(SEARCH).length;
     // The modal closes 2 s after the message, and the page refreshes.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: 3000,
     });
-    await waitFor(() => expect(api.search.mock.calls.length).toBeGreaterThan(searches));
-    expect(api.claims.mock.calls.length).toBeGreaterThan(1);
+    await waitFor(() => expect(api.callsTo(SEARCH).length).toBeGreaterThan(searches));
+    await waitFor(() => expect(api.callsTo(CLAIMS).length).toBeGreaterThan(1));
   }, 10_000);
 
   it('on a full roster goes through a drop step with no "Do Not Drop Player", and refuses duplicates', async () => {
     setRoster(3);
-    api.claims.mockResolvedValue([
-      { id: 9, player_id: 1, rostered_player_to_drop: 2 } as WaiverClaim,
-    ]);
+    api.set({ [CLAIMS]: ok([{ id: 9, player_id: 1, rostered_player_to_drop: 2 } as WaiverClaim]) });
     renderWithSession(<WaiverWirePage />);
     const dialog = await openPlayer('Quinn Passer');
     expect(within(dialog).queryByLabelText('Player to Drop')).not.toBeInTheDocument();
@@ -392,31 +389,32 @@ describe('before the waiver day: the claim modal', () => {
     fireEvent.change(dropSelect, { target: { value: '3' } });
     submit();
     await waitFor(() =>
-      expect(api.createClaim).toHaveBeenCalledWith(
+      expect(api.bodiesSentTo(CREATE_CLAIM).at(-1)).toEqual(
         expect.objectContaining({ faab_claim_amount: 12, rostered_player_to_drop: 3 }),
       ),
     );
   });
 
   it("answers 'Invalid roster rules' when the rules carry no roster size", async () => {
-    api.rules.mockResolvedValue({
-      ...DEFAULT_ROSTER_RULES,
-      roster_type_id: 1,
-      max_roster_size: null as unknown as number,
+    api.set({
+      [RULES]: ok({
+        ...DEFAULT_ROSTER_RULES,
+        roster_type_id: 1,
+        max_roster_size: null as unknown as number,
+      }),
     });
     renderWithSession(<WaiverWirePage />);
     const dialog = await openPlayer('Quinn Passer');
     fireEvent.change(within(dialog).getByLabelText('FAAB Bid ($)'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
     expect(await within(dialog).findByText('Invalid roster rules')).toBeInTheDocument();
-    expect(api.createClaim).not.toHaveBeenCalled();
+    expect(api.callsTo(CREATE_CLAIM)).toEqual([]);
   });
 
   it("shows the server's refusal, or 'Failed to create/update waiver claim' without one", async () => {
-    api.createClaim.mockRejectedValueOnce(
-      apiError(409, 'Player is locked: their game has started.'),
-    );
-    api.createClaim.mockRejectedValueOnce(new Error('Network Error'));
+    api.set({
+      [CREATE_CLAIM]: inTurn(fail(409, 'Player is locked: their game has started.'), noResponse()),
+    });
     renderWithSession(<WaiverWirePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Place Claim: Quinn Passer' }));
     const dialog = await screen.findByRole('dialog');
@@ -434,9 +432,9 @@ describe('before the waiver day: the claim modal', () => {
 
 describe('from the waiver day on: the direct-add modal', () => {
   beforeEach(() => {
-    api.window.mockResolvedValue(windowIn('direct_add'));
+    api.set({ [WINDOW]: ok(windowIn('direct_add')) });
     // A direct add answers the member's roster as it now stands.
-    api.add.mockResolvedValue([]);
+    api.set({ [ADD]: ok([]) });
   });
 
   it('confirms, asks for a drop on a full roster, confirms again and adds', async () => {
@@ -455,7 +453,7 @@ describe('from the waiver day on: the direct-add modal', () => {
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(api.add).toHaveBeenCalledWith({
+      expect(api.bodiesSentTo(ADD).at(-1)).toEqual({
         league_member_id: 101,
         player_id: 1,
         rostered_player_to_drop: 2,
@@ -473,7 +471,7 @@ describe('from the waiver day on: the direct-add modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(api.add).toHaveBeenCalledWith({
+      expect(api.bodiesSentTo(ADD).at(-1)).toEqual({
         league_member_id: 101,
         player_id: 1,
         rostered_player_to_drop: null,
@@ -485,9 +483,7 @@ describe('from the waiver day on: the direct-add modal', () => {
   });
 
   it("shows the server's refusal: a player someone else just added", async () => {
-    api.add.mockRejectedValue(
-      apiError(409, 'This player is no longer available to be added from waivers.'),
-    );
+    api.set({ [ADD]: fail(409, 'This player is no longer available to be added from waivers.') });
     renderWithSession(<WaiverWirePage />);
     const dialog = await openPlayer('Quinn Passer');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
@@ -532,7 +528,7 @@ describe('from the waiver day on: the direct-add modal', () => {
   });
 
   it("answers a failed add without a server message with 'Error adding player to roster.'", async () => {
-    api.add.mockRejectedValue(new Error('Network Error'));
+    api.set({ [ADD]: noResponse() });
     renderWithSession(<WaiverWirePage />);
     const dialog = await openPlayer('Quinn Passer');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
@@ -546,7 +542,7 @@ describe('picking with the sort, the filter and the sheet', () => {
     renderWithSession(<WaiverWirePage />);
     await table();
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'last_week_points' } });
-    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'last_week_points', page: 1 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'last_week_points', page: '1' }));
     const headers = () =>
       within(screen.getByRole('table', { name: 'Free Agents' }))
         .getAllByRole('columnheader')
@@ -570,7 +566,7 @@ describe('picking with the sort, the filter and the sheet', () => {
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
     await waitFor(() => expect(lastQuery()).not.toHaveProperty('available_now'));
-    expect(lastQuery()).toMatchObject({ exclude_rostered: true, page: 1 });
+    expect(lastQuery()).toMatchObject({ exclude_rostered: '1', page: '1' });
   });
 
   it('folds team and position behind a Filters button that says whether it is open', async () => {
@@ -645,7 +641,7 @@ describe('the bid in context', () => {
   });
 
   it("says when the run processes, the member's other bids and their total against the budget", async () => {
-    api.claims.mockResolvedValue([pending(1, 'Bea Bidden', 12, 2), pending(2, 'Al Asked', 7, 1)]);
+    api.set({ [CLAIMS]: ok([pending(1, 'Bea Bidden', 12, 2), pending(2, 'Al Asked', 7, 1)]) });
     renderWithSession(<WaiverWirePage />);
     const dialog = await openPlayer('Quinn Passer');
     const context = within(dialog).getByTestId('bid-context');
@@ -670,7 +666,7 @@ describe('the bid in context', () => {
   });
 
   it('offers drops by slot, name and season points', async () => {
-    api.roster.mockResolvedValue([rostered(1, 'Bench Guy 1'), rostered(2, 'Starter Sam', 'RB')]);
+    api.set({ [ROSTER]: ok([rostered(1, 'Bench Guy 1'), rostered(2, 'Starter Sam', 'RB')]) });
     renderWithSession(<WaiverWirePage />);
     const dialog = await openPlayer('Quinn Passer');
     const options = Array.from(
@@ -687,40 +683,42 @@ describe('the bid in context', () => {
 
 describe('the transaction log', () => {
   it('shows the latest moves with bids, and the member own failed claims with their reasons', async () => {
-    api.log.mockResolvedValue([
-      {
-        id: 3,
-        league_id: 7,
-        league_member_id: 101,
-        kind: 'waiver_failed',
-        player_id: 1,
-        player_name: 'Quinn Passer',
-        team_name: 'Alice Anchors',
-        bid: 5,
-        reason: 'Player already claimed',
-        other_member_id: null,
-        other_team_name: null,
-        trade_offer_id: null,
-        bite_right_id: null,
-        created_at: '2025-11-05T05:01:00.000Z',
-      },
-      {
-        id: 2,
-        league_id: 7,
-        league_member_id: 102,
-        kind: 'waiver_won',
-        player_id: 1,
-        player_name: 'Quinn Passer',
-        team_name: 'Bob Bombers',
-        bid: 12,
-        reason: null,
-        other_member_id: null,
-        other_team_name: null,
-        trade_offer_id: null,
-        bite_right_id: null,
-        created_at: '2025-11-05T05:01:00.000Z',
-      },
-    ]);
+    api.set({
+      [LOG]: ok([
+        {
+          id: 3,
+          league_id: 7,
+          league_member_id: 101,
+          kind: 'waiver_failed',
+          player_id: 1,
+          player_name: 'Quinn Passer',
+          team_name: 'Alice Anchors',
+          bid: 5,
+          reason: 'Player already claimed',
+          other_member_id: null,
+          other_team_name: null,
+          trade_offer_id: null,
+          bite_right_id: null,
+          created_at: '2025-11-05T05:01:00.000Z',
+        },
+        {
+          id: 2,
+          league_id: 7,
+          league_member_id: 102,
+          kind: 'waiver_won',
+          player_id: 1,
+          player_name: 'Quinn Passer',
+          team_name: 'Bob Bombers',
+          bid: 12,
+          reason: null,
+          other_member_id: null,
+          other_team_name: null,
+          trade_offer_id: null,
+          bite_right_id: null,
+          created_at: '2025-11-05T05:01:00.000Z',
+        },
+      ]),
+    });
     renderWithSession(<WaiverWirePage />);
     const recent = await screen.findByRole('table', { name: 'Recent Transactions' });
     expect(within(recent).getAllByRole('row')[2]).toHaveTextContent(
@@ -732,36 +730,38 @@ describe('the transaction log', () => {
 
   it('names the team a traded or bitten player came from, and why a bite was earned', async () => {
     const line = { league_id: 7, bid: null, trade_offer_id: null, bite_right_id: null };
-    api.log.mockResolvedValue([
-      {
-        ...line,
-        id: 5,
-        league_member_id: 110,
-        kind: 'bite',
-        player_id: 9,
-        player_name: 'Matthew Stafford',
-        team_name: 'Whitby Night Owls',
-        reason: 'Won week 8, 145.18 to 83.58. Exposed lineup: TE1 Sam LaPorta had no game.',
-        other_member_id: 101,
-        other_team_name: "Casey's Commissioners",
-        bite_right_id: 5,
-        created_at: '2025-11-02T20:05:00.000Z',
-      },
-      {
-        ...line,
-        id: 4,
-        league_member_id: 102,
-        kind: 'trade',
-        player_id: 8,
-        player_name: 'Brian Thomas Jr.',
-        team_name: 'Bob Bombers',
-        reason: null,
-        other_member_id: 101,
-        other_team_name: 'Alice Anchors',
-        trade_offer_id: 1,
-        created_at: '2025-11-02T20:00:00.000Z',
-      },
-    ]);
+    api.set({
+      [LOG]: ok([
+        {
+          ...line,
+          id: 5,
+          league_member_id: 110,
+          kind: 'bite',
+          player_id: 9,
+          player_name: 'Matthew Stafford',
+          team_name: 'Whitby Night Owls',
+          reason: 'Won week 8, 145.18 to 83.58. Exposed lineup: TE1 Sam LaPorta had no game.',
+          other_member_id: 101,
+          other_team_name: "Casey's Commissioners",
+          bite_right_id: 5,
+          created_at: '2025-11-02T20:05:00.000Z',
+        },
+        {
+          ...line,
+          id: 4,
+          league_member_id: 102,
+          kind: 'trade',
+          player_id: 8,
+          player_name: 'Brian Thomas Jr.',
+          team_name: 'Bob Bombers',
+          reason: null,
+          other_member_id: 101,
+          other_team_name: 'Alice Anchors',
+          trade_offer_id: 1,
+          created_at: '2025-11-02T20:00:00.000Z',
+        },
+      ]),
+    });
     renderWithSession(<WaiverWirePage />);
     const rows = within(
       await screen.findByRole('table', { name: 'Recent Transactions' }),

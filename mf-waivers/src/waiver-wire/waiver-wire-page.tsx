@@ -1,3 +1,9 @@
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -15,13 +21,13 @@ import {
   PAGE_SIZE,
   searchPlayers,
   theme,
-  useLoad,
   useTransientMessage,
   userAtom,
   type League,
   type PlayerSearchRow,
   type WaiverWindow,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { DirectAddModal } from '../claim-form/direct-add-modal';
 import {
   loadFailureText,
@@ -31,7 +37,6 @@ import {
 import { PlayerSheet } from '../player-sheet/player-sheet';
 import { TransactionLog } from '../transaction-log/transaction-log';
 import { FreeAgentsTable } from './free-agents-table';
-import { useKept } from '../common/use-kept';
 import { WireFilterControls } from './wire-filters';
 import { NO_FILTERS, pageCount, wireQuery, type WireFilters } from './wire-query';
 
@@ -86,11 +91,15 @@ function windowLine(waiverWindow: WaiverWindow): string {
     : 'Free agents can be added directly.';
 }
 
+/** An answer that is this query's own, and not being read again. */
+const isFresh = <T,>(query: UseQueryResult<T>): query is UseQueryResult<T> & { data: T } =>
+  query.isSuccess && !query.isFetching && !query.isPlaceholderData;
+
 type Picked = { player: PlayerSearchRow; modal: 'claim' | 'add' };
 
 function WaiverWire({ league, userId }: { league: League; userId: number }) {
   const leagueId = league.league_id;
-  const [refreshKey, setRefreshKey] = useState(0);
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<WireFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -99,36 +108,46 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
   const name = useDebounced(filters.name, NAME_DEBOUNCE_MS);
   const query = wireQuery({ ...filters, name }, page, leagueId);
 
-  const context = useLoad(
-    () => loadMemberContext(leagueId, userId),
-    [leagueId, userId, refreshKey],
-  );
-  const waiverWindow = useLoad(() => getWaiverWindow(leagueId), [leagueId, refreshKey]);
-  const players = useLoad(() => searchPlayers(query), [JSON.stringify(query), refreshKey]);
+  const context = useQuery({
+    queryKey: queryKeys.own(leagueId, userId, 'claim-context'),
+    queryFn: () => loadMemberContext(leagueId, userId),
+  });
+  const waiverWindow = useQuery({
+    queryKey: queryKeys.waiverWindow(leagueId),
+    queryFn: () => getWaiverWindow(leagueId),
+  });
+  // Another filter or page keeps the last list on screen until its own arrives.
+  const players = useQuery({
+    queryKey: queryKeys.players(leagueId, query),
+    queryFn: () => searchPlayers(query),
+    placeholderData: keepPreviousData,
+  });
 
+  // A claim or an add changes the member's roster, claims and budget, the free agents and the
+  // league's log: the league's reads are read again (the wire's own among them).
   const refresh = useCallback(() => {
     setPicked(null);
     setOpened(null);
-    setRefreshKey((key) => key + 1);
-  }, []);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
+  }, [queryClient, leagueId]);
 
   const changeFilters = (next: WireFilters) => {
     setFilters(next);
     setPage(1);
   };
 
-  const memberContext: MemberContext | null = context.state === 'done' ? context.value : null;
-  const mode = waiverWindow.state === 'done' ? waiverWindow.value.mode : null;
-  const shownPlayers = useKept(players);
-  const shownContext = useKept(context);
-  const shownWindow = useKept(waiverWindow);
-  const failed =
-    players.state === 'failed' || context.state === 'failed' || waiverWindow.state === 'failed';
+  // What is shown stays while it is read again; what a pick acts on must be fresh.
+  const memberContext: MemberContext | null = isFresh(context) ? context.data : null;
+  const mode = isFresh(waiverWindow) ? waiverWindow.data.mode : null;
+  const shownPlayers = players.data ?? null;
+  const shownContext = context.data ?? null;
+  const shownWindow = waiverWindow.data ?? null;
+  const failed = players.isError || context.isError || waiverWindow.isError;
   // The wire appears whole, once its first players, the member's context and the waiver window
   // are all in: lines arriving one by one would push the list down under the member's thumb.
   const firstLoad = !failed && (!shownPlayers || !shownContext || !shownWindow);
   // Players are picked only against fresh data: the member's roster and claims, and the window.
-  const ready = memberContext !== null && mode !== null && players.state === 'done';
+  const ready = memberContext !== null && mode !== null && isFresh(players);
 
   const pick = (player: PlayerSearchRow) => {
     if (!ready) return;
@@ -138,7 +157,7 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
   const actionLabel = mode === 'claims' ? 'Place Claim' : 'Add Player';
 
   let table;
-  if (players.state === 'failed')
+  if (players.isError)
     table = (
       <Notice tone="error">
         {messageFromError(players.error, MESSAGES.failedToLoadWaiverData)}
@@ -173,10 +192,10 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
   return (
     <>
       {shownWindow ? <WindowLine role="status">{windowLine(shownWindow)}</WindowLine> : null}
-      {waiverWindow.state === 'failed' ? (
+      {waiverWindow.isError ? (
         <Notice tone="error">{MESSAGES.failedToLoadWaiverData}</Notice>
       ) : null}
-      {context.state === 'failed' ? (
+      {context.isError ? (
         <Notice tone="error">
           {loadFailureText(context.error, MESSAGES.failedToLoadWaiverData)}
         </Notice>
@@ -207,7 +226,7 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
             player={picked.player}
             leagueId={leagueId}
             context={memberContext}
-            nextRunAt={waiverWindow.state === 'done' ? waiverWindow.value.next_run_at : null}
+            nextRunAt={isFresh(waiverWindow) ? waiverWindow.data.next_run_at : null}
             onClose={() => setPicked(null)}
             onSaved={refresh}
           />
@@ -226,11 +245,7 @@ function WaiverWire({ league, userId }: { league: League; userId: number }) {
         />
       ) : null}
       {shownContext ? (
-        <TransactionLog
-          leagueId={leagueId}
-          memberId={shownContext.member.id}
-          refreshKey={refreshKey}
-        />
+        <TransactionLog leagueId={leagueId} memberId={shownContext.member.id} />
       ) : null}
     </>
   );

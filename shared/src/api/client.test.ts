@@ -611,9 +611,6 @@ describe('every api function calls its spec path', () => {
       'prefixedErrorMessage',
       'registerErrorMessage',
       'serverMessageOf',
-      // Between pages, not calls: pending-changes.test.ts holds them.
-      'announcePendingChange',
-      'onPendingChange',
       // A stream, not an axios call: live-week.test.ts holds its path and behaviour.
       'watchLiveWeek',
     ]);

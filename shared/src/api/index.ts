@@ -99,7 +99,6 @@ export {
 export type { WeeklyStatsQuery } from './stats';
 export { getWeeklyScores } from './scores';
 export { getTransactionsByLeagueId } from './transactions';
-export { announcePendingChange, onPendingChange } from './pending-changes';
 export { getActivationStatus } from './leagues';
 export { getMatchupsByLeagueAndWeek } from './matchups';
 export { watchLiveWeek, type LiveWeekHandlers } from './live-week';

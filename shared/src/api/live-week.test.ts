@@ -1,32 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_WEEK_LINGER_MS, watchLiveWeek } from './live-week';
-
-/** The browser's EventSource, standing in for the browser in this node test. */
-class FakeEventSource {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSED = 2;
-  static made: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  closed = false;
-  private listeners = new Map<string, ((event: unknown) => void)[]>();
-  constructor(
-    readonly url: string,
-    readonly init: { withCredentials?: boolean },
-  ) {
-    FakeEventSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (event: unknown) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, event: unknown = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
+import { FakeEventSource } from '../testing/fake-event-source';
 
 describe('watchLiveWeek', () => {
   beforeEach(() => {

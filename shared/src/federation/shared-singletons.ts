@@ -14,6 +14,7 @@ export const SINGLETON_PACKAGES = [
   'react-dom',
   'jotai',
   'styled-components',
+  '@tanstack/react-query',
   '@fangtasy/shared',
 ] as const;
 
@@ -27,7 +28,11 @@ const SHARED_SUBPATHS: Partial<Record<SingletonPackage, readonly string[]>> = {
   react: ['react/'],
   'react-dom': ['react-dom/'],
   jotai: ['jotai/'],
-  '@fangtasy/shared': ['@fangtasy/shared/router', '@fangtasy/shared/validation'],
+  '@fangtasy/shared': [
+    '@fangtasy/shared/router',
+    '@fangtasy/shared/validation',
+    '@fangtasy/shared/queries',
+  ],
 };
 
 /** The installed version of each singleton package, e.g. { react: '19.3.1', ... }. */

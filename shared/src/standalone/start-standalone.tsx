@@ -1,6 +1,7 @@
 import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, DEFAULT_API_BASE_URL, GlobalStyle } from '@fangtasy/shared';
+import { SharedQueryProvider } from '@fangtasy/shared/queries';
 import {
   exposedFile,
   REMOTES,
@@ -49,11 +50,14 @@ export async function startStandalone(
   configureApi({ baseURL: await apiBaseUrl() });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // Standalone, the page is its own host, so it renders the global styles the shell would.
+  // Standalone, the page is its own host, so it renders the global styles the shell would, and
+  // gives its pages a query client: its own, as no shell shares one with it (decision 053).
   createRoot(container).render(
     <StrictMode>
       <GlobalStyle />
-      <StandaloneApp name={name} pages={pages} />
+      <SharedQueryProvider>
+        <StandaloneApp name={name} pages={pages} />
+      </SharedQueryProvider>
     </StrictMode>,
   );
 }

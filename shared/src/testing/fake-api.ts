@@ -41,10 +41,18 @@ export const fail = (status: number, message?: string): FakeReply => ({
 /** The connection fails: no answer at all, as when the api is down. */
 export const noResponse = (): FakeReply => ({ noResponse: true });
 
+/** A route that answers with each reply in turn, then with the last one from then on. */
+export const inTurn =
+  (...replies: FakeReply[]): FakeRoute =>
+  () =>
+    replies.length > 1 ? (replies.shift() as FakeReply) : (replies[0] as FakeReply);
+
 export interface FakeApi {
   calls: FakeCall[];
   /** The calls made to one 'METHOD /path'. */
   callsTo: (route: string) => FakeCall[];
+  /** The bodies the page sent to one 'METHOD /path', in order. */
+  bodiesSentTo: (route: string) => unknown[];
   /** Replaces or adds routes. */
   set: (routes: Record<string, FakeRoute>) => void;
   restore: () => void;
@@ -97,6 +105,8 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
   return {
     calls,
     callsTo: (route) => calls.filter((call) => `${call.method} ${call.url}` === route),
+    bodiesSentTo: (route) =>
+      calls.filter((call) => `${call.method} ${call.url}` === route).map((call) => call.body),
     set: (more) => Object.entries(more).forEach(([key, value]) => table.set(key, value)),
     restore: () => {
       network.resetHandlers();
@@ -128,6 +138,7 @@ export function fakeApiPerTest(routes: Record<string, FakeRoute> = {}): FakeApi 
       return fake().calls;
     },
     callsTo: (route) => fake().callsTo(route),
+    bodiesSentTo: (route) => fake().bodiesSentTo(route),
     set: (more) => fake().set(more),
     restore: () => fake().restore(),
   };

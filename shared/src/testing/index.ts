@@ -7,6 +7,7 @@ export { biteRight } from './bite-right';
 export {
   fail,
   fakeApiPerTest,
+  inTurn,
   installFakeApi,
   noContent,
   noResponse,

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import type { League, LeagueMember, User } from '../domain/index';
+import { createQueryClient } from '../queries/query-client';
 
 export const ALICE: User = {
   id: 11,
@@ -19,8 +21,10 @@ export const DEMO_LEAGUE: League = {
 };
 
 /**
- * Renders a page the way the shell leaves the session: user and league in localStorage (the
- * session atoms read them), in a fresh jotai store so tests can't see each other's session.
+ * Renders a page the way the shell leaves it: user and league in localStorage (the session atoms
+ * read them), in a fresh jotai store and a fresh query client (the product's defaults, an empty
+ * cache), so tests can't see each other's session or answers. `queryClient` is the test's
+ * client, to see what a change invalidated.
  */
 export function renderWithSession(
   ui: ReactElement,
@@ -28,7 +32,13 @@ export function renderWithSession(
 ) {
   if (user) localStorage.setItem('user', JSON.stringify(user));
   if (league) localStorage.setItem('league', JSON.stringify(league));
-  return render(<Provider store={createStore()}>{ui}</Provider>);
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <Provider store={createStore()}>{ui}</Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
 }
 
 /** An error as the api client rejects with it: an axios error carrying the api's answer. */

@@ -48,5 +48,3 @@ export type {
 } from './use-transient-message';
 export { RemoteRoot } from './remote-root';
 export type { RemoteRootProps } from './remote-root';
-export { useLoad } from './use-load';
-export type { Load } from './use-load';

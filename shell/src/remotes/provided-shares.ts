@@ -1,6 +1,8 @@
 import type { ShareArgs } from '@module-federation/runtime/types';
+import * as tanstackQuery from '@tanstack/react-query';
 import * as fangtasyShared from '@fangtasy/shared';
 import type { SingletonShareConfig } from '@fangtasy/shared/federation';
+import * as fangtasyQueries from '@fangtasy/shared/queries';
 import * as fangtasyRouter from '@fangtasy/shared/router';
 import * as jotai from 'jotai';
 import * as jotaiReact from 'jotai/react';
@@ -35,6 +37,8 @@ export const SHARE_PROVIDERS: Record<string, Provider> = {
   'styled-components': loaded(styledComponents),
   '@fangtasy/shared': loaded(fangtasyShared),
   '@fangtasy/shared/router': loaded(fangtasyRouter),
+  '@tanstack/react-query': loaded(tanstackQuery),
+  '@fangtasy/shared/queries': loaded(fangtasyQueries),
   '@fangtasy/shared/validation': {
     get: () => import('@fangtasy/shared/validation').then((module) => () => module),
   },

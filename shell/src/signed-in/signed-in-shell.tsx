@@ -5,6 +5,7 @@ import './data-layer';
 import { runTimeSettings } from '../app/run-time-settings';
 import { registerRemoteLocations } from '../remotes';
 import { SessionKeeper } from './session-keeper';
+import { SignedInQueries } from './signed-in-queries';
 import { SignedInRoutes } from './signed-in-routes';
 
 // Registered as the chunk arrives, before any remote page can be opened: the remotes named in
@@ -14,10 +15,10 @@ if (settings) registerRemoteLocations(settings.remotes);
 
 export function SignedInShell() {
   return (
-    <>
+    <SignedInQueries>
       <SessionKeeper />
       <SignedInRoutes />
-    </>
+    </SignedInQueries>
   );
 }
 

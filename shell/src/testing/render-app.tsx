@@ -3,6 +3,7 @@ import { beforeAll } from 'vitest';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from '@fangtasy/shared/router';
 import type { League, LeagueMember, User } from '@fangtasy/shared';
+import { sharedQueryClient } from '@fangtasy/shared/queries';
 import { AppRoutes } from '../app/app-routes';
 import { preloadAllPages } from '../app/signed-in-shell';
 
@@ -29,11 +30,14 @@ function LocationProbe() {
 }
 
 /**
- * Renders the shell's routes at `path` with a stored session and a fresh jotai store. Tests
+ * Renders the shell's routes at `path` with a stored session, a fresh jotai store and an empty
+ * query cache, as a page load would. Tests
  * that render routes mock '../remotes/remote-route' so remote pages show their title only.
  */
 export function renderApp(path: string, session: StoredSession = {}) {
   storeSession(session);
+  // A page load starts with an empty query cache.
+  sharedQueryClient().clear();
   const store = createStore();
   const view = render(
     <Provider store={store}>

@@ -1,6 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
-import { getMatchupsByLeagueAndWeek, TIMINGS, watchLiveWeek } from '@fangtasy/shared';
-import type { Matchup, WeekMatchups } from '@fangtasy/shared';
+import { TIMINGS, type Matchup, type WeekMatchups } from '@fangtasy/shared';
+import { useLiveWeek } from '@fangtasy/shared/queries';
 
 export interface LiveMatch {
   /** The member's own match of the week, as last read or pushed; null when he has none. */
@@ -10,99 +9,25 @@ export interface LiveMatch {
   failed: boolean;
 }
 
+/** Until the week is final, the dashboard reads it again at the live beat while no stream is held. */
+const everyBeatUntilFinal = (shown: WeekMatchups | undefined) =>
+  shown?.is_final ? null : TIMINGS.liveRefreshMs;
+
 /**
- * The member's match of a week, kept live: read once from Matchups (it names the member's own
- * team), then watched over the page's one stream of that league week (decision 015) — the same
- * connection Matchups uses, so opening both costs one stream. While no stream is held (none in
- * this browser, refused, reconnecting) the read is repeated every TIMINGS.liveRefreshMs until the
- * week is final.
+ * The member's match of a week, kept live by the week's one live query (shared `useLiveWeek`,
+ * decision 053): the same cache entry and stream as Matchups, so opening both costs one read and
+ * one stream. Without a stream the week is read again every TIMINGS.liveRefreshMs until final.
  */
 export function useLiveMatch(leagueId: number | null, week: number | null): LiveMatch {
-  // The state is for one league week; for any other (the week just became known) it is loading.
-  const key = leagueId === null || week === null ? null : `${leagueId}/${week}`;
-  const [state, setState] = useState<{
-    key: string | null;
-    data: WeekMatchups | null;
-    failed: boolean;
-    loading: boolean;
-  }>({ key: null, data: null, failed: false, loading: false });
-
-  useEffect(() => {
-    if (leagueId === null || week === null) {
-      setState({ key: null, data: null, failed: false, loading: false });
-      return;
-    }
-    const key = `${leagueId}/${week}`;
-    let active = true;
-    let ownId: number | null = null;
-    let streaming = false;
-    let final = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let unwatch: (() => void) | null = null;
-
-    const show = (data: WeekMatchups) => {
-      final = data.is_final;
-      // Drawn in slices as a transition, as every page's answer is (shared useLoad).
-      startTransition(() => setState({ key, data, failed: false, loading: false }));
-    };
-    const pollLater = () => {
-      clearTimeout(timer);
-      if (active && !streaming && !final)
-        timer = setTimeout(() => void read(), TIMINGS.liveRefreshMs);
-    };
-    const watch = () => {
-      if (unwatch || final) return;
-      unwatch = watchLiveWeek(leagueId, week, {
-        onState: (live) => {
-          if (active && ownId !== null) show({ ...live, own_league_member_id: ownId });
-        },
-        onOpen: () => {
-          streaming = true;
-          clearTimeout(timer);
-        },
-        onClosed: () => {
-          streaming = false;
-          unwatch = null;
-          pollLater();
-        },
-      });
-    };
-    const read = async () => {
-      try {
-        const data = await getMatchupsByLeagueAndWeek(leagueId, week);
-        if (!active) return;
-        ownId = data.own_league_member_id;
-        show(data);
-        watch();
-      } catch {
-        // A failed refresh keeps the last score on screen; only a first failure is shown.
-        if (active)
-          setState((previous) => ({
-            key,
-            data: previous.key === key ? previous.data : null,
-            failed: previous.key !== key || previous.data === null,
-            loading: false,
-          }));
-      }
-      pollLater();
-    };
-    void read();
-    return () => {
-      active = false;
-      clearTimeout(timer);
-      unwatch?.();
-    };
-  }, [leagueId, week]);
-
-  const current = state.key === key ? state : { data: null, failed: false, loading: key !== null };
-  const ownMemberId = current.data?.own_league_member_id ?? null;
+  const { data, error, loading } = useLiveWeek(leagueId, week, { pollDelay: everyBeatUntilFinal });
+  const ownMemberId = data?.own_league_member_id ?? null;
   const match =
-    current.data?.matchups.find(
+    data?.matchups.find(
       (candidate) =>
         candidate.home.league_member_id === ownMemberId ||
         candidate.away.league_member_id === ownMemberId,
     ) ?? null;
-  return { match, ownMemberId, loading: current.loading, failed: current.failed };
+  return { match, ownMemberId, loading, failed: error !== null };
 }
 
 /** The match has begun and is not over: a starter's game has kicked off on either side. */

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   biteNewsFor,
   errorStatusOf,
@@ -15,6 +15,7 @@ import {
   prefixedErrorMessage,
   vampireRulesLabel,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import type {
   BiteNews,
   League,
@@ -88,98 +89,93 @@ function vampireLabelOf(team: MyTeam): string | null {
   return vampireRulesLabel(team.roster_rules, team.regular_roster_rules);
 }
 
+/** What the dashboard shows for the member in the league, read together (see useTeamDashboard). */
+async function loadTeamDashboard(
+  userId: number,
+  leagueId: number,
+  isActive: boolean,
+): Promise<TeamDashboard> {
+  const empty = { roster: [], outlook: NO_OUTLOOK, gameDay: null, loading: false };
+  let member: LeagueMember;
+  try {
+    member = await getLeagueMemberByLeagueAndUserId(leagueId, userId);
+  } catch (failure) {
+    const status = errorStatusOf(failure);
+    if (status === 404 || status === 403)
+      return { member: null, ...empty, error: MESSAGES.notMemberOfLeague };
+    throw failure;
+  }
+  if (!isActive) return { member, ...empty, error: null };
+  const claims = partOf(
+    Promise.all([getWaiverClaimsByLeagueMemberId(member.id), getWaiverWindow(leagueId)]).then(
+      ([active, window]) => ({
+        claims: active.filter((claim) => claim.status === 'pending'),
+        nextRunAt: window.next_run_at,
+      }),
+    ),
+  );
+  const transactions = partOf(
+    getTransactionsByLeagueId(leagueId).then((log) => log.slice(0, LATEST_TRANSACTIONS)),
+  );
+  // Bites are news when there is some: a failed read shows none rather than a broken card.
+  const rights = getBiteRightsByLeagueId(leagueId).catch(() => []);
+  const [team, standings] = await Promise.all([
+    getMyTeam(leagueId),
+    getStandingsByLeagueId(leagueId),
+  ]);
+  const label = vampireLabelOf(team);
+  const [pending, latest, bites] = await Promise.all([claims, transactions, rights]);
+  return {
+    member,
+    roster: team.players.filter((player) => player.is_rostered === 1),
+    outlook: teamOutlook(standings),
+    gameDay: {
+      week: team.current_week?.week ?? standings.next_match?.week ?? null,
+      alerts: alertsOf(team),
+      vampireLabel: label,
+      claims: pending,
+      transactions: latest,
+      // Recent by the league clock (the answer's `now`), not the browser's.
+      bites: biteNewsFor(bites, member.id, team.now),
+    },
+    loading: false,
+    error: null,
+  };
+}
+
+const LOADING: TeamDashboard = {
+  member: null,
+  roster: [],
+  outlook: NO_OUTLOOK,
+  gameDay: null,
+  loading: true,
+  error: null,
+};
+
 /**
- * The team's membership, then for an active league everything game day shows, fetched together:
- * one request per kind of data (the My Team answer carries the roster with each player's season
- * points, this week's games, the member's rule set and week; the standings the record and next
- * match), none per player. The roster and standings are the page; claims, transactions and the
- * vampire label fail inside their own panels.
+ * The team's membership, then for an active league everything game day shows, fetched together
+ * as one query of the page's cache: one request per kind of data (the My Team answer carries the
+ * roster with each player's season points, this week's games, the member's rule set and week;
+ * the standings the record and next match), none per player. The roster and standings are the
+ * page; claims, transactions and the vampire label fail inside their own panels.
  */
 export function useTeamDashboard(user: User | null, league: League | null): TeamDashboard {
-  const [state, setState] = useState<TeamDashboard>({
-    member: null,
-    roster: [],
-    outlook: NO_OUTLOOK,
-    gameDay: null,
-    loading: true,
-    error: null,
-  });
   const userId = user?.id;
   const leagueId = league?.league_id;
   const isActive = league?.is_active === 1;
-
-  useEffect(() => {
-    if (userId === undefined || leagueId === undefined) {
-      setState((s) => ({ ...s, loading: false, error: MESSAGES.missingUserOrLeague }));
-      return;
-    }
-    let current = true;
-    const empty = { roster: [], outlook: NO_OUTLOOK, gameDay: null, loading: false };
-    const load = async (): Promise<TeamDashboard> => {
-      let member: LeagueMember;
-      try {
-        member = await getLeagueMemberByLeagueAndUserId(leagueId, userId);
-      } catch (failure) {
-        const status = errorStatusOf(failure);
-        if (status === 404 || status === 403)
-          return { member: null, ...empty, error: MESSAGES.notMemberOfLeague };
-        throw failure;
-      }
-      if (!isActive) return { member, ...empty, error: null };
-      const claims = partOf(
-        Promise.all([getWaiverClaimsByLeagueMemberId(member.id), getWaiverWindow(leagueId)]).then(
-          ([active, window]) => ({
-            claims: active.filter((claim) => claim.status === 'pending'),
-            nextRunAt: window.next_run_at,
-          }),
-        ),
-      );
-      const transactions = partOf(
-        getTransactionsByLeagueId(leagueId).then((log) => log.slice(0, LATEST_TRANSACTIONS)),
-      );
-      // Bites are news when there is some: a failed read shows none rather than a broken card.
-      const rights = getBiteRightsByLeagueId(leagueId).catch(() => []);
-      const [team, standings] = await Promise.all([
-        getMyTeam(leagueId),
-        getStandingsByLeagueId(leagueId),
-      ]);
-      const label = vampireLabelOf(team);
-      const [pending, latest, bites] = await Promise.all([claims, transactions, rights]);
-      return {
-        member,
-        roster: team.players.filter((player) => player.is_rostered === 1),
-        outlook: teamOutlook(standings),
-        gameDay: {
-          week: team.current_week?.week ?? standings.next_match?.week ?? null,
-          alerts: alertsOf(team),
-          vampireLabel: label,
-          claims: pending,
-          transactions: latest,
-          // Recent by the league clock (the answer's `now`), not the browser's.
-          bites: biteNewsFor(bites, member.id, team.now),
-        },
-        loading: false,
-        error: null,
-      };
+  const query = useQuery({
+    queryKey: queryKeys.own(leagueId ?? 0, userId, 'dashboard', isActive),
+    queryFn: () => loadTeamDashboard(userId ?? 0, leagueId ?? 0, isActive),
+    enabled: userId !== undefined && leagueId !== undefined,
+  });
+  if (userId === undefined || leagueId === undefined)
+    return { ...LOADING, loading: false, error: MESSAGES.missingUserOrLeague };
+  if (query.data) return query.data;
+  if (query.isError)
+    return {
+      ...LOADING,
+      loading: false,
+      error: prefixedErrorMessage(MESSAGES.failedToLoadTeamInfo, query.error),
     };
-    load()
-      .then((next) => {
-        // Drawn in slices as a transition, as every page's answer is (shared useLoad).
-        if (current) startTransition(() => setState(next));
-      })
-      .catch((failure: unknown) => {
-        if (current) {
-          setState((s) => ({
-            ...s,
-            loading: false,
-            error: prefixedErrorMessage(MESSAGES.failedToLoadTeamInfo, failure),
-          }));
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId, leagueId, isActive]);
-
-  return state;
+  return LOADING;
 }

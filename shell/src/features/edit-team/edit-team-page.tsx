@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@fangtasy/shared/router';
 import {
@@ -20,41 +21,33 @@ import {
   userAtom,
   useTransientMessage,
 } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 import { firstIssueMessage, teamNameSchema } from '@fangtasy/shared/validation';
 
 /** Edit Team Information (rules §2): the own team's name, at most 50 characters. */
 export function EditTeamPage() {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);
-  const [teamName, setTeamName] = useState('');
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // What the member typed; until then, the name as read.
+  const [typed, setTeamName] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const banner = useTransientMessage();
   const userId = user?.id;
   const leagueId = league?.league_id;
-
-  useEffect(() => {
-    if (userId === undefined || leagueId === undefined) {
-      setLoadError(MESSAGES.missingUserOrLeague);
-      setLoading(false);
-      return;
-    }
-    let current = true;
-    getLeagueMemberByLeagueAndUserId(leagueId, userId)
-      .then((member) => {
-        if (current) setTeamName(member.team_name ?? '');
-      })
-      .catch((failure: unknown) => {
-        if (current) setLoadError(prefixedErrorMessage(MESSAGES.failedToLoadTeamInfo, failure));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId, leagueId]);
+  const known = userId !== undefined && leagueId !== undefined;
+  const member = useQuery({
+    queryKey: queryKeys.own(leagueId ?? 0, userId, 'membership'),
+    queryFn: () => getLeagueMemberByLeagueAndUserId(leagueId ?? 0, userId ?? 0),
+    enabled: known,
+  });
+  const loading = known && member.isPending;
+  const loadError = !known
+    ? MESSAGES.missingUserOrLeague
+    : member.isError
+      ? prefixedErrorMessage(MESSAGES.failedToLoadTeamInfo, member.error)
+      : null;
+  const teamName = typed ?? member.data?.team_name ?? '';
 
   const trimmed = teamName.trim();
   const canSave = trimmed.length > 0 && trimmed.length <= TEAM_NAME_MAX && !saving;
@@ -72,6 +65,8 @@ export function EditTeamPage() {
       await updateTeamName(leagueId, userId, parsed.data);
       setTeamName(parsed.data);
       banner.show(MESSAGES.teamNameUpdated, 'success');
+      // The team's name shows on every page of the league.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
     } catch (failure) {
       const serverMessage = serverMessageOf(failure);
       banner.show(

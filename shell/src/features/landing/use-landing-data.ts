@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   getCurrentUser,
   getLeagueMembersByUserId,
@@ -6,6 +7,7 @@ import {
   messageFromError,
 } from '@fangtasy/shared';
 import type { Membership, User } from '@fangtasy/shared';
+import { queryKeys } from '@fangtasy/shared/queries';
 
 /** `GET /users/me` tells whether this account may create leagues: the server decides, not the client. */
 type CurrentUser = User & { can_create_leagues?: boolean };
@@ -15,43 +17,46 @@ export interface LandingData {
   canCreateLeagues: boolean;
   loading: boolean;
   error: string | null;
+  /** Reads the memberships again (after an invitation was answered). */
   reload: () => Promise<void>;
 }
 
 /** The user's memberships (leagues and invitations) and whether they may create a league. */
 export function useLandingData(user: User | null): LandingData {
-  const [memberships, setMemberships] = useState<Membership[]>([]);
-  const [canCreateLeagues, setCanCreateLeagues] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(user ? null : MESSAGES.notLoggedIn);
-  const userId = user?.id;
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? 0;
+  const signedIn = user !== null;
+  const memberships = useQuery({
+    queryKey: queryKeys.user(userId, 'memberships'),
+    queryFn: () => getLeagueMembersByUserId(userId),
+    enabled: signedIn,
+  });
+  // Without an answer the page simply offers no league creation.
+  const me = useQuery({
+    queryKey: queryKeys.user(userId, 'me'),
+    queryFn: (): Promise<CurrentUser | null> => getCurrentUser().catch(() => null),
+    enabled: signedIn,
+  });
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.user(userId, 'memberships') }),
+    [queryClient, userId],
+  );
 
-  const reload = useCallback(async () => {
-    if (userId === undefined) return;
-    try {
-      setMemberships(await getLeagueMembersByUserId(userId));
-      setError(null);
-    } catch (failure) {
-      setError(messageFromError(failure, MESSAGES.failedToLoadLeagues));
-    }
-  }, [userId]);
-
-  useEffect(() => {
-    if (userId === undefined) {
-      setLoading(false);
-      return;
-    }
-    let current = true;
-    const me: Promise<CurrentUser | null> = getCurrentUser().catch(() => null);
-    void Promise.all([reload(), me]).then(([, currentUser]) => {
-      if (!current) return;
-      setCanCreateLeagues(currentUser?.can_create_leagues === true);
-      setLoading(false);
-    });
-    return () => {
-      current = false;
+  if (!signedIn)
+    return {
+      memberships: [],
+      canCreateLeagues: false,
+      loading: false,
+      error: MESSAGES.notLoggedIn,
+      reload,
     };
-  }, [userId, reload]);
-
-  return { memberships, canCreateLeagues, loading, error, reload };
+  return {
+    memberships: memberships.data ?? [],
+    canCreateLeagues: me.data?.can_create_leagues === true,
+    loading: memberships.isPending || me.isPending,
+    error: memberships.isError
+      ? messageFromError(memberships.error, MESSAGES.failedToLoadLeagues)
+      : null,
+    reload,
+  };
 }

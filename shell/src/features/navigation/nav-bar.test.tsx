@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announcePendingChange, userAtom } from '@fangtasy/shared';
+import { userAtom } from '@fangtasy/shared';
+import { queryKeys, sharedQueryClient } from '@fangtasy/shared/queries';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
 import { installFakeApi, fail, noContent, ok } from '@fangtasy/shared/testing';
 import type { FakeApi } from '@fangtasy/shared/testing';
@@ -73,7 +74,7 @@ describe('navigation bar', () => {
     expect(menuButtons()).toEqual(['Waivers', 'League Info', 'Logout']);
   });
 
-  it('Trades carries the count of what waits for the member, and reads it again on an announcement', async () => {
+  it('Trades carries the count of what waits for the member, and reads it again when a change in the league invalidates it', async () => {
     let count = 2;
     api.set({
       [`GET /trades/getPendingCount/${demoLeague.league_id}`]: () =>
@@ -85,7 +86,10 @@ describe('navigation bar', () => {
     await waitFor(() => expect(within(trades).getByTestId('pending-badge')).toHaveTextContent('2'));
     expect(trades).toHaveAccessibleDescription('2 waiting for you');
     count = 0;
-    announcePendingChange();
+    // What a page does after answering an offer, reviewing a trade or taking a bite.
+    await act(() =>
+      sharedQueryClient().invalidateQueries({ queryKey: queryKeys.league(demoLeague.league_id) }),
+    );
     await waitFor(() => expect(within(trades).queryByTestId('pending-badge')).toBeNull());
     expect(trades).not.toHaveAccessibleDescription();
   });

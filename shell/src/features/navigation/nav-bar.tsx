@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import { DesktopNavBar } from './desktop-nav-bar';
+import { PendingCountFeed } from './pending-count-feed';
 import { PhoneNav } from './phone-nav';
 import { useCompactLayout } from './use-compact-layout';
 import { useNavState } from './use-nav-state';
@@ -9,6 +11,22 @@ import { useNavState } from './use-nav-state';
  * phone a slim top strip and a tab bar fixed at the bottom, with More opening a sheet of the rest.
  */
 export function NavBar() {
-  const state = useNavState();
-  return useCompactLayout() ? <PhoneNav {...state} /> : <DesktopNavBar {...state} />;
+  const { pendingLeagueId, ...state } = useNavState();
+  const compact = useCompactLayout();
+  const [pending, setPending] = useState<{ leagueId: number; count: number } | null>(null);
+  const onCount = useCallback(
+    (leagueId: number, count: number) => setPending({ leagueId, count }),
+    [],
+  );
+  // A count is the league's it was read for: another league shows none until its own arrives.
+  const pendingCount = pending?.leagueId === pendingLeagueId ? pending.count : 0;
+  const shown = { ...state, pendingCount };
+  return (
+    <>
+      {pendingLeagueId !== null ? (
+        <PendingCountFeed leagueId={pendingLeagueId} onCount={onCount} />
+      ) : null}
+      {compact ? <PhoneNav {...shown} /> : <DesktopNavBar {...shown} />}
+    </>
+  );
 }

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from '@fangtasy/shared/router';
 import { isCommishAtom, isLeagueActiveAtom, leagueAtom, userAtom } from '@fangtasy/shared';
 import { useLogout } from './use-logout';
-import { usePendingCount } from './use-pending-count';
 
 /** What both navigation layouts show, from the session and the route (rules §2). */
 export interface NavState {
@@ -23,7 +22,11 @@ export interface NavState {
   onLogout: () => Promise<void>;
 }
 
-export function useNavState(): NavState {
+/**
+ * What both layouts show but the Trades badge's count, and the league whose count the badge
+ * shows (an active league chosen by a signed-in member), or null for none.
+ */
+export function useNavState(): Omit<NavState, 'pendingCount'> & { pendingLeagueId: number | null } {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);
   const isActive = useAtomValue(isLeagueActiveAtom);
@@ -31,7 +34,6 @@ export function useNavState(): NavState {
   const { pathname } = useLocation();
   const onLogout = useLogout();
   const withLeague = user !== null && league !== null;
-  const pendingCount = usePendingCount(user && league && isActive ? league.league_id : null);
   return {
     signedIn: user !== null,
     withLeague,
@@ -39,7 +41,7 @@ export function useNavState(): NavState {
     isCommish: withLeague && isCommish,
     showLogout: user !== null && pathname !== '/register',
     brandTarget: user ? '/landing' : '/login',
-    pendingCount,
+    pendingLeagueId: user && league && isActive ? league.league_id : null,
     onLogout,
   };
 }
