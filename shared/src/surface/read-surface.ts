@@ -11,6 +11,7 @@ const SURFACE_ENTRIES = {
   '@fangtasy/shared': '../index.ts',
   '@fangtasy/shared/router': '../router/index.ts',
   '@fangtasy/shared/validation': '../validation/index.ts',
+  '@fangtasy/shared/queries': '../queries/index.ts',
 } as const;
 
 /** Each entry's exported names, each with its kind and type as a remote sees it. */
