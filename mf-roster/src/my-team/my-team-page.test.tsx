@@ -658,17 +658,20 @@ describe('My Team: lineup help', () => {
   });
 
   it('reads the roster again once when the best lineup is refused', async () => {
-    api.bestLineup.mockRejectedValue(apiError(409, 'Player is locked: their game has started.'));
-    api.myTeam
-      .mockResolvedValueOnce(myTeam())
-      .mockResolvedValueOnce(myTeam({ players: withChanges({ 6: { is_locked: true } }) }));
+    api.set({
+      [BEST]: fail(409, 'Player is locked: their game has started.'),
+      [MY_TEAM]: inTurn(
+        ok(myTeam()),
+        ok(myTeam({ players: withChanges({ 6: { is_locked: true } }) })),
+      ),
+    });
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Best lineup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Player is locked: their game has started.',
     );
     await waitFor(() => expect(card('Josh Jacobs')).toHaveAttribute('data-locked', 'true'));
-    expect(api.myTeam).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(MY_TEAM)).toHaveLength(2);
   });
 });
 
