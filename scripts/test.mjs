@@ -17,10 +17,16 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2); // e.g. `pnpm test api shell` runs just those suites
 const wanted = (name) => only.length === 0 || only.some((o) => name.startsWith(o));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAt = Date.now();
+/** The run's clock on every ▶ and ◀ line, so a slow stretch between suites shows too. */
+const at = () => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  return `[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}]`;
+};
 const problems = [];
 
 function run(label, command, args, options = {}) {
-  console.log(`\n▶ ${label}`);
+  console.log(`\n${at()} ▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
@@ -29,7 +35,9 @@ function run(label, command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : `exit ${result.status}`} in ${seconds}s`);
+  console.log(
+    `${at()} ◀ ${label}: ${result.status === 0 ? 'ok' : `exit ${result.status}`} in ${seconds}s`,
+  );
   return result.status === 0;
 }
 
@@ -39,7 +47,7 @@ function run(label, command, args, options = {}) {
  * with the suite running in the foreground.
  */
 function runInBackground(label, command, args, options, logFile) {
-  console.log(`\n▶ ${label} (alongside; its output follows when it ends)`);
+  console.log(`\n${at()} ▶ ${label} (alongside; its output follows when it ends)`);
   const started = Date.now();
   const out = openSync(logFile, 'w');
   const child = spawn(command, args, {
@@ -114,7 +122,9 @@ function vitestSuiteAlongside(name, cwd, env = {}, args = []) {
   ).then(({ ok, seconds, code }) => {
     console.log(`\n▶ ${name} (ran alongside) — its output:`);
     process.stdout.write(readFileSync(logFile, 'utf8'));
-    console.log(`◀ tests: ${name}: ${ok ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`);
+    console.log(
+      `${at()} ◀ tests: ${name}: ${ok ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`,
+    );
     countReport(name, out, ok);
   });
 }
@@ -144,7 +154,7 @@ function checkAlongside(name, args) {
   return runInBackground(name, 'pnpm', args, {}, logFile).then(({ ok, seconds, code }) => {
     console.log(`\n▶ ${name} (ran alongside) — its output:`);
     process.stdout.write(readFileSync(logFile, 'utf8'));
-    console.log(`◀ ${name}: ${ok ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`);
+    console.log(`${at()} ◀ ${name}: ${ok ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`);
     if (ok) totals.passed += 1;
     else {
       totals.failed += 1;
