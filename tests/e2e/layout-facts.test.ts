@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueMember } from '@fangtasy/shared/domain';
+import { REMOTES, type ExposedPage } from '@fangtasy/shared/federation';
 import { apiSessionFor, demoLeagueIdOf } from '../support/api-session';
 import { DEMO_LEAGUE, loginAs, navigateInApp } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
@@ -58,6 +59,24 @@ const COMMISSIONER_ROUTES: MemberRoute[] = [
   { path: '/renew-league', heading: 'Renew League' },
   { path: '/edit-league-rules', heading: 'Edit League Rules' },
 ];
+
+/**
+ * A remote page neither list names (one `pnpm new:remote` just made) is laid out too, found by
+ * its title: the generated page's heading. A page with more to wait for gets a row above.
+ */
+function unlistedRemotePages(commissioner: boolean): MemberRoute[] {
+  const known = new Set([...MEMBER_ROUTES, ...COMMISSIONER_ROUTES].map((route) => route.path));
+  const pages: ExposedPage[] = Object.values(REMOTES).flatMap((remote) =>
+    Object.values(remote.exposes as Record<string, ExposedPage>),
+  );
+  return pages
+    .filter((page) => (page.guard === 'commissioner') === commissioner)
+    .filter((page) => !known.has(`/${page.path}`))
+    .map((page) => ({ path: `/${page.path}`, heading: page.title }));
+}
+const UNLISTED = { member: unlistedRemotePages(false), commissioner: unlistedRemotePages(true) };
+MEMBER_ROUTES.push(...UNLISTED.member);
+COMMISSIONER_ROUTES.push(...UNLISTED.commissioner);
 
 let product: RunningProduct;
 beforeAll(async () => {
