@@ -14,7 +14,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: BROWSER_LANES,
     fileParallelism: BROWSER_LANES > 1,
-    testTimeout: 120_000,
+    // Minutes, not seconds: on a loaded machine a journey of many pages took over two (the
+    // accessibility suite's member journey, 25 s on a quiet one).
+    testTimeout: 300_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
   },

@@ -87,7 +87,7 @@ describe('the shell and a remote share one React and one session', () => {
     const page = await product.newPage();
     await loginAs(page, 'alice');
     await navigateInApp(page, '/league-member-roster');
-    const team = page.getByLabel('Team');
+    const team = page.getByRole('combobox', { name: 'Team', exact: true });
     await team.waitFor();
     expect(await team.inputValue()).toBe(String(own?.id));
     expect(await page.getByRole('heading', { name: 'League Rosters' }).count()).toBe(1);

@@ -18,9 +18,11 @@ export interface EarlyLoads {
 
 /**
  * How long after the page started an early answer may stand in for a read: the page's first
- * reads come within a few seconds of its script arriving; anything later asks the api afresh.
+ * reads come within a few seconds of its script arriving on a quiet phone, and within a few tens
+ * of seconds on a loaded one (a reader that came after 10 s read the membership a second time);
+ * anything later asks the api afresh. Any change sent ends it sooner (voidEarlyReads).
  */
-export const EARLY_READS_FOR_MS = 10_000;
+export const EARLY_READS_FOR_MS = 30_000;
 
 /** The early script's loads, when the page had one. */
 export const earlyLoads = (): EarlyLoads | undefined =>
