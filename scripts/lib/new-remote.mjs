@@ -86,11 +86,12 @@ const packageJson = (remote) =>
         test: 'vitest run',
         typecheck: 'tsc -p tsconfig.json',
       },
+      // What the generated page and test use, as mf-league-info has them: knip refuses a
+      // dependency nothing imports, so a library joins when the remote's code first needs it.
       dependencies: Object.fromEntries(
         [
           '@fangtasy/shared',
           '@tanstack/react-query',
-          'dayjs',
           'jotai',
           'react',
           'react-dom',
@@ -103,9 +104,7 @@ const packageJson = (remote) =>
           '@module-federation/enhanced',
           '@rspack/cli',
           '@rspack/core',
-          '@testing-library/jest-dom',
           '@testing-library/react',
-          '@testing-library/user-event',
           '@types/react',
           '@types/react-dom',
           'jsdom',
