@@ -15,7 +15,7 @@ import type {
 import { auditScreen, describeAudit } from '../support/accessibility';
 import { demoLeagueIdOf, sessionsOn, type ApiSession } from '../support/api-session';
 import { startDemoApi, type DemoApi } from '../support/demo-api';
-import { loginAs, navigateInApp } from '../support/login';
+import { loginAs, navigateInApp, shellUrl } from '../support/login';
 import { openFromNavigation } from '../support/navigation';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import { setServerClock } from '../support/server-clock';
@@ -96,11 +96,9 @@ async function scheduleMatchups(page: Page): Promise<string[]> {
   return table.locator('tbody tr td:nth-of-type(1)').allInnerTexts();
 }
 
-/** Opens the page again: it shows what it read last, then reads the api as the clock now stands. */
+/** Loads the page afresh (a new page load has an empty query cache): it reads the api as the clock now stands. */
 async function reopen(page: Page, path: string, heading: string) {
-  await navigateInApp(page, '/dashboard');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await navigateInApp(page, path);
+  await page.goto(shellUrl(path));
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
