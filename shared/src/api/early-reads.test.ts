@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, configureApi } from './client';
 import { EARLY_READS_FOR_MS, type EarlyAnswer, type EarlyLoads } from './early-reads';
-import { getMyTeam, searchPlayers } from './index';
+import { getMatchupsByLeagueAndWeek, getMyTeam, searchPlayers } from './index';
 
 // The page's early script (shell/src/early) fetches a returning member's first reads before the
 // app's script has arrived; the client answers those reads from there instead of asking again.
@@ -83,6 +83,27 @@ describe('reads the early script fetched', () => {
       '/rostered_players/myTeam/7',
       '/rostered_players/myTeam/8',
     ]);
+  });
+
+  it('that wait for the week are awaited by a page that learnt the week sooner', async () => {
+    earlyPage({});
+    const early = globals.__FANGTASY_EARLY__!;
+    let weekKnown!: () => void;
+    const registered = new Promise<void>((resolve) => (weekKnown = resolve));
+    early.awaiting = [{ prefix: `${API}/matchups/getMatchupsByLeagueAndWeek/7/`, registered }];
+    // The page asks for week 9 before the early script has started it, and week 8 it never will.
+    const week9 = getMatchupsByLeagueAndWeek(7, 9);
+    const week8 = getMatchupsByLeagueAndWeek(7, 8);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveLength(0);
+    early.reads[`${API}/matchups/getMatchupsByLeagueAndWeek/7/9`] = Promise.resolve({
+      status: 200,
+      body: { matchups: ['early'] },
+    });
+    weekKnown();
+    expect(await week9).toEqual({ matchups: ['early'] });
+    await week8;
+    expect(sent.map((config) => config.url)).toEqual(['/matchups/getMatchupsByLeagueAndWeek/7/8']);
   });
 
   it('are not used after a change was sent, nor once the page has been open a while', async () => {

@@ -37,6 +37,7 @@ function earlyLoad(plan, win) {
     remotes: runtimeFile('/remotes.json'),
     manifests: {},
     reads: {},
+    awaiting: [],
   };
   /** @type {any} */ (win).__FANGTASY_EARLY__ = early;
 
@@ -165,7 +166,7 @@ function earlyLoad(plan, win) {
       }
     });
     if (later.length === 0) return;
-    read('/fantasy_weeks/current').then(function (answer) {
+    var registered = read('/fantasy_weeks/current').then(function (answer) {
       var week = answer && answer.status === 200 && answer.body.data && answer.body.data.week;
       if (typeof week !== 'number') return;
       values.week = week;
@@ -173,6 +174,12 @@ function earlyLoad(plan, win) {
         var filled = fill(template);
         if (filled) read(filled);
       });
+    });
+    // The page may learn the week from another answer and ask for a {week} read before this
+    // one is started: it waits for the week here instead of asking a second time.
+    later.forEach(function (template) {
+      var known = fill(template.slice(0, template.indexOf('{week}')));
+      if (known) early.awaiting.push({ prefix: api + known, registered: registered });
     });
   });
 }

@@ -123,6 +123,9 @@ describe('the early loader', () => {
     await settle();
     expect(page.preloaded).toEqual(['script /dash.js']);
     expect(page.asked).toContain(`${API}/matchups/getMatchupsByLeagueAndWeek/1/9`);
+    // The page may learn the week from its own reads first: it is told to wait for this one.
+    const [awaiting] = page.early().awaiting ?? [];
+    expect(awaiting?.prefix).toBe(`${API}/matchups/getMatchupsByLeagueAndWeek/1/`);
   });
 
   it('fills the member, the rule set and the current week into the reads', async () => {
