@@ -20,7 +20,9 @@ const network: AxiosAdapter = async (config) => {
   };
 };
 const originalAdapter = apiClient.defaults.adapter;
-const globals = globalThis as { __FANGTASY_EARLY__?: EarlyLoads };
+const globals = globalThis as {
+  __FANGTASY_EARLY__?: EarlyLoads & { awaiting?: { prefix: string; registered: Promise<void> }[] };
+};
 
 function earlyPage(reads: Record<string, EarlyAnswer | null>, startedAt = Date.now()) {
   globals.__FANGTASY_EARLY__ = {

@@ -14,10 +14,14 @@ export interface EarlyLoads {
   remotes: Promise<Record<string, unknown> | null>;
   manifests: Record<string, Promise<Response | null>>;
   reads: Record<string, Promise<EarlyAnswer | null>>;
-  /**
-   * Reads that start once an earlier answer names their missing part (the current week): a
-   * URL beginning with `prefix` is known once `registered` settles.
-   */
+}
+
+/**
+ * Reads that start once an earlier answer names their missing part (the current week): a URL
+ * beginning with `prefix` is known once `registered` settles. Beside EarlyLoads rather than in
+ * it, so the versioned surface (decision 056) keeps its shape.
+ */
+interface EarlyWaits {
   awaiting?: { prefix: string; registered: Promise<unknown> }[];
 }
 
@@ -43,12 +47,13 @@ let voided = false;
 export function earlyReadOf(url: string): Promise<EarlyAnswer | null> | undefined {
   const early = earlyLoads();
   if (voided || !early || Date.now() - early.startedAt > EARLY_READS_FOR_MS) return undefined;
-  if (Object.hasOwn(early.reads, url)) return early.reads[url];
-  const waitFor = early.awaiting?.find(({ prefix }) => url.startsWith(prefix));
+  const started = Object.hasOwn(early.reads, url) ? early.reads[url] : undefined;
+  if (started) return started;
+  const waitFor = (early as EarlyWaits).awaiting?.find(({ prefix }) => url.startsWith(prefix));
   if (!waitFor) return undefined;
   // Not started yet: it may be once the week is known (null: the page asks the api itself).
   return waitFor.registered.then(
-    () => (Object.hasOwn(early.reads, url) ? early.reads[url] : null),
+    () => early.reads[url] ?? null,
     () => null,
   );
 }

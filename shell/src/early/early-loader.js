@@ -30,7 +30,7 @@ function earlyLoad(plan, win) {
         return null;
       });
   };
-  /** @type {import('@fangtasy/shared').EarlyLoads} */
+  /** @type {import('@fangtasy/shared').EarlyLoads & { awaiting: { prefix: string, registered: Promise<unknown> }[] }} */
   var early = {
     startedAt: Date.now(),
     config: runtimeFile('/config.json'),

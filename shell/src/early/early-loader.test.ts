@@ -72,7 +72,12 @@ function standInWindow(path: string, session: Session) {
       return Promise.resolve((answers[url] ?? (() => json({ url })))());
     },
   } as Record<string, unknown>;
-  return { win, asked, preloaded, early: () => win.__FANGTASY_EARLY__ as EarlyLoads };
+  return {
+    win,
+    asked,
+    preloaded,
+    early: () => win.__FANGTASY_EARLY__ as EarlyLoads & { awaiting?: { prefix: string }[] },
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
