@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injuriesAsOf, loadRecordedSeason, RECORDED_SEASON_DIR } from '../src/demo/recorded-season';
 import { replayRecordedGames } from '../src/stats-sources/recorded-season-replay';
+import { csvRows, STAT_OF } from './support/nfl-csv';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -21,31 +22,7 @@ const shipped = (name: string) =>
   gunzipSync(readFileSync(join(RECORDED_SEASON_DIR, `${name}.gz`))).toString('utf8');
 
 /** weekly_stats.csv read the plain way: no quoted fields in that file. */
-function recordedLines() {
-  const [header, ...rows] = shipped('weekly_stats.csv').trim().split('\n');
-  const names = header!.split(',');
-  return rows.map((row) => {
-    const cells = row.split(',');
-    return Object.fromEntries(names.map((name, i) => [name, cells[i]!])) as Record<string, string>;
-  });
-}
-
-/** The columns of weekly_stats.csv and the stored stats they become (README of the data). */
-const STAT_OF = {
-  passing_yards: 'passing_yards',
-  passing_tds: 'passing_tds',
-  interceptions: 'interceptions',
-  passing_2pt: 'two_point_passes',
-  rushing_yards: 'rushing_yards',
-  rushing_tds: 'rushing_tds',
-  rushing_2pt: 'two_point_rushes',
-  receptions: 'receptions',
-  receiving_yards: 'receiving_yards',
-  receiving_tds: 'receiving_tds',
-  receiving_2pt: 'two_point_receptions',
-  special_teams_tds: 'special_teams_tds',
-  fumbles_lost: 'fumbles_lost',
-} as const;
+const recordedLines = () => csvRows(shipped('weekly_stats.csv'));
 
 describe('the shipped real 2025 season', () => {
   it.skipIf(!existsSync(SHARED_NFL))(

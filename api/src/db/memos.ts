@@ -22,3 +22,16 @@ export function withoutMemos(db: Db): Db {
 
 /** Whether a read through `db` may use an in-process memo (never inside a transaction). */
 export const mayMemoize = (db: Db): boolean => !db.isTransaction && !memoFree.has(db);
+
+/** A memo's store, one per database handle, made on first use and gone with the handle. */
+export function perDatabase<T>(create: () => T): (db: Db) => T {
+  const stores = new WeakMap<Db, T>();
+  return (db) => {
+    let store = stores.get(db);
+    if (store === undefined) {
+      store = create();
+      stores.set(db, store);
+    }
+    return store;
+  };
+}

@@ -211,6 +211,23 @@ export interface WeeklyStatsTable extends StatColumns {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Who a past season's player was that season (migration 020): his name, position and team. */
+export interface PastSeasonPlayersTable {
+  season: number;
+  external_id: string;
+  player_name: string;
+  position: PlayersTable['position'];
+  team: string;
+}
+
+/** A past season's weekly stat line by GSIS id, with weekly_stats' stat columns (migration 020). */
+export type PastWeeklyStatsTable = Omit<
+  WeeklyStatsTable,
+  'player_id' | 'game_id' | 'team' | 'updated_at'
+> & {
+  external_id: string;
+};
+
 export interface SeasonStatsTable extends StatColumns {
   player_id: number;
   season: number;
@@ -453,8 +470,8 @@ export interface StatsSourcesTable {
 /** Counters raised by triggers whenever what a league's pages show changes (migration 004). */
 export interface ReadVersionsTable {
   /**
-   * 'league:<id>', 'nfl', 'matchups:<id>', 'lineup:<member id>', 'nfl:teams' or
-   * 'nfl:totals'.
+   * 'league:<id>', 'nfl', 'matchups:<id>', 'lineup:<member id>', 'nfl:teams',
+   * 'nfl:totals' or 'nfl:past' (migration 020: the past seasons).
    */
   scope: string;
   version: number;
@@ -499,6 +516,8 @@ export interface Database {
   fantasy_weeks: FantasyWeeksTable;
   weekly_stats: WeeklyStatsTable;
   season_stats: SeasonStatsTable;
+  past_season_players: PastSeasonPlayersTable;
+  past_weekly_stats: PastWeeklyStatsTable;
   rostered_players: RosteredPlayersTable;
   schedules: SchedulesTable;
   waiver_runs: WaiverRunsTable;

@@ -7,6 +7,7 @@ import { csvLimitsOf, ImportError } from './csv-table';
 import type { ImportStep, OnImportProgress } from './import-progress';
 import { importNflData, type NflImportCounts } from './import-nfl-data';
 import { downloadNflverseSeason, importNflverseDownloads } from './nflverse-release';
+import { loadPastSeason } from './past-season';
 
 interface ProgressView {
   update: OnImportProgress;
@@ -50,7 +51,8 @@ function progressLines(): ProgressView {
 
 const USAGE = `Usage:
   pnpm --filter @fangtasy/api data:import <dir with players.csv, nfl_schedule.csv, ...>
-  pnpm --filter @fangtasy/api data:import --season <year>   (download nflverse's release files)`;
+  pnpm --filter @fangtasy/api data:import --season <year>   (download nflverse's release files)
+  pnpm --filter @fangtasy/api data:import --past-season <dir with weekly_stats.csv, players.csv>`;
 
 /** A download bar per file on a terminal, or a line per file into a log. */
 function downloadView(): { update(file: string, done: number, total: number): void; stop(): void } {
@@ -112,6 +114,7 @@ function describeCounts(counts: NflImportCounts): string {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const seasonFlag = args.indexOf('--season');
+  const pastSeasonFlag = args.indexOf('--past-season');
   const config = readConfig();
   let season: number | undefined;
   try {
@@ -121,7 +124,12 @@ async function main(): Promise<void> {
     season = Number.NaN;
   }
   const [dirArgument] = args;
-  if (Number.isNaN(season) || (season === undefined && !dirArgument)) {
+  const pastSeasonDir = pastSeasonFlag >= 0 ? args[pastSeasonFlag + 1] : undefined;
+  if (
+    (pastSeasonFlag >= 0 && !pastSeasonDir) ||
+    Number.isNaN(season) ||
+    (season === undefined && !dirArgument)
+  ) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
@@ -138,6 +146,15 @@ async function main(): Promise<void> {
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   try {
     await migrateToLatest(db);
+    if (pastSeasonDir) {
+      // A past season for the draft's rankings (decision 060), in place of what was stored for it.
+      const dir = resolve(process.env.INIT_CWD ?? process.cwd(), pastSeasonDir);
+      const counts = await loadPastSeason(db, dir, csvLimitsOf(config));
+      console.log(
+        `Loaded past season ${counts.season} from ${dir} in ${seconds()}s: ${counts.players} players, ${counts.lines} weekly stat lines.`,
+      );
+      return;
+    }
     if (season !== undefined) {
       const downloads = downloadView();
       view = downloads;

@@ -26,7 +26,7 @@ const PLAYER_COLUMNS = {
 type PlayerColumn = keyof typeof PLAYER_COLUMNS;
 
 /** Fantasy positions of the player pool; fullbacks play as running backs (README: FB mapped to RB). */
-const POSITION_OF: Record<string, PlayersTable['position']> = {
+export const POSITION_OF: Record<string, PlayersTable['position']> = {
   QB: 'QB',
   RB: 'RB',
   FB: 'RB',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect';
-import { mayMemoize } from '../db/memos';
+import { mayMemoize, perDatabase } from '../db/memos';
 import {
   kickedOffSql,
   readSeasonPointsState,
@@ -60,16 +60,7 @@ const pointsMap = (rows: readonly { player_id: number }[]) =>
   new Map(rows.map((row) => [row.player_id, row as SeasonPointsRow]));
 
 /** Each database's season points by key; a few rule sets and clock steps are live at a time. */
-const booksByDb = new WeakMap<Db, LRUCache<string, Map<number, SeasonPointsRow>>>();
-
-function bookOf(db: Db) {
-  let book = booksByDb.get(db);
-  if (!book) {
-    book = new LRUCache({ max: 64 });
-    booksByDb.set(db, book);
-  }
-  return book;
-}
+const bookOf = perDatabase(() => new LRUCache<string, Map<number, SeasonPointsRow>>({ max: 64 }));
 
 /**
  * Every player's season points and totals in a league (players without stats are absent: 0
@@ -115,16 +106,7 @@ export async function leagueSeasonPoints(
 }
 
 /** Season points being read now, by the key they were asked under. */
-const readsByDb = new WeakMap<Db, Map<string, Promise<Map<number, SeasonPointsRow>>>>();
-
-function readingByDb(db: Db) {
-  let reading = readsByDb.get(db);
-  if (!reading) {
-    reading = new Map();
-    readsByDb.set(db, reading);
-  }
-  return reading;
-}
+const readingByDb = perDatabase(() => new Map<string, Promise<Map<number, SeasonPointsRow>>>());
 
 /**
  * The season points kept under `key`, or, when they are not, the league's as `leagueSeasonPoints`
