@@ -37,7 +37,8 @@ export const EARLY_READS_FOR_MS = 30_000;
 export const earlyLoads = (): EarlyLoads | undefined =>
   (globalThis as { __FANGTASY_EARLY__?: EarlyLoads }).__FANGTASY_EARLY__;
 
-let voided = false;
+/** The page's early loads a change was sent after: each page load has its own. */
+const voided = new WeakSet<EarlyLoads>();
 
 /**
  * The early answer for a GET of `url`, if the early script fetched it, it is still fresh and no
@@ -46,7 +47,8 @@ let voided = false;
  */
 export function earlyReadOf(url: string): Promise<EarlyAnswer | null> | undefined {
   const early = earlyLoads();
-  if (voided || !early || Date.now() - early.startedAt > EARLY_READS_FOR_MS) return undefined;
+  if (!early || voided.has(early) || Date.now() - early.startedAt > EARLY_READS_FOR_MS)
+    return undefined;
   const started = Object.hasOwn(early.reads, url) ? early.reads[url] : undefined;
   if (started) return started;
   const waitFor = (early as EarlyWaits).awaiting?.find(({ prefix }) => url.startsWith(prefix));
@@ -60,5 +62,6 @@ export function earlyReadOf(url: string): Promise<EarlyAnswer | null> | undefine
 
 /** After any change sent to the api, reads go to the api again. */
 export function voidEarlyReads(): void {
-  voided = true;
+  const early = earlyLoads();
+  if (early) voided.add(early);
 }
