@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // worker per lane, each with its own api and ports, so files of different lanes run side by
 // side and the files of one lane one after another. A browser journey gets minutes, not seconds.
 /** As support/ports.ts reads it (this file is loaded before TypeScript workspace imports work). */
-const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 1));
+const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
 
 export default defineConfig({
   test: {

@@ -3,11 +3,10 @@ import { REMOTES, type RemoteName } from '@fangtasy/shared/federation';
 /**
  * The browser suite runs in lanes: test files side by side, one per vitest worker, each lane
  * with an api, a shell and remotes of its own on ports of its own (the files of one lane run
- * one after another, as one lane's api has one league clock). BROWSER_LANES sets how many: 1 by
- * default, since in two lanes on a loaded machine a page's parts mounting late read some api
- * answers twice (TanStack Query reads again for each new reader of a stale answer).
+ * one after another, as one lane's api has one league clock). BROWSER_LANES sets how many: 2 by
+ * default, the two cores' worth (a journey waits on the api and the clock as much as it computes).
  */
-export const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 1));
+export const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
 
 /** This process's lane: its vitest worker (VITEST_POOL_ID counts 1..maxWorkers); 0 elsewhere. */
 export const CURRENT_LANE = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
