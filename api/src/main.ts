@@ -5,7 +5,6 @@ import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { descriptorLimitReport } from './http/descriptor-limit';
 import { seedDemoIfEmpty } from './demo/seed-demo';
-import { loadShippedPastSeasonIfAbsent } from './import/past-season';
 import { issueSetupToken } from './services/league-creators';
 import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
@@ -26,8 +25,6 @@ const db = (() => {
   }
 })();
 await migrateToLatest(db);
-// The draft ranks by the season before (decision 060): the shipped one, once per database.
-await loadShippedPastSeasonIfAbsent(db);
 const clock = createClock(config.fantasyNow, config.fantasyClockRate);
 // First start on an empty database: the demo league (and, without imported data, the demo season).
 if (config.seedDemo) await seedDemoIfEmpty(db, clock, config);

@@ -2,6 +2,7 @@ import { MESSAGES, type RosterRules } from '@fangtasy/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../errors';
+import { loadShippedPastSeasonIfAbsent } from '../../import/past-season';
 import { leagueSeasonPoints } from '../season-points';
 import { draftablePositions } from './draftable-positions';
 import { previousSeasonPoints } from './previous-season-points';
@@ -31,6 +32,9 @@ export async function rankedPlayers(
   db: Db,
   scope: { leagueId: number; now: Date },
 ): Promise<RankedPlayer[]> {
+  // The shipped past season, loaded by the first ranking a database is asked for rather than by
+  // every start (most starts never rank: tests, a league in season); later calls cost one query.
+  await loadShippedPastSeasonIfAbsent(db);
   const league = await db
     .selectFrom('leagues as l')
     .select([
