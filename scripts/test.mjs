@@ -42,11 +42,11 @@ function run(label, command, args, options = {}) {
 }
 
 /**
- * Runs a command in the background with its output in `logFile`; resolves to whether it exited 0.
- * Its output is printed whole once it ends (see vitestSuiteAlongside), so it never interleaves
- * with the suite running in the foreground.
+ * Runs a command in the background beside the foreground's, its output kept in `logFile` and
+ * printed whole once it ends (so it never interleaves with the foreground's); resolves to
+ * whether it exited 0.
  */
-function runInBackground(label, command, args, options, logFile) {
+function runAlongside(label, command, args, options, logFile) {
   console.log(`\n${at()} ▶ ${label} (alongside; its output follows when it ends)`);
   const started = Date.now();
   const out = openSync(logFile, 'w');
@@ -63,7 +63,12 @@ function runInBackground(label, command, args, options, logFile) {
       ended = true;
       closeSync(out);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      resolve({ ok: code === 0, seconds, code });
+      console.log(`\n▶ ${label} (ran alongside) — its output:`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      console.log(
+        `${at()} ◀ ${label}: ${code === 0 ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`,
+      );
+      resolve(code === 0);
     };
     child.on('error', (error) => end(error.message));
     child.on('close', (code) => end(code));
@@ -113,28 +118,22 @@ function vitestSuiteAlongside(name, cwd, env = {}, args = []) {
   if (!wanted(name)) return Promise.resolve();
   const out = join(reports, `${name}.json`);
   const logFile = join(reports, `${name}.log`);
-  return runInBackground(
-    `tests: ${name}`,
-    'pnpm',
-    vitestArgs(out, args),
-    { cwd, env },
-    logFile,
-  ).then(({ ok, seconds, code }) => {
-    console.log(`\n▶ ${name} (ran alongside) — its output:`);
-    process.stdout.write(readFileSync(logFile, 'utf8'));
-    console.log(
-      `${at()} ◀ tests: ${name}: ${ok ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`,
-    );
-    countReport(name, out, ok);
-  });
+  return runAlongside(`tests: ${name}`, 'pnpm', vitestArgs(out, args), { cwd, env }, logFile).then(
+    (ok) => countReport(name, out, ok),
+  );
+}
+
+/** Counts a check (typecheck, lint) as one test. */
+function countCheck(name, ok) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(`${name} failed`);
+  }
 }
 
 function check(name, args) {
-  if (!wanted(name)) return;
-  if (!run(name, 'pnpm', args)) {
-    totals.failed += 1;
-    problems.push(`${name} failed`);
-  } else totals.passed += 1;
+  if (wanted(name)) countCheck(name, run(name, 'pnpm', args));
 }
 
 const systemDeps = spawnSync('bash', [join(root, 'scripts/install-system-deps.sh')], {
@@ -151,16 +150,7 @@ if (systemDeps.status !== 0)
 function checkAlongside(name, args) {
   if (!wanted(name)) return Promise.resolve();
   const logFile = join(reports, `${name}.log`);
-  return runInBackground(name, 'pnpm', args, {}, logFile).then(({ ok, seconds, code }) => {
-    console.log(`\n▶ ${name} (ran alongside) — its output:`);
-    process.stdout.write(readFileSync(logFile, 'utf8'));
-    console.log(`${at()} ◀ ${name}: ${ok ? 'ok' : `exit ${code}`} in ${seconds}s (alongside)`);
-    if (ok) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      problems.push(`${name} failed`);
-    }
-  });
+  return runAlongside(name, 'pnpm', args, {}, logFile).then((ok) => countCheck(name, ok));
 }
 
 const typecheck = checkAlongside('typecheck', ['typecheck']);
