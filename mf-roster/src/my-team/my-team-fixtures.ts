@@ -1,5 +1,6 @@
 import {
   DEFAULT_ROSTER_RULES,
+  ROSTER_TYPE,
   type MyTeam,
   type MyTeamPlayer,
   type NflScheduleEntry,
@@ -114,6 +115,21 @@ export const myTeam = (overrides: Partial<MyTeam> = {}): MyTeam => ({
 });
 
 /** The roster with some players' fields changed, as a change's answer would carry it. */
+/** Alice as a vampire, on a rule set of her own (one RB, three WR, no flex) with `rules` on top. */
+export const vampireTeam = (rules: Partial<RosterRules> = {}): MyTeam =>
+  myTeam({
+    member: { ...ALICE_MEMBER, is_vamp: 1 },
+    roster_rules: {
+      ...REGULAR_RULES,
+      roster_type_id: ROSTER_TYPE.vampire,
+      running_back_count: 1,
+      wide_receiver_count: 3,
+      wide_receiver_tight_end_count: 1,
+      flex_count: 0,
+      ...rules,
+    },
+  });
+
 export const withChanges = (
   changes: Record<number, Partial<MyTeamPlayer>>,
   players: readonly MyTeamPlayer[] = Object.values(PLAYERS),

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROSTER_TYPE, type MyTeamPlayer } from '@fangtasy/shared';
+import type { MyTeamPlayer } from '@fangtasy/shared';
 import {
   biteRight,
   fail,
@@ -13,7 +13,14 @@ import {
 } from '@fangtasy/shared/testing';
 import { MemoryRouter } from '@fangtasy/shared/router';
 import { MyTeamPage } from './my-team-page';
-import { ALICE_MEMBER, myTeam, PLAYERS, REGULAR_RULES, withChanges } from './my-team-fixtures';
+import {
+  ALICE_MEMBER,
+  myTeam,
+  PLAYERS,
+  REGULAR_RULES,
+  vampireTeam,
+  withChanges,
+} from './my-team-fixtures';
 
 const MY_TEAM = 'GET /rostered_players/myTeam/7';
 const BITES = 'GET /bites/getBiteRightsByLeagueId/7';
@@ -169,20 +176,7 @@ describe('My Team: loading', () => {
 
   it("lays out a vampire's roster with the vampire rules and says so in the banner", async () => {
     api.set({
-      [MY_TEAM]: ok(
-        myTeam({
-          member: { ...ALICE_MEMBER, is_vamp: 1 },
-          roster_rules: {
-            ...REGULAR_RULES,
-            roster_type_id: ROSTER_TYPE.vampire,
-            running_back_count: 1,
-            wide_receiver_count: 3,
-            wide_receiver_tight_end_count: 1,
-            flex_count: 0,
-            bench_count: 5,
-          },
-        }),
-      ),
+      [MY_TEAM]: ok(vampireTeam({ bench_count: 5 })),
     });
     await renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -606,20 +600,7 @@ describe('My Team: lineup help', () => {
   it("labels a vampire's own rules against the regular ones, for good", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     api.set({
-      [MY_TEAM]: ok(
-        myTeam({
-          member: { ...ALICE_MEMBER, is_vamp: 1 },
-          roster_rules: {
-            ...REGULAR_RULES,
-            roster_type_id: ROSTER_TYPE.vampire,
-            running_back_count: 1,
-            wide_receiver_count: 3,
-            wide_receiver_tight_end_count: 1,
-            flex_count: 0,
-            beginning_faab: 150,
-          },
-        }),
-      ),
+      [MY_TEAM]: ok(vampireTeam({ beginning_faab: 150 })),
     });
     await renderPage();
     await act(async () => {
