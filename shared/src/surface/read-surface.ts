@@ -40,14 +40,16 @@ function quotedEnd(text: string, start: number): number {
 }
 
 /**
- * A union's members in one order (by their text) wherever they appear. The checker prints a union
- * in the order its member types were first made, so a new export elsewhere that names one of its
- * literals first would change a signature that did not change: `'a' | 'b'` read as `'b' | 'a'`.
+ * A union's members, and an object type's properties, in one order (by their text) wherever they
+ * appear. The checker prints a union in the order its member types were first made (and a mapped
+ * type's properties likewise), so a new export elsewhere that names one of its literals first
+ * would change a signature that did not change: `'a' | 'b'` read as `'b' | 'a'`.
  */
 function stableUnions(text: string, from = 0, closer = ''): { text: string; end: number } {
   let out = '';
   let alternatives: string[] = [];
   let current = '';
+  const properties: string[] = [];
   const endSegment = () => {
     alternatives.push(current);
     const lead = /^\s*/.exec(alternatives[0] ?? '')?.[0] ?? '';
@@ -62,7 +64,12 @@ function stableUnions(text: string, from = 0, closer = ''): { text: string; end:
     const char = text[at] ?? '';
     if (char === closer) break;
     const separator = SEPARATORS.find((candidate) => text.startsWith(candidate, at));
-    if (separator) {
+    if (separator === ';' && closer === '}') {
+      endSegment();
+      properties.push(out.trim());
+      out = '';
+      at += 1;
+    } else if (separator) {
       endSegment();
       out += separator;
       at += separator.length;
@@ -84,7 +91,10 @@ function stableUnions(text: string, from = 0, closer = ''): { text: string; end:
     }
   }
   endSegment();
-  return { text: out, end: at };
+  if (closer !== '}') return { text: out, end: at };
+  const last = out.trim();
+  if (last !== '') properties.push(last);
+  return { text: properties.length ? ` ${properties.sort().join('; ')} ` : out, end: at };
 }
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature;
