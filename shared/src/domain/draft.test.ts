@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftClockMs, draftDeadline, isDraftNight, teamOnClock, type DraftType } from './draft';
+import {
+  draftClockMs,
+  draftDeadline,
+  isDraftNight,
+  takesPartInDraft,
+  teamOnClock,
+  waiverOrderAfterDraft,
+  type DraftType,
+} from './draft';
 
 /** The order index of every pick of `rounds` rounds, round by round. */
 const board = (type: DraftType, teams: number, rounds: number): number[][] =>
@@ -84,5 +92,17 @@ describe('the pick clock', () => {
     expect(draftClockMs(lateEvening, deadline, true)).toBe(120_000);
     expect(draftClockMs(afternoon, new Date(afternoon.getTime() + 5000), false)).toBe(5000);
     expect(draftClockMs(deadline, lateEvening, true)).toBe(0);
+  });
+});
+
+describe('vampires and the draft', () => {
+  it('leaves a vampire out unless the league lets vampires draft', () => {
+    expect(takesPartInDraft({ is_vamp: 0 }, false)).toBe(true);
+    expect(takesPartInDraft({ is_vamp: 1 }, false)).toBe(false);
+    expect(takesPartInDraft({ is_vamp: 1 }, true)).toBe(true);
+  });
+
+  it('puts the skipping vampires first in the waiver order, then the drafters reversed', () => {
+    expect(waiverOrderAfterDraft([11, 12, 13], [20])).toEqual([20, 13, 12, 11]);
   });
 });

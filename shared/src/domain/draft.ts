@@ -139,3 +139,24 @@ export function draftClockMs(from: Date, to: Date, overnightPause: boolean): num
   }
   return counted;
 }
+
+/**
+ * Whether a member is in the draft: every team, but a vampire only when the league lets vampires
+ * draft (under their own rule set); else he skips it and builds his team after it (decision 059).
+ */
+export const takesPartInDraft = (
+  member: { is_vamp: number | boolean },
+  vampiresDraft: boolean,
+): boolean => !member.is_vamp || vampiresDraft;
+
+/**
+ * The waiver order a draft leaves (decision 059): the vampires who skipped the draft first, then
+ * the drafters in reverse order of the first round (the last pick has the first claim).
+ */
+export const waiverOrderAfterDraft = (
+  drafters: readonly number[],
+  skippers: readonly number[],
+): number[] => [...skippers, ...[...drafters].reverse()];
+
+/** How long after the league is activated vampires who skipped the draft have free agents alone. */
+export const VAMPIRE_WINDOW_HOURS = 48;

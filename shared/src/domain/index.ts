@@ -329,7 +329,10 @@ export {
   draftClockMs,
   draftDeadline,
   isDraftNight,
+  takesPartInDraft,
   teamOnClock,
+  VAMPIRE_WINDOW_HOURS,
+  waiverOrderAfterDraft,
 } from './draft';
 export type {
   DraftOrderMode,

@@ -432,6 +432,10 @@ export const DRAFT_MESSAGES = {
   draftLimitInvalid: (min: number, max: number) =>
     `The limit is a whole number from ${min} to ${max}.`,
   draftPositionInvalid: 'The position is QB, RB, WR, TE, K or DEF.',
+  draftLogReason: (round: number, pick: number, overall: number) =>
+    `Drafted: round ${round}, pick ${pick} (${overall} overall)`,
+  draftRunningNoActivation:
+    'The draft has started: the league can be activated once it is complete.',
   draftVampireWindow: (until: string) =>
-    `Vampires have the first pick of free agents after the draft, until ${until}.`,
+    `Vampires who skipped the draft have free agents to themselves until ${until}.`,
 } as const;

@@ -32,7 +32,7 @@ export const draftSettingsBodySchema = z.object({
     .number({ error: MESSAGES.draftPickSecondsInvalid(secondsMin, secondsMax) })
     .int(MESSAGES.draftPickSecondsInvalid(secondsMin, secondsMax))
     .min(secondsMin, MESSAGES.draftPickSecondsInvalid(secondsMin, secondsMax))
-    .max(secondsMax, MESSAGES.draftPickSecondsInvalid(secondsMin, secondsMax))
+    .max(secondsMax, tooLarge('pick_seconds', secondsMax))
     .default(DEFAULT_DRAFT_SETTINGS.pick_seconds),
   overnight_pause: z
     .boolean({ error: MESSAGES.draftSettingsInvalid('overnight_pause is true or false.') })
@@ -84,7 +84,7 @@ export const draftAvailableQuerySchema = z.object({
     .number({ error: MESSAGES.draftLimitInvalid(limitMin, limitMax) })
     .int(MESSAGES.draftLimitInvalid(limitMin, limitMax))
     .min(limitMin, MESSAGES.draftLimitInvalid(limitMin, limitMax))
-    .max(limitMax, MESSAGES.draftLimitInvalid(limitMin, limitMax))
+    .max(limitMax, tooLarge('limit', limitMax))
     .default(100),
 });
 export type DraftAvailableQuery = z.input<typeof draftAvailableQuerySchema>;
