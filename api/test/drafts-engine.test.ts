@@ -1,6 +1,7 @@
 import { DRAFT_MESSAGES, type DraftRoom } from '@fangtasy/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { connectDatabase } from '../src/db/connect';
 import { draftClockJob } from '../src/services/drafts/draft-job';
 import { activateLeague } from '../src/services/league-lifecycle';
 import {
@@ -222,6 +223,49 @@ describe('the clock', () => {
     // The next pick's clock started at the deadline the autopick was made at.
     expect(room.on_clock).toMatchObject({ overall: 3, remaining_ms: 30_000 });
   });
+
+  it('makes the pick once when a pick and the clock job reach its deadline together', async () => {
+    const league = await freshLeague();
+    const started = await startDraft(t, league, setOrder(league, { pick_seconds: 30 }));
+    t.clock.set(new Date(started.on_clock!.deadline!));
+    const [late] = await Promise.all([
+      pick(t, league, league.teams[0]!, 1, league.rbs[0]!),
+      draftClockJob.run({ db: t.db, clock: t.clock, log: t.app.log }),
+      draftClockJob.run({ db: t.db, clock: t.clock, log: t.app.log }),
+    ]);
+    expect(late.statusCode).toBe(409);
+    const room = await roomOf(t, league);
+    expect(room.picks.map((row) => [row.overall, row.made_by])).toEqual([[1, 'autopick']]);
+    expect(room.on_clock?.overall).toBe(2);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'makes one of two picks sent at once to two api processes on one database',
+    async () => {
+      const league = await freshLeague();
+      await startDraft(t, league, setOrder(league));
+      const db = connectDatabase({ databaseUrl: t.config.databaseUrl, poolSize: 2 });
+      const other = await buildApp({ db, config: t.config, clock: t.clock });
+      await other.ready();
+      try {
+        const team = league.teams[0]!;
+        const [here, there] = await Promise.all([
+          pick(t, league, team, 1, league.rbs[0]!),
+          other.inject({
+            method: 'POST',
+            url: draftUrl('makePick', league),
+            headers: { cookie: team.cookie },
+            payload: { overall: 1, player_id: league.rbs[1]! },
+          }),
+        ]);
+        expect([here.statusCode, there.statusCode].sort()).toEqual([200, 409]);
+        expect((await roomOf(t, league)).picks).toHaveLength(1);
+      } finally {
+        await other.close();
+        await db.destroy();
+      }
+    },
+  );
 
   it('pauses with the time left and resumes with it', async () => {
     const league = await freshLeague();

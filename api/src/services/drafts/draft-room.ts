@@ -1,4 +1,6 @@
 import {
+  ROSTER_TYPE,
+  rosterCapacity,
   draftClockMs,
   rosterTypeOf,
   takesPartInDraft,
@@ -6,7 +8,9 @@ import {
   type DraftTeam,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
+import { rosterRulesOf } from '../league-rules';
 import { holdsATeamSql } from '../member-rules-sql';
+import { toRosterRules } from '../roster-context';
 import { lastOverall, readDraft, settingsOf, slotAt } from './draft-rows';
 
 const iso = (value: Date | string | null): string | null =>
@@ -103,12 +107,16 @@ export async function draftRoom(db: Db, leagueId: number, now: Date): Promise<Dr
       next = slotAt(row, drafters, row.current_overall + 1).memberId;
   }
 
+  // Before the draft starts, the rounds it will have: the regular rule set's slots.
+  const regular = started ? null : await rosterRulesOf(db, leagueId, ROSTER_TYPE.regular);
+  const rounds = row?.rounds ?? (regular ? rosterCapacity(toRosterRules(regular)) : 0);
+
   return {
     league_id: leagueId,
     settings,
     status: row?.status ?? 'not_started',
     order,
-    rounds: row?.rounds ?? 0,
+    rounds,
     picks: picks.map((pick) => ({
       overall: pick.overall,
       round: pick.round,
