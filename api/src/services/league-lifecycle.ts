@@ -345,16 +345,21 @@ export async function activateLeague(
       .execute();
 
     if (keepWaiverOrder) return;
-    const waiverOrder = shuffle(memberIds, random);
-    await trx
-      .updateTable('league_members')
-      .set({
-        waiver_order: sql<number>`CASE id ${sql.join(
-          waiverOrder.map((memberId, index) => sql`WHEN ${memberId}::int THEN ${index + 1}::int`),
-          sql` `,
-        )} END`,
-      })
-      .where('id', 'in', memberIds)
-      .execute();
+    await setWaiverOrder(trx, shuffle(memberIds, random));
   });
+}
+
+/** Numbers the members' waiver order 1, 2, … in the order given, in one statement. */
+export async function setWaiverOrder(trx: Db, memberIds: readonly number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await trx
+    .updateTable('league_members')
+    .set({
+      waiver_order: sql<number>`CASE id ${sql.join(
+        memberIds.map((memberId, index) => sql`WHEN ${memberId}::int THEN ${index + 1}::int`),
+        sql` `,
+      )} END`,
+    })
+    .where('id', 'in', [...memberIds])
+    .execute();
 }

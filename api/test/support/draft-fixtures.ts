@@ -6,17 +6,13 @@ import {
   createRosterLeague,
   type RosterLeague,
   type RosterLeagueOptions,
+  SMALL_ROSTER,
   type Team,
 } from './roster-fixtures';
 
 /** Two slots a team (one RB, one WR start; no bench): a ten-team draft of two rounds. */
 export const TWO_ROUND_ROSTER = {
-  quarterback_count: 0,
-  running_back_count: 1,
-  wide_receiver_count: 1,
-  tight_end_count: 0,
-  wide_receiver_tight_end_count: 0,
-  flex_count: 0,
+  ...SMALL_ROSTER,
   bench_count: 0,
   ir_count: 0,
   max_roster_size: 2,

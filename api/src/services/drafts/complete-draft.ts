@@ -4,9 +4,9 @@ import {
   takesPartInDraft,
   waiverOrderAfterDraft,
 } from '@fangtasy/shared/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DraftRow } from '../../db/schema';
+import { setWaiverOrder } from '../league-lifecycle';
 import { holdsATeamSql } from '../member-rules-sql';
 import { placePlayer } from '../roster-changes';
 import { loadPlayer, openRosterChange } from '../roster-context';
@@ -63,19 +63,7 @@ export async function completeDraft(
   const skippers = members
     .filter((member) => !takesPartInDraft(member, row.vampires_draft))
     .map((member) => member.id);
-  const order = waiverOrderAfterDraft(teams.drafters, skippers);
-  if (order.length > 0) {
-    await trx
-      .updateTable('league_members')
-      .set({
-        waiver_order: sql<number>`CASE id ${sql.join(
-          order.map((memberId, index) => sql`WHEN ${memberId}::int THEN ${index + 1}::int`),
-          sql` `,
-        )} END`,
-      })
-      .where('id', 'in', order)
-      .execute();
-  }
+  await setWaiverOrder(trx, waiverOrderAfterDraft(teams.drafters, skippers));
   await trx
     .insertInto('draft_events')
     .values({ league_id: row.league_id, kind: 'complete', at })

@@ -1,25 +1,10 @@
-import {
-  DRAFT_MESSAGES,
-  takesPartInDraft,
-  type DraftOrderMode,
-  type DraftType,
-} from '@fangtasy/shared/domain';
+import { DRAFT_MESSAGES, takesPartInDraft, type DraftSettings } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict } from '../../errors';
 import { inTransaction } from '../in-transaction';
 import { lockLeague } from '../league-lock';
 import { holdsATeamSql } from '../member-rules-sql';
 import { lockDraft } from './draft-rows';
-
-export interface DraftSettingsInput {
-  type: DraftType;
-  order_mode: DraftOrderMode;
-  order: number[];
-  pick_seconds: number;
-  overnight_pause: boolean;
-  starts_at: string | null;
-  vampires_draft: boolean;
-}
 
 /** The league's teams: id and whether a vampire. */
 export function leagueTeams(db: Db, leagueId: number) {
@@ -40,7 +25,7 @@ export function leagueTeams(db: Db, leagueId: number) {
 export async function updateDraftSettings(
   db: Db,
   leagueId: number,
-  input: DraftSettingsInput,
+  input: DraftSettings,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const league = await lockLeague(trx, leagueId);
