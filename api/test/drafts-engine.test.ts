@@ -14,6 +14,7 @@ import {
   teamOf,
   type DraftLeague,
 } from './support/draft-fixtures';
+import { openEventStream } from './support/event-stream';
 import { call, slotsOf, type Team } from './support/roster-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -413,6 +414,31 @@ describe('autopick', () => {
       `${draftUrl('getAvailablePlayers', league)}?limit=9999`,
     );
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the room pushed', () => {
+  it('sends the room at once and again when a pick is made', async () => {
+    const league = await freshLeague();
+    await startDraft(t, league, setOrder(league));
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openEventStream(`${base}/live/draft/${league.leagueId}`, {
+      cookie: league.teams[5]!.cookie,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      const first = await stream.next(10_000);
+      expect(first?.event).toBe('draft');
+      expect(JSON.parse(first!.data) as DraftRoom).toMatchObject({ status: 'running', picks: [] });
+      expect((await pick(t, league, league.teams[0]!, 1, league.rbs[0]!)).statusCode).toBe(200);
+      const next = JSON.parse((await stream.next(10_000))!.data) as DraftRoom;
+      expect(next.picks.map((row) => row.player_id)).toEqual([league.rbs[0]]);
+      expect(next.on_clock?.overall).toBe(2);
+    } finally {
+      stream.close();
+    }
+    const outsider = await call(t, null, 'GET', `/live/draft/${league.leagueId}`);
+    expect(outsider.statusCode).toBe(401);
   });
 });
 

@@ -1,4 +1,9 @@
+import { MESSAGES, TIMINGS } from '@fangtasy/shared/domain';
 import type { App } from '../app';
+import { hashToken } from '../auth/sessions';
+import { serviceUnavailable, tooManyRequests } from '../errors';
+import { DraftRooms } from '../live/draft-rooms';
+import { StreamLimits } from '../live/stream-limits';
 import { availablePlayers } from '../services/drafts/available-players';
 import { pauseDraft, resumeDraft, undoLastPick } from '../services/drafts/draft-clock';
 import { draftQueue, setDraftAutopick, setDraftQueue } from '../services/drafts/draft-queue';
@@ -95,6 +100,59 @@ export async function draftRoutes(app: App): Promise<void> {
       const caller = callerMembershipOf(request);
       await setDraftQueue(db, caller, request.body.player_ids);
       return draftQueue(db, caller);
+    },
+  });
+
+  const rooms = new DraftRooms(db, clock);
+  await rooms.start();
+  app.addHook('onClose', () => rooms.stop());
+  const { config } = app.ctx;
+  const limits = new StreamLimits({
+    perSession: config.liveStreamsPerSession,
+    perMember: config.liveStreamsPerMember,
+    perProcess: config.liveStreamsMax,
+  });
+
+  // The room pushed (decision 058): a Server-Sent Events stream with Accept: text/event-stream,
+  // else the room once as JSON. A refused stream polls the room instead (as live scores do).
+  app.route({
+    ...declared('GET /live/draft/:league_id'),
+    config: { access: member },
+    handler: async (request, reply) => {
+      const { league_id: leagueId } = request.params;
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) return room(leagueId);
+      const place = limits.take({
+        userId: request.userId,
+        sessionHash: hashToken(request.sessionToken ?? ''),
+      });
+      if ('refused' in place) {
+        reply.header('retry-after', Math.round(TIMINGS.liveRefreshMs / 1000));
+        throw place.refused === 'process'
+          ? serviceUnavailable(MESSAGES.liveStreamsFull)
+          : tooManyRequests(MESSAGES.tooManyLiveStreams);
+      }
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n\n');
+      // A comment line every 25 s keeps proxies from closing a quiet stream.
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 25_000);
+      let unwatch = () => {};
+      raw.on('close', () => {
+        clearInterval(keepAlive);
+        place.release();
+        unwatch();
+      });
+      unwatch = await rooms.watch(leagueId, {
+        send: (state) => raw.write(`event: draft\ndata: ${JSON.stringify(state)}\n\n`),
+      });
+      if (raw.destroyed) unwatch();
+      return reply;
     },
   });
 

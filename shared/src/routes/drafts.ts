@@ -82,6 +82,13 @@ export const draftRoutes = declareRoutes({
     body: draftQueueBodySchema,
     response: { 200: draftQueueSchema },
   },
+  'GET /live/draft/:league_id': {
+    tags,
+    summary:
+      'The draft room pushed (Accept: text/event-stream): the room at once, then each time a pick, the clock or the order changes; else the room once, as JSON',
+    params,
+    response: room,
+  },
   'GET /drafts/getAvailablePlayers/:league_id': {
     tags,
     summary: 'Players not yet drafted, best ranked first (position= to filter, limit= how many)',

@@ -17,6 +17,10 @@ import { runStatements } from '../run-statements';
  *   (the two primary and unique keys decide a race: the second writer is refused).
  * - draft_queue: a member's queue, each player once, in order.
  * - draft_events: the commissioner's pauses, resumptions, undone picks and picks for a team.
+ *
+ * A change of a draft, its picks or its teams announces 'draft:<league>' on the read versions'
+ * channel (migration 009) once its transaction commits (PostgreSQL sends a payload once per
+ * transaction), so every api process pushes the room to its watchers (GET /live/draft).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -90,6 +94,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       at timestamptz NOT NULL
     );
     CREATE INDEX draft_events_league ON draft_events (league_id, id);
+
+    CREATE FUNCTION notify_draft_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('read_versions', 'draft:' || COALESCE(NEW.league_id, OLD.league_id)::text);
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER drafts_notify AFTER INSERT OR UPDATE OR DELETE ON drafts
+      FOR EACH ROW EXECUTE FUNCTION notify_draft_change();
+    CREATE TRIGGER draft_picks_notify AFTER INSERT OR UPDATE OR DELETE ON draft_picks
+      FOR EACH ROW EXECUTE FUNCTION notify_draft_change();
+    CREATE TRIGGER draft_teams_notify AFTER INSERT OR UPDATE OR DELETE ON draft_teams
+      FOR EACH ROW EXECUTE FUNCTION notify_draft_change();
   `,
   );
 }
@@ -98,6 +114,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
     `
+    DROP FUNCTION IF EXISTS notify_draft_change() CASCADE;
     DROP TABLE IF EXISTS draft_events;
     DROP TABLE IF EXISTS draft_queue;
     DROP TABLE IF EXISTS draft_picks;
