@@ -183,6 +183,18 @@ describe('who may pick', () => {
     expect(unfit.json<{ message: string }>().message).toMatch(/does not fit your roster/);
   });
 
+  it("refuses the commissioner's Add Player to Team while the draft is under way", async () => {
+    const league = await freshLeague();
+    await startDraft(t, league, setOrder(league));
+    expect((await pick(t, league, league.teams[0]!, 1, league.rbs[0]!)).statusCode).toBe(200);
+    const add = await call(t, league.commish, 'POST', '/rostered_players/addToTeam', {
+      league_member_id: league.teams[4]!.memberId,
+      player_id: league.rbs[0],
+    });
+    expect(add.statusCode).toBe(409);
+    expect(add.json()).toMatchObject({ message: DRAFT_MESSAGES.draftUnderWayNoAdds });
+  });
+
   it('makes exactly one of two picks sent at once', async () => {
     const league = await freshLeague();
     await startDraft(t, league, setOrder(league));

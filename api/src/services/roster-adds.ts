@@ -32,7 +32,7 @@ import {
   type RosterEntry,
 } from './roster-context';
 import { recordTransactions } from './transactions';
-import { refuseAddInVampireWindow } from './drafts/draft-activation';
+import { refuseAddDuringDraft, refuseAddInVampireWindow } from './drafts/draft-activation';
 
 /** What an add answers: the player's rostered row and the member whose roster changed. */
 export interface RosterAddResult {
@@ -118,6 +118,7 @@ async function commissionerAddIn(
   slot: string | null,
 ): Promise<RosterEntry> {
   const { trx, league, rules, roster, now } = change;
+  await refuseAddDuringDraft(trx, league.id);
   const state = await stateOf(change, player);
   if (state.kind === 'rostered') throw conflict(MESSAGES.playerAlreadyRostered);
   if (state.kind === 'locked') throw conflict(MESSAGES.playerLocked);

@@ -434,6 +434,8 @@ export const DRAFT_MESSAGES = {
   draftPositionInvalid: 'The position is QB, RB, WR, TE, K or DEF.',
   draftLogReason: (round: number, pick: number, overall: number) =>
     `Drafted: round ${round}, pick ${pick} (${overall} overall)`,
+  draftUnderWayNoAdds:
+    'The draft is under way: players join rosters through it until it is complete.',
   draftRunningNoActivation:
     'The draft has started: the league can be activated once it is complete.',
   draftVampireWindow: (until: string) =>

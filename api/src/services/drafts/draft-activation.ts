@@ -65,3 +65,20 @@ export async function refuseAddInVampireWindow(
   if (!takesPartInDraft(member, draft.vampires_draft)) return;
   throw conflict(DRAFT_MESSAGES.draftVampireWindow(formatEasternDayTime(ends)));
 }
+
+/**
+ * While a league's draft is under way its rosters are the draft's: a commissioner's add would take
+ * a player the draft may already have given to another team (the picks land on the rosters when
+ * it completes). The draft's row is read FOR SHARE, so an add waits for a pick or a start in
+ * progress and sees its outcome.
+ */
+export async function refuseAddDuringDraft(trx: Db, leagueId: number): Promise<void> {
+  const draft = await trx
+    .selectFrom('drafts')
+    .select('status')
+    .where('league_id', '=', leagueId)
+    .forShare()
+    .executeTakeFirst();
+  if (draft?.status === 'running' || draft?.status === 'paused')
+    throw conflict(DRAFT_MESSAGES.draftUnderWayNoAdds);
+}
