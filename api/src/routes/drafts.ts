@@ -1,9 +1,5 @@
-import { MESSAGES, TIMINGS } from '@fangtasy/shared/domain';
 import type { App } from '../app';
-import { hashToken } from '../auth/sessions';
-import { serviceUnavailable, tooManyRequests } from '../errors';
 import { DraftRooms } from '../live/draft-rooms';
-import { StreamLimits } from '../live/stream-limits';
 import { availablePlayers } from '../services/drafts/available-players';
 import { pauseDraft, resumeDraft, undoLastPick } from '../services/drafts/draft-clock';
 import { draftQueue, setDraftAutopick, setDraftQueue } from '../services/drafts/draft-queue';
@@ -13,6 +9,7 @@ import { makePick } from '../services/drafts/make-pick';
 import { startDraft } from '../services/drafts/start-draft';
 import { callerMembershipOf } from './access/check-access';
 import { declared } from './declared';
+import { openEventStream, takeStreamPlace, wantsStream } from './event-streams';
 
 /** The live draft (docs/decisions/058): settings, the room, picks, the clock, queues. */
 export async function draftRoutes(app: App): Promise<void> {
@@ -106,13 +103,6 @@ export async function draftRoutes(app: App): Promise<void> {
   const rooms = new DraftRooms(db, clock);
   await rooms.start();
   app.addHook('onClose', () => rooms.stop());
-  const { config } = app.ctx;
-  const limits = new StreamLimits({
-    perSession: config.liveStreamsPerSession,
-    perMember: config.liveStreamsPerMember,
-    perProcess: config.liveStreamsMax,
-  });
-
   // The room pushed (decision 058): a Server-Sent Events stream with Accept: text/event-stream,
   // else the room once as JSON. A refused stream polls the room instead (as live scores do).
   app.route({
@@ -120,34 +110,19 @@ export async function draftRoutes(app: App): Promise<void> {
     config: { access: member },
     handler: async (request, reply) => {
       const { league_id: leagueId } = request.params;
-      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) return room(leagueId);
-      const place = limits.take({
-        userId: request.userId,
-        sessionHash: hashToken(request.sessionToken ?? ''),
-      });
-      if ('refused' in place) {
-        reply.header('retry-after', Math.round(TIMINGS.liveRefreshMs / 1000));
-        throw place.refused === 'process'
-          ? serviceUnavailable(MESSAGES.liveStreamsFull)
-          : tooManyRequests(MESSAGES.tooManyLiveStreams);
-      }
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n\n');
-      // A comment line every 25 s keeps proxies from closing a quiet stream.
-      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 25_000);
+      if (!wantsStream(request)) return room(leagueId);
+      const { release } = takeStreamPlace(app.ctx, request, reply);
+      const raw = openEventStream(reply);
       let unwatch = () => {};
       raw.on('close', () => {
-        clearInterval(keepAlive);
-        place.release();
+        release();
         unwatch();
       });
+      // Gone already (the client left while its membership was checked): no close will come.
+      if (raw.destroyed) {
+        release();
+        return reply;
+      }
       unwatch = await rooms.watch(leagueId, {
         send: (state) => raw.write(`event: draft\ndata: ${JSON.stringify(state)}\n\n`),
       });
