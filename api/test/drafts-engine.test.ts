@@ -459,7 +459,16 @@ describe('a restart', () => {
     const league = await freshLeague();
     await startDraft(t, league, setOrder(league, { pick_seconds: 30 }));
     await pick(t, league, league.teams[0]!, 1, league.rbs[0]!);
+    // A room left open does not hold the server up: closing ends its stream.
+    const base = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openEventStream(`${base}/live/draft/${league.leagueId}`, {
+      cookie: league.teams[4]!.cookie,
+    });
+    expect((await stream.next(10_000))?.event).toBe('draft');
     await t.app.close();
+    expect(await stream.next(10_000)).toBeNull();
     // Down for 45 s: pick 2's clock (to START + 30 s) ran out, pick 3's runs until START + 60 s.
     t.clock.set(new Date(START.getTime() + 45_000));
     t.app = await buildApp({ db: t.db, config: t.config, clock: t.clock });

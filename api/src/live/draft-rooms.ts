@@ -3,34 +3,66 @@ import type { Clock } from '../clock';
 import { changeListenerOf, type Db } from '../db/connect';
 import { draftRoom } from '../services/drafts/draft-room';
 
-/** One open stream of a draft room: where its frames go. */
+/** One open stream of a draft room: where its frames go, and how it is ended. */
 export interface DraftWatcher {
   send(room: DraftRoom): void;
+  close(): void;
 }
 
 const PREFIX = 'draft:';
 
 /**
- * The draft rooms pushed (decision 058): every api process listens for 'draft:<league>' on the
- * read versions' channel (migration 019's triggers, sent at commit whichever process wrote), reads
- * the room once per change for all of its watchers of that league, and sends it to each. Several
- * changes that arrive while a room is read are sent as one more read.
+ * The draft rooms pushed (decision 058): the process listens for 'draft:<league>' on the read
+ * versions' channel (migration 019's triggers, sent at commit whichever process wrote) from its
+ * first watcher on, reads the room once per change for all its watchers of that league, and sends
+ * it to each. Changes that arrive while a room is read are sent as one more read.
  */
 export class DraftRooms {
   private readonly watchers = new Map<number, Set<DraftWatcher>>();
   private readonly reading = new Map<number, boolean>();
-  private unlisten: (() => Promise<void>) | null = null;
+  private listening: Promise<(() => Promise<void>) | null> | null = null;
 
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
+    private readonly options: {
+      /** The database as opened, whose notifications are listened for. */
+      listenDb: Db;
+      /** Where rooms are read (the app's handle). */
+      readDb: Db;
+      clock: Clock;
+    },
   ) {}
 
-  async start(): Promise<void> {
-    const listen = changeListenerOf(this.db);
-    if (!listen) return;
+  /** Sends the room now and on every change until the returned function is called. */
+  async watch(leagueId: number, watcher: DraftWatcher): Promise<() => void> {
+    this.listening ??= this.listen();
+    await this.listening;
+    let set = this.watchers.get(leagueId);
+    if (!set) {
+      set = new Set();
+      this.watchers.set(leagueId, set);
+    }
+    set.add(watcher);
+    watcher.send(await this.read(leagueId));
+    return () => {
+      set.delete(watcher);
+      if (set.size === 0) this.watchers.delete(leagueId);
+    };
+  }
+
+  /** Ends every open stream (they never end by themselves) and stops listening. */
+  async close(): Promise<void> {
+    for (const set of this.watchers.values()) for (const watcher of set) watcher.close();
+    this.watchers.clear();
+    const unlisten = await this.listening;
+    this.listening = null;
+    await unlisten?.();
+  }
+
+  private async listen(): Promise<(() => Promise<void>) | null> {
+    const listen = changeListenerOf(this.options.listenDb);
+    if (!listen) return null;
     // A lost connection may have missed changes: every watched room is read again.
-    this.unlisten = await listen(
+    return listen(
       (scope) => this.changed(scope),
       () => {
         for (const leagueId of this.watchers.keys()) this.push(leagueId);
@@ -38,24 +70,8 @@ export class DraftRooms {
     );
   }
 
-  async stop(): Promise<void> {
-    await this.unlisten?.();
-    this.unlisten = null;
-  }
-
-  /** Sends the room now and on every change until the returned function is called. */
-  async watch(leagueId: number, watcher: DraftWatcher): Promise<() => void> {
-    let set = this.watchers.get(leagueId);
-    if (!set) {
-      set = new Set();
-      this.watchers.set(leagueId, set);
-    }
-    set.add(watcher);
-    watcher.send(await draftRoom(this.db, leagueId, this.clock.now()));
-    return () => {
-      set.delete(watcher);
-      if (set.size === 0) this.watchers.delete(leagueId);
-    };
+  private read(leagueId: number): Promise<DraftRoom> {
+    return draftRoom(this.options.readDb, leagueId, this.options.clock.now());
   }
 
   private changed(scope: string): void {
@@ -74,7 +90,7 @@ export class DraftRooms {
     void (async () => {
       try {
         for (;;) {
-          const room = await draftRoom(this.db, leagueId, this.clock.now());
+          const room = await this.read(leagueId);
           for (const watcher of this.watchers.get(leagueId) ?? []) watcher.send(room);
           if (!this.reading.get(leagueId)) break;
           this.reading.set(leagueId, false);

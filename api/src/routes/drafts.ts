@@ -1,5 +1,4 @@
 import type { App } from '../app';
-import { DraftRooms } from '../live/draft-rooms';
 import { availablePlayers } from '../services/drafts/available-players';
 import { pauseDraft, resumeDraft, undoLastPick } from '../services/drafts/draft-clock';
 import { draftQueue, setDraftAutopick, setDraftQueue } from '../services/drafts/draft-queue';
@@ -100,9 +99,6 @@ export async function draftRoutes(app: App): Promise<void> {
     },
   });
 
-  const rooms = new DraftRooms(db, clock);
-  await rooms.start();
-  app.addHook('onClose', () => rooms.stop());
   // The room pushed (decision 058): a Server-Sent Events stream with Accept: text/event-stream,
   // else the room once as JSON. A refused stream polls the room instead (as live scores do).
   app.route({
@@ -123,8 +119,9 @@ export async function draftRoutes(app: App): Promise<void> {
         release();
         return reply;
       }
-      unwatch = await rooms.watch(leagueId, {
+      unwatch = await app.draftRooms.watch(leagueId, {
         send: (state) => raw.write(`event: draft\ndata: ${JSON.stringify(state)}\n\n`),
+        close: () => raw.end(),
       });
       if (raw.destroyed) unwatch();
       return reply;
