@@ -451,6 +451,15 @@ describe('the room pushed', () => {
     }
     const outsider = await call(t, null, 'GET', `/live/draft/${league.leagueId}`);
     expect(outsider.statusCode).toBe(401);
+
+    // A logout ends the member's streams of the room with his session.
+    const watching = league.teams[6]!;
+    const own = await openEventStream(`${base}/live/draft/${league.leagueId}`, {
+      cookie: watching.cookie,
+    });
+    expect((await own.next(10_000))?.event).toBe('draft');
+    expect((await call(t, watching, 'POST', '/users/logout')).statusCode).toBe(204);
+    expect(await own.next(10_000)).toBeNull();
   });
 });
 

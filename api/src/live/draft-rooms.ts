@@ -1,13 +1,18 @@
 import type { DraftRoom } from '@fangtasy/shared/domain';
+import { openSessionHashes } from '../auth/sessions';
 import type { Clock } from '../clock';
 import { changeListenerOf, type Db } from '../db/connect';
 import { draftRoom } from '../services/drafts/draft-room';
 
-/** One open stream of a draft room: where its frames go, and how it is ended. */
+/** One open stream of a draft room: the session it was opened with, where its frames go, its end. */
 export interface DraftWatcher {
+  sessionHash: string;
   send(room: DraftRoom): void;
   close(): void;
 }
+
+/** How often the open streams' sessions are checked (a logout through another process, expiry). */
+const SESSION_CHECK_MS = 15_000;
 
 const PREFIX = 'draft:';
 
@@ -21,6 +26,7 @@ export class DraftRooms {
   private readonly watchers = new Map<number, Set<DraftWatcher>>();
   private readonly reading = new Map<number, boolean>();
   private listening: Promise<(() => Promise<void>) | null> | null = null;
+  private sessionTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly options: {
@@ -36,6 +42,10 @@ export class DraftRooms {
   async watch(leagueId: number, watcher: DraftWatcher): Promise<() => void> {
     this.listening ??= this.listen();
     await this.listening;
+    if (!this.sessionTimer) {
+      this.sessionTimer = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+      this.sessionTimer.unref();
+    }
     let set = this.watchers.get(leagueId);
     if (!set) {
       set = new Set();
@@ -49,13 +59,34 @@ export class DraftRooms {
     };
   }
 
+  /** Ends the streams opened with a session that ended (a logout in this process: at once). */
+  endSession(sessionHash: string): void {
+    for (const set of this.watchers.values())
+      for (const watcher of set) if (watcher.sessionHash === sessionHash) watcher.close();
+  }
+
   /** Ends every open stream (they never end by themselves) and stops listening. */
   async close(): Promise<void> {
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
+    this.sessionTimer = null;
     for (const set of this.watchers.values()) for (const watcher of set) watcher.close();
     this.watchers.clear();
     const unlisten = await this.listening;
     this.listening = null;
     await unlisten?.();
+  }
+
+  private async checkSessions(): Promise<void> {
+    const hashes = new Set<string>();
+    for (const set of this.watchers.values())
+      for (const watcher of set) hashes.add(watcher.sessionHash);
+    if (hashes.size === 0) return;
+    try {
+      const open = await openSessionHashes(this.options.readDb, [...hashes]);
+      for (const hash of hashes) if (!open.has(hash)) this.endSession(hash);
+    } catch {
+      // The database is away: the next check tries again.
+    }
   }
 
   private async listen(): Promise<(() => Promise<void>) | null> {

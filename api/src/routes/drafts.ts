@@ -107,7 +107,7 @@ export async function draftRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       const { league_id: leagueId } = request.params;
       if (!wantsStream(request)) return room(leagueId);
-      const { release } = takeStreamPlace(app.ctx, request, reply);
+      const { release, sessionHash } = takeStreamPlace(app.ctx, request, reply);
       const raw = openEventStream(reply);
       let unwatch = () => {};
       raw.on('close', () => {
@@ -120,6 +120,7 @@ export async function draftRoutes(app: App): Promise<void> {
         return reply;
       }
       unwatch = await app.draftRooms.watch(leagueId, {
+        sessionHash,
         send: (state) => raw.write(`event: draft\ndata: ${JSON.stringify(state)}\n\n`),
         close: () => raw.end(),
       });
