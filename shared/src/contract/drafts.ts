@@ -64,8 +64,12 @@ export const draftRoomSchema = z.object({
   league_id: idSchema,
   settings: draftSettingsSchema,
   status: z.enum(DRAFT_STATUSES),
-  /** The drafting order (drawn when the draft starts if random); [] before it starts. */
+  /**
+   * The teams in drafting order once the draft has started (drawn then when random), the teams
+   * that skip it last; before it starts, in the set order, else by membership.
+   */
   order: z.array(draftTeamSchema),
+  /** The regular rule set's slots: planned before the draft starts, fixed when it does. */
   rounds: z.number().int(),
   picks: z.array(draftPickSchema),
   on_clock: draftClockSchema.nullable(),
