@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addRoutes } from './app/all-routes';
+import { addDraftRooms } from './app/draft-rooms';
 import { answerErrors } from './app/error-answers';
 import { addLiveMatchups } from './app/live-matchups';
 import { addOpenApiDocs } from './app/openapi-docs';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   // A body nested past any route's shape is refused before the parser or the NUL check walks it.
   refuseDeepJsonBodies(app);
   addLiveMatchups(app, openedDb);
+  addDraftRooms(app, openedDb);
   recordRouteTable(app);
   addPasswordGate(app);
   declareSessionFields(app);

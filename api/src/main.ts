@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './demo/seed-demo';
 import { issueSetupToken } from './services/league-creators';
 import { scheduledJobs } from './scheduler/jobs';
 import { startScheduler } from './scheduler/scheduler';
+import { draftClockJob } from './services/drafts/draft-job';
 
 const config = readConfig();
 const db = (() => {
@@ -44,12 +45,18 @@ if (setupToken)
 const scheduler = config.runScheduler
   ? startScheduler({ db, clock, log: app.log }, { jobs: scheduledJobs(config) })
   : null;
+// The draft clocks: a pick whose clock ran out with nobody writing is the autopick's within a
+// second (decision 058), not at the next 15-second tick.
+const draftClocks = config.runScheduler
+  ? startScheduler({ db, clock, log: app.log }, { intervalMs: 1000, jobs: [draftClockJob] })
+  : null;
 context.afterClockMoved = async () => {
   await scheduler?.tick();
 };
 
 const shutdown = async () => {
   scheduler?.stop();
+  draftClocks?.stop();
   await app.close();
   await db.destroy();
   process.exit(0);

@@ -202,6 +202,13 @@ const REQUESTS: Record<string, Target> = {
   },
   // League A's season is not complete, so even the commissioner is refused (409).
   'POST /leagues/renew/:league_id': { body: () => ({ keep_rosters: 1 }) },
+  // League A is active: its draft is over, so its settings are refused to the commissioner too.
+  'PUT /drafts/updateSettings/:league_id': { body: () => ({}) },
+  'POST /drafts/makePick/:league_id': {
+    body: (w) => ({ overall: 1, player_id: w.thirdTeamPlayerId }),
+  },
+  'PUT /drafts/setAutopick/:league_id': { body: () => ({ autopick: false }) },
+  'PUT /drafts/setQueue/:league_id': { body: () => ({ player_ids: [] }) },
 };
 
 /** Fills a route's path parameters with the member's own resources in league A. */

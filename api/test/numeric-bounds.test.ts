@@ -127,6 +127,12 @@ function validLeaf(route: RouteEntry, path: string[]): unknown {
     drop_player_ids: ids.third_player_id,
     swap_player_id: ids.player_id,
     drop_player_id: ids.player_id,
+    order: leagueFor(route).commish.memberId,
+    pick_seconds: 90,
+    overall: 1,
+    limit: 10,
+    player_ids: ids.player_id,
+    autopick: false,
   };
   // Optional fields without a known value are left out; a required one shows in the check below.
   return known[field];

@@ -18,6 +18,7 @@ import * as playerFactsVersion from './migrations/015-player-facts-version';
 import * as raisedScopesInOneSetting from './migrations/016-raised-scopes-in-one-setting';
 import * as leagueScopesNamedAsText from './migrations/017-league-scopes-named-as-text';
 import * as teamNamesUnique from './migrations/018-team-names-unique';
+import * as drafts from './migrations/019-drafts';
 import * as pastSeasons from './migrations/020-past-seasons';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016-raised-scopes-in-one-setting': raisedScopesInOneSetting,
   '017-league-scopes-named-as-text': leagueScopesNamedAsText,
   '018-team-names-unique': teamNamesUnique,
+  '019-drafts': drafts,
   '020-past-seasons': pastSeasons,
 };
 

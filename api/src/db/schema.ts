@@ -503,6 +503,62 @@ export interface SetupTokensTable {
   created_at: CreatedAt;
 }
 
+/** The live draft (migration 019, docs/decisions/058). */
+export interface DraftsTable {
+  league_id: number;
+  type: Generated<'snake' | 'linear' | 'third_round_reversal'>;
+  order_mode: Generated<'random' | 'commissioner'>;
+  pick_seconds: Generated<number>;
+  overnight_pause: Generated<boolean>;
+  starts_at: Timestamp | null;
+  vampires_draft: Generated<boolean>;
+  status: Generated<'not_started' | 'running' | 'paused' | 'complete'>;
+  team_count: number | null;
+  rounds: number | null;
+  current_overall: number | null;
+  deadline: Timestamp | null;
+  remaining_ms: number | null;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  vampire_window_ends_at: Timestamp | null;
+}
+
+export interface DraftTeamsTable {
+  league_id: number;
+  league_member_id: number;
+  draft_position: number | null;
+  set_position: number | null;
+  autopick: Generated<boolean>;
+}
+
+export interface DraftPicksTable {
+  league_id: number;
+  overall: number;
+  round: number;
+  pick_in_round: number;
+  league_member_id: number;
+  player_id: number;
+  made_by: 'member' | 'autopick' | 'commissioner';
+  made_at: Timestamp;
+}
+
+export interface DraftQueueTable {
+  league_id: number;
+  league_member_id: number;
+  place: number;
+  player_id: number;
+}
+
+export interface DraftEventsTable {
+  id: Generated<number>;
+  league_id: number;
+  kind: 'start' | 'pause' | 'resume' | 'undo' | 'pick_for' | 'complete';
+  by_member_id: number | null;
+  overall: number | null;
+  player_id: number | null;
+  at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -544,6 +600,11 @@ export interface Database {
   playoff_brackets: PlayoffBracketsTable;
   playoff_seeds: PlayoffSeedsTable;
   playoff_games: PlayoffGamesTable;
+  drafts: DraftsTable;
+  draft_teams: DraftTeamsTable;
+  draft_picks: DraftPicksTable;
+  draft_queue: DraftQueueTable;
+  draft_events: DraftEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -554,3 +615,5 @@ export type ScoringRulesRow = Selectable<ScoringRulesTable>;
 export type WaiverClaimRow = Selectable<WaiverClaimsTable>;
 export type PlayoffGameRow = Selectable<PlayoffGamesTable>;
 export type NewWeeklyStats = Insertable<WeeklyStatsTable>;
+
+export type DraftRow = Selectable<DraftsTable>;

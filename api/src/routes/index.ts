@@ -20,6 +20,7 @@ import { waiverRunRoutes } from './waiver-runs';
 import { tradeRoutes } from './trades';
 import { biteRoutes } from './bites';
 import { playoffRoutes } from './playoffs';
+import { draftRoutes } from './drafts';
 
 /**
  * The route table. Each module owns one resource of rules §7 (or a helper call); the
@@ -47,4 +48,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(tradeRoutes);
   await app.register(biteRoutes);
   await app.register(playoffRoutes);
+  await app.register(draftRoutes);
 }

@@ -1,26 +1,8 @@
-import { MESSAGES, TIMINGS } from '@fangtasy/shared/domain';
 import type { App } from '../app';
 import { declared } from './declared';
-import { hashToken } from '../auth/sessions';
 import type { Watcher } from '../live/live-matchups';
-import { StreamLimits, type StreamRefusal } from '../live/stream-limits';
-import { serviceUnavailable, tooManyRequests } from '../errors';
 import { memberWeekMatchups } from '../services/matchup-reads/league-week';
-
-/** A comment line every 25 s keeps proxies and load balancers from closing a quiet stream. */
-const KEEP_ALIVE_MS = 25_000;
-const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
-
-const wantsStream = (accept: string | undefined) => /\btext\/event-stream\b/.test(accept ?? '');
-
-/** A refused stream is asked back after a poll's beat: the page polls meanwhile. */
-const RETRY_AFTER_SECONDS = Math.round(TIMINGS.liveRefreshMs / 1000);
-
-/** The process is full: 503 (try later, anyone); a session or member over its own share: 429. */
-const refusalOf = (refused: StreamRefusal) =>
-  refused === 'process'
-    ? serviceUnavailable(MESSAGES.liveStreamsFull)
-    : tooManyRequests(MESSAGES.tooManyLiveStreams);
+import { openEventStream, takeStreamPlace, wantsStream } from './event-streams';
 
 /**
  * Live scores pushed (docs/decisions/015-live-scores-pushed.md): a member's one stream of a
@@ -31,18 +13,12 @@ const refusalOf = (refused: StreamRefusal) =>
  * can say it; otherwise the current state once, as JSON.
  */
 export async function liveRoutes(app: App): Promise<void> {
-  const { config } = app.ctx;
-  const limits = new StreamLimits({
-    perSession: config.liveStreamsPerSession,
-    perMember: config.liveStreamsPerMember,
-    perProcess: config.liveStreamsMax,
-  });
   app.route({
     ...declared('GET /live/matchups/:league_id/:week'),
     config: { access: { kind: 'league-member', league: 'params.league_id' } },
     handler: async (request, reply) => {
       const { league_id: leagueId, week } = request.params;
-      if (!wantsStream(request.headers.accept)) {
+      if (!wantsStream(request)) {
         const { own_league_member_id: _own, ...state } = await memberWeekMatchups(app.ctx.db, {
           leagueId,
           week,
@@ -52,23 +28,8 @@ export async function liveRoutes(app: App): Promise<void> {
         return state;
       }
       const live = app.liveMatchups;
-      const sessionHash = hashToken(request.sessionToken ?? '');
-      const place = limits.take({ userId: request.userId, sessionHash });
-      if ('refused' in place) {
-        reply.header('retry-after', RETRY_AFTER_SECONDS);
-        throw refusalOf(place.refused);
-      }
-
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n\n');
-      const keepAlive = setInterval(() => raw.write(KEEP_ALIVE), KEEP_ALIVE_MS);
+      const { release, sessionHash } = takeStreamPlace(app.ctx, request, reply);
+      const raw = openEventStream(reply);
       const lastEventId = request.headers['last-event-id'];
       const watcher: Watcher = {
         userId: request.userId,
@@ -80,8 +41,7 @@ export async function liveRoutes(app: App): Promise<void> {
       };
       raw.on('drain', () => live.drained(leagueId, week, watcher));
       const closed = () => {
-        clearInterval(keepAlive);
-        place.release();
+        release();
         live.unwatch(leagueId, week, watcher);
       };
       raw.on('close', closed);

@@ -106,6 +106,7 @@ export async function userRoutes(app: App): Promise<void> {
         await closeSession(db, request.sessionToken);
         // Its live streams end with it here at once; another process's within its next check.
         app.liveMatchups.endSession(hashToken(request.sessionToken));
+        app.draftRooms.endSession(hashToken(request.sessionToken));
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);

@@ -12,6 +12,7 @@ import { configuredSources } from '../stats-sources/configured-sources';
 import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay';
 import { statsSourceJob, type StatsSource } from '../stats-sources/stats-source';
 import { waiverRunJob } from '../waivers/waiver-run-job';
+import { draftClockJob } from '../services/drafts/draft-job';
 
 export interface JobContext {
   db: Db;
@@ -46,6 +47,7 @@ export const purgeExpiredJob: ScheduledJob = {
 function jobsWithSources(sources: StatsSource[]): ScheduledJob[] {
   return [
     recordedSeasonReplayJob,
+    draftClockJob,
     ...sources.map(statsSourceJob),
     finalizeEndedWeeksJob,
     playoffsJob,

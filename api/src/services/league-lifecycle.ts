@@ -33,6 +33,7 @@ import { seasonForNow } from './season';
 import { inTransaction } from './in-transaction';
 import { defaultTeamName, freeDefaultTeamName, settingTeamName } from './team-names';
 import { holdsATeamSql } from './member-rules-sql';
+import { draftAtActivation } from './drafts/draft-activation';
 
 export interface CreateLeagueInput {
   creatorUserId: number;
@@ -307,6 +308,8 @@ export async function activateLeague(
     if (counts.valid !== LEAGUE_SIZE) throw badRequest(MESSAGES.wrongMemberCount(counts.valid));
 
     const activatedAt = input.now ?? new Date();
+    // A draft under way refuses activation; a complete one set the waiver order (decision 059).
+    const { keepWaiverOrder } = await draftAtActivation(trx, input.leagueId, activatedAt);
     // A league activated after its season started plays from the next week (decision 023).
     const firstWeek = await firstPlayableWeek(trx, league.season, activatedAt);
     if (firstWeek > REGULAR_SEASON_WEEKS) throw badRequest(MESSAGES.regularSeasonOver);
@@ -341,16 +344,22 @@ export async function activateLeague(
       )
       .execute();
 
-    const waiverOrder = shuffle(memberIds, random);
-    await trx
-      .updateTable('league_members')
-      .set({
-        waiver_order: sql<number>`CASE id ${sql.join(
-          waiverOrder.map((memberId, index) => sql`WHEN ${memberId}::int THEN ${index + 1}::int`),
-          sql` `,
-        )} END`,
-      })
-      .where('id', 'in', memberIds)
-      .execute();
+    if (keepWaiverOrder) return;
+    await setWaiverOrder(trx, shuffle(memberIds, random));
   });
+}
+
+/** Numbers the members' waiver order 1, 2, … in the order given, in one statement. */
+export async function setWaiverOrder(trx: Db, memberIds: readonly number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await trx
+    .updateTable('league_members')
+    .set({
+      waiver_order: sql<number>`CASE id ${sql.join(
+        memberIds.map((memberId, index) => sql`WHEN ${memberId}::int THEN ${index + 1}::int`),
+        sql` `,
+      )} END`,
+    })
+    .where('id', 'in', [...memberIds])
+    .execute();
 }

@@ -32,6 +32,7 @@ import {
   type RosterEntry,
 } from './roster-context';
 import { recordTransactions } from './transactions';
+import { refuseAddDuringDraft, refuseAddInVampireWindow } from './drafts/draft-activation';
 
 /** What an add answers: the player's rostered row and the member whose roster changed. */
 export interface RosterAddResult {
@@ -65,6 +66,8 @@ export async function directAddIn(
 ): Promise<RosterEntry> {
   const { trx, league, rules, week, now } = change;
   if (!league.is_active) throw conflict(MESSAGES.leagueNotActive);
+  // After a draft vampires skipped, free agents are theirs alone for a while (decision 059).
+  await refuseAddInVampireWindow(trx, change.member, now);
   const waiver = await waiverRulesForLeague(trx, league.id);
   if (week && isBeforeWaiverDay(week, waiver.waiver_day, now)) {
     throw conflict(
@@ -115,6 +118,7 @@ async function commissionerAddIn(
   slot: string | null,
 ): Promise<RosterEntry> {
   const { trx, league, rules, roster, now } = change;
+  await refuseAddDuringDraft(trx, league.id);
   const state = await stateOf(change, player);
   if (state.kind === 'rostered') throw conflict(MESSAGES.playerAlreadyRostered);
   if (state.kind === 'locked') throw conflict(MESSAGES.playerLocked);

@@ -1,0 +1,138 @@
+import type { App } from '../app';
+import { availablePlayers } from '../services/drafts/available-players';
+import { pauseDraft, resumeDraft, undoLastPick } from '../services/drafts/draft-clock';
+import { draftQueue, setDraftAutopick, setDraftQueue } from '../services/drafts/draft-queue';
+import { draftRoom } from '../services/drafts/draft-room';
+import { updateDraftSettings } from '../services/drafts/draft-settings';
+import { makePick } from '../services/drafts/make-pick';
+import { startDraft } from '../services/drafts/start-draft';
+import { callerMembershipOf } from './access/check-access';
+import { declared } from './declared';
+import { openEventStream, takeStreamPlace, wantsStream } from './event-streams';
+
+/** The live draft (docs/decisions/058): settings, the room, picks, the clock, queues. */
+export async function draftRoutes(app: App): Promise<void> {
+  const { db, clock } = app.ctx;
+  const member = { kind: 'league-member', league: 'params.league_id' } as const;
+  const commissioner = { kind: 'commissioner', league: 'params.league_id' } as const;
+  /** Every change answers the room as it left it. */
+  const room = (leagueId: number) => draftRoom(db, leagueId, clock.now());
+
+  app.route({
+    ...declared('GET /drafts/getDraft/:league_id'),
+    config: { access: member },
+    handler: async (request) => room(request.params.league_id),
+  });
+
+  app.route({
+    ...declared('PUT /drafts/updateSettings/:league_id'),
+    config: { access: commissioner },
+    handler: async (request) => {
+      await updateDraftSettings(db, request.params.league_id, request.body);
+      return room(request.params.league_id);
+    },
+  });
+
+  app.route({
+    ...declared('POST /drafts/start/:league_id'),
+    config: { access: commissioner },
+    handler: async (request) => {
+      const caller = callerMembershipOf(request);
+      await startDraft(db, request.params.league_id, caller.id, clock.now());
+      return room(request.params.league_id);
+    },
+  });
+
+  app.route({
+    ...declared('POST /drafts/makePick/:league_id'),
+    config: { access: member },
+    handler: async (request) => {
+      const { league_id: leagueId } = request.params;
+      await makePick(
+        db,
+        callerMembershipOf(request),
+        { leagueId, overall: request.body.overall, playerId: request.body.player_id },
+        clock.now(),
+      );
+      return room(leagueId);
+    },
+  });
+
+  for (const [name, command] of [
+    ['POST /drafts/pause/:league_id', pauseDraft],
+    ['POST /drafts/resume/:league_id', resumeDraft],
+    ['POST /drafts/undoLastPick/:league_id', undoLastPick],
+  ] as const) {
+    app.route({
+      ...declared(name),
+      config: { access: commissioner },
+      handler: async (request) => {
+        const { league_id: leagueId } = request.params;
+        await command(db, leagueId, callerMembershipOf(request).id, clock.now());
+        return room(leagueId);
+      },
+    });
+  }
+
+  app.route({
+    ...declared('PUT /drafts/setAutopick/:league_id'),
+    config: { access: member },
+    handler: async (request) => {
+      await setDraftAutopick(db, callerMembershipOf(request), request.body.autopick, clock.now());
+      return room(request.params.league_id);
+    },
+  });
+
+  app.route({
+    ...declared('GET /drafts/getQueue/:league_id'),
+    config: { access: member },
+    handler: async (request) => draftQueue(db, callerMembershipOf(request)),
+  });
+
+  app.route({
+    ...declared('PUT /drafts/setQueue/:league_id'),
+    config: { access: member },
+    handler: async (request) => {
+      const caller = callerMembershipOf(request);
+      await setDraftQueue(db, caller, request.body.player_ids);
+      return draftQueue(db, caller);
+    },
+  });
+
+  // The room pushed (decision 058): a Server-Sent Events stream with Accept: text/event-stream,
+  // else the room once as JSON. A refused stream polls the room instead (as live scores do).
+  app.route({
+    ...declared('GET /live/draft/:league_id'),
+    config: { access: member },
+    handler: async (request, reply) => {
+      const { league_id: leagueId } = request.params;
+      if (!wantsStream(request)) return room(leagueId);
+      const { release, sessionHash } = takeStreamPlace(app.ctx, request, reply);
+      const raw = openEventStream(reply);
+      let unwatch = () => {};
+      raw.on('close', () => {
+        release();
+        unwatch();
+      });
+      // Gone already (the client left while its membership was checked): no close will come.
+      if (raw.destroyed) {
+        release();
+        return reply;
+      }
+      unwatch = await app.draftRooms.watch(leagueId, {
+        sessionHash,
+        send: (state) => raw.write(`event: draft\ndata: ${JSON.stringify(state)}\n\n`),
+        close: () => raw.end(),
+      });
+      if (raw.destroyed) unwatch();
+      return reply;
+    },
+  });
+
+  app.route({
+    ...declared('GET /drafts/getAvailablePlayers/:league_id'),
+    config: { access: member },
+    handler: async (request) =>
+      availablePlayers(db, request.params.league_id, request.query, clock.now()),
+  });
+}
