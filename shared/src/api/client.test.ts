@@ -583,6 +583,48 @@ const cases: CallCase[] = [
     '/bites/garlic',
     { league_id: 4, league_member_id: 11, player_id: null },
   ],
+  ['getDraft', () => api.getDraft(4), 'GET', '/drafts/getDraft/4'],
+  [
+    'updateDraftSettings',
+    () => api.updateDraftSettings(4, { type: 'linear', pick_seconds: 60 }),
+    'PUT',
+    '/drafts/updateSettings/4',
+    { type: 'linear', pick_seconds: 60 },
+  ],
+  ['startDraft', () => api.startDraft(4), 'POST', '/drafts/start/4', {}],
+  [
+    'makeDraftPick',
+    () => api.makeDraftPick(4, { overall: 3, player_id: 301 }),
+    'POST',
+    '/drafts/makePick/4',
+    { overall: 3, player_id: 301 },
+  ],
+  ['pauseDraft', () => api.pauseDraft(4), 'POST', '/drafts/pause/4', {}],
+  ['resumeDraft', () => api.resumeDraft(4), 'POST', '/drafts/resume/4', {}],
+  ['undoLastDraftPick', () => api.undoLastDraftPick(4), 'POST', '/drafts/undoLastPick/4', {}],
+  [
+    'setDraftAutopick',
+    () => api.setDraftAutopick(4, true),
+    'PUT',
+    '/drafts/setAutopick/4',
+    { autopick: true },
+  ],
+  ['getDraftQueue', () => api.getDraftQueue(4), 'GET', '/drafts/getQueue/4'],
+  [
+    'setDraftQueue',
+    () => api.setDraftQueue(4, [301, 302]),
+    'PUT',
+    '/drafts/setQueue/4',
+    { player_ids: [301, 302] },
+  ],
+  [
+    'getDraftAvailablePlayers',
+    () => api.getDraftAvailablePlayers(4, { position: 'RB', limit: 50 }),
+    'GET',
+    '/drafts/getAvailablePlayers/4',
+    undefined,
+    { position: 'RB', limit: 50 },
+  ],
 ];
 
 describe('every api function calls its spec path', () => {

@@ -104,3 +104,16 @@ export { getMatchupsByLeagueAndWeek } from './matchups';
 export { watchLiveWeek, type LiveWeekHandlers } from './live-week';
 export { getStandingsByLeagueId } from './standings';
 export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';
+export {
+  getDraft,
+  getDraftAvailablePlayers,
+  getDraftQueue,
+  makeDraftPick,
+  pauseDraft,
+  resumeDraft,
+  setDraftAutopick,
+  setDraftQueue,
+  startDraft,
+  undoLastDraftPick,
+  updateDraftSettings,
+} from './drafts';

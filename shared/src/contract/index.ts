@@ -29,6 +29,15 @@ import type {
   weekMatchupsSchema,
 } from './matchups';
 import type { liveWeekSchema } from './live';
+import type {
+  draftAvailablePlayerSchema,
+  draftClockSchema,
+  draftPickSchema,
+  draftQueuePlayerSchema,
+  draftQueueSchema,
+  draftRoomSchema,
+  draftTeamSchema,
+} from './drafts';
 import type { nflScheduleEntrySchema } from './nfl-schedule';
 import type {
   bracketGameSchema,
@@ -336,3 +345,22 @@ export type WaiverClaimAnswer = z.infer<typeof waiverClaimAnswerSchema>;
 export { liveWeekSchema } from './live';
 /** A league's week as pushed to every member watching it. */
 export type LiveWeek = z.infer<typeof liveWeekSchema>;
+
+export {
+  draftAvailablePlayerSchema,
+  draftClockSchema,
+  draftPickSchema,
+  draftQueuePlayerSchema,
+  draftQueueSchema,
+  draftRoomSchema,
+  draftSettingsSchema,
+  draftTeamSchema,
+} from './drafts';
+/** The live draft's answers (docs/decisions/058). */
+export type DraftRoom = z.infer<typeof draftRoomSchema>;
+export type DraftTeam = z.infer<typeof draftTeamSchema>;
+export type DraftPick = z.infer<typeof draftPickSchema>;
+export type DraftClock = z.infer<typeof draftClockSchema>;
+export type DraftAvailablePlayer = z.infer<typeof draftAvailablePlayerSchema>;
+export type DraftQueue = z.infer<typeof draftQueueSchema>;
+export type DraftQueuePlayer = z.infer<typeof draftQueuePlayerSchema>;

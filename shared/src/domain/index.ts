@@ -2,6 +2,13 @@
 export type {
   ActivateLeagueAnswer,
   ActivationStatus,
+  DraftAvailablePlayer,
+  DraftClock,
+  DraftPick,
+  DraftQueue,
+  DraftQueuePlayer,
+  DraftRoom,
+  DraftTeam,
   BracketGame,
   BracketRound,
   BracketSide,
@@ -106,7 +113,7 @@ export {
   YARD_SCORING_FIELDS,
 } from './constants';
 export type { NflTeam, PlayerSearchSort, SlotKind } from './constants';
-export { MESSAGES } from './messages';
+export { DRAFT_MESSAGES, MESSAGES } from './messages';
 export { ROSTER_PRESETS, SCORING_PRESETS } from './league-presets';
 export type { RosterPreset, RulePreset, ScoringPreset } from './league-presets';
 export {
@@ -309,3 +316,26 @@ export type {
 export { seedTeams } from './playoff-seeding';
 export type { SeasonGame, SeededTeam, SeedTiebreak } from './playoff-seeding';
 export { recordText, teamNameOrUnknown, teamWithOwnerText } from './team-texts';
+export {
+  DEFAULT_DRAFT_SETTINGS,
+  DRAFT_AVAILABLE_LIMIT_BOUNDS,
+  DRAFT_NIGHT,
+  DRAFT_ORDER_MODES,
+  DRAFT_PICK_SECONDS_BOUNDS,
+  DRAFT_PICK_SOURCES,
+  DRAFT_QUEUE_MAX,
+  DRAFT_STATUSES,
+  DRAFT_TYPES,
+  draftClockMs,
+  draftDeadline,
+  isDraftNight,
+  teamOnClock,
+} from './draft';
+export type {
+  DraftOrderMode,
+  DraftPickSource,
+  DraftSettings,
+  DraftSlot,
+  DraftStatus,
+  DraftType,
+} from './draft';

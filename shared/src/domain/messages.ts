@@ -392,3 +392,46 @@ export const MESSAGES = {
   leagueRenewed: (season: number) =>
     `League renewed for the ${season} season. Edit its rules if you wish, then activate it.`,
 } as const;
+
+/**
+ * The live draft's texts (docs/decisions/058, 059). Kept beside MESSAGES rather than in it: the
+ * shell hands MESSAGES to remotes built against its type (decision 056), so new texts of a new
+ * feature come as a name of their own.
+ */
+export const DRAFT_MESSAGES = {
+  draftSettingsInvalid: (detail: string) => `Invalid draft settings: ${detail}`,
+  draftTypeInvalid: 'The draft type is snake, linear or third_round_reversal.',
+  draftOrderModeInvalid: 'The draft order is random or commissioner.',
+  draftPickSecondsInvalid: (min: number, max: number) =>
+    `The pick clock runs from ${min} seconds to ${max / 3600} hours (${min}-${max} seconds).`,
+  draftStartsAtInvalid: 'The draft start time must be a date and time (ISO 8601) or empty.',
+  draftOrderInvalid: 'A set draft order names every team of the league once.',
+  draftSettingsLocked: 'Draft settings can be changed only before the draft starts.',
+  draftAlreadyStarted: 'The draft has already started.',
+  draftNotStarted: 'The draft has not started.',
+  draftNotRunning: 'The draft is not running.',
+  draftNotPaused: 'The draft is not paused.',
+  draftComplete: 'The draft is complete.',
+  draftNeedsTeams: 'The draft needs every team of the league: 10 valid members.',
+  draftLeagueActive: 'The league is already active: its draft is over.',
+  draftNoPicks: 'No pick has been made yet.',
+  draftNotYourTurn: 'It is not your turn to pick.',
+  draftStalePick: (overall: number) =>
+    `Pick ${overall} is no longer on the clock: the draft has moved on. Refresh to see it.`,
+  draftClockExpired: (overall: number) =>
+    `The clock ran out on pick ${overall}: the autopick made it. Refresh to see it.`,
+  draftPlayerTaken: 'That player has already been drafted.',
+  draftPlayerUnknown: 'That player does not exist.',
+  draftPlayerDoesNotFit: (player: string) =>
+    `${player} does not fit your roster: no open slot or a position maximum is reached.`,
+  draftNotADrafter: 'This team does not draft: vampires build their team after the draft.',
+  draftQueueTooLong: (max: number) => `A queue holds at most ${max} players.`,
+  draftQueueDuplicate: 'A player can be in the queue only once.',
+  draftAutopickInvalid: 'Autopick is true or false.',
+  draftOverallInvalid: 'The pick number must be a positive whole number.',
+  draftLimitInvalid: (min: number, max: number) =>
+    `The limit is a whole number from ${min} to ${max}.`,
+  draftPositionInvalid: 'The position is QB, RB, WR, TE, K or DEF.',
+  draftVampireWindow: (until: string) =>
+    `Vampires have the first pick of free agents after the draft, until ${until}.`,
+} as const;

@@ -28,6 +28,7 @@ import { biteRoutes } from './bites';
 import { playoffRoutes } from './playoffs';
 import { testClockRoutes } from './test-clock';
 import { benchBaselineRoutes } from './bench-baseline';
+import { draftRoutes } from './drafts';
 
 export const ROUTES = declareRoutes({
   ...healthRoutes,
@@ -51,6 +52,7 @@ export const ROUTES = declareRoutes({
   ...tradeRoutes,
   ...biteRoutes,
   ...playoffRoutes,
+  ...draftRoutes,
   ...testClockRoutes,
   ...benchBaselineRoutes,
 });

@@ -24,6 +24,79 @@ const compact = (text: string) =>
     ? text
     : `sha256:${createHash('sha256').update(text).digest('hex').slice(0, 16)} (${text.length} characters)`;
 
+const OPENERS: Record<string, string> = { '(': ')', '{': '}', '[': ']', '<': '>' };
+const SEPARATORS = [',', ';', ':', '=>'];
+
+/** A quoted literal from `start` (its quote) to its end, escapes kept. */
+function quotedEnd(text: string, start: number): number {
+  const quote = text[start];
+  let at = start + 1;
+  while (at < text.length && text[at] !== quote) {
+    // An escaped character is stepped over with its backslash.
+    if (text[at] === '\\') at += 1;
+    at += 1;
+  }
+  return at + 1;
+}
+
+/**
+ * A union's members, and an object type's properties, in one order (by their text) wherever they
+ * appear. The checker prints a union in the order its member types were first made (and a mapped
+ * type's properties likewise), so a new export elsewhere that names one of its literals first
+ * would change a signature that did not change: `'a' | 'b'` read as `'b' | 'a'`.
+ */
+function stableUnions(text: string, from = 0, closer = ''): { text: string; end: number } {
+  let out = '';
+  let alternatives: string[] = [];
+  let current = '';
+  const properties: string[] = [];
+  const endSegment = () => {
+    alternatives.push(current);
+    const lead = /^\s*/.exec(alternatives[0] ?? '')?.[0] ?? '';
+    const trail = /\s*$/.exec(alternatives.at(-1) ?? '')?.[0] ?? '';
+    const members = alternatives.map((member) => member.trim());
+    out += members.length > 1 ? `${lead}${members.sort().join(' | ')}${trail}` : current;
+    alternatives = [];
+    current = '';
+  };
+  let at = from;
+  while (at < text.length) {
+    const char = text[at] ?? '';
+    if (char === closer) break;
+    const separator = SEPARATORS.find((candidate) => text.startsWith(candidate, at));
+    if (separator === ';' && closer === '}') {
+      endSegment();
+      properties.push(out.trim());
+      out = '';
+      at += 1;
+    } else if (separator) {
+      endSegment();
+      out += separator;
+      at += separator.length;
+    } else if (char === '|') {
+      alternatives.push(current);
+      current = '';
+      at += 1;
+    } else if (char === '"' || char === "'" || char === '`') {
+      const end = quotedEnd(text, at);
+      current += text.slice(at, end);
+      at = end;
+    } else if (char in OPENERS) {
+      const inner = stableUnions(text, at + 1, OPENERS[char]);
+      current += `${char}${inner.text}${OPENERS[char] ?? ''}`;
+      at = inner.end + 1;
+    } else {
+      current += char;
+      at += 1;
+    }
+  }
+  endSegment();
+  if (closer !== '}') return { text: out, end: at };
+  const last = out.trim();
+  if (last !== '') properties.push(last);
+  return { text: properties.length ? ` ${properties.sort().join('; ')} ` : out, end: at };
+}
+
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 function describe(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node): string {
@@ -50,7 +123,7 @@ function describe(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node): st
         : `{ ${members.join('; ')} }`;
     parts.push(`type: ${shape}`);
   }
-  return compact(parts.join(' | ') || 'namespace');
+  return compact(parts.map((part) => stableUnions(part).text).join(' | ') || 'namespace');
 }
 
 /** Reads the surface from the source with TypeScript's checker. */

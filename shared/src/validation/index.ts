@@ -97,3 +97,17 @@ export {
   WEEK_BOUNDS,
 } from './limits';
 export type { NumberBounds } from './limits';
+export {
+  draftAutopickBodySchema,
+  draftAvailableQuerySchema,
+  draftPickBodySchema,
+  draftQueueBodySchema,
+  draftSettingsBodySchema,
+} from './draft';
+export type {
+  DraftAutopickBody,
+  DraftAvailableQuery,
+  DraftPickBody,
+  DraftQueueBody,
+  DraftSettingsBody,
+} from './draft';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { draftAvailablePlayerSchema, draftQueueSchema, draftRoomSchema } from '../contract/drafts';
+import {
+  draftAutopickBodySchema,
+  draftAvailableQuerySchema,
+  draftPickBodySchema,
+  draftQueueBodySchema,
+  draftSettingsBodySchema,
+} from '../validation/draft';
+import { declareRoutes } from './declare';
+import { leagueIdParams } from './path-ids';
+
+const tags = ['drafts'];
+const params = leagueIdParams;
+const room = { 200: draftRoomSchema };
+
+/** The live draft (docs/decisions/058): its settings, the room, the picks, the clock. */
+export const draftRoutes = declareRoutes({
+  'GET /drafts/getDraft/:league_id': {
+    tags,
+    summary:
+      "The league's draft room: settings, status, order, picks, the pick on the clock (members only)",
+    params,
+    response: room,
+  },
+  'PUT /drafts/updateSettings/:league_id': {
+    tags,
+    summary: "The commissioner sets the draft's type, order, clock and start, before it starts",
+    params,
+    body: draftSettingsBodySchema,
+    response: room,
+  },
+  'POST /drafts/start/:league_id': {
+    tags,
+    summary: 'The commissioner starts the draft (a random order is drawn now, and shown)',
+    params,
+    response: room,
+  },
+  'POST /drafts/makePick/:league_id': {
+    tags,
+    summary:
+      'The member on the clock picks a player (or the commissioner for him); overall names the pick meant',
+    params,
+    body: draftPickBodySchema,
+    response: room,
+  },
+  'POST /drafts/pause/:league_id': {
+    tags,
+    summary: 'The commissioner pauses the clock (the time left is kept)',
+    params,
+    response: room,
+  },
+  'POST /drafts/resume/:league_id': {
+    tags,
+    summary: 'The commissioner restarts the clock with the time it had left',
+    params,
+    response: room,
+  },
+  'POST /drafts/undoLastPick/:league_id': {
+    tags,
+    summary: 'The commissioner takes back the last pick: its team is on the clock again',
+    params,
+    response: room,
+  },
+  'PUT /drafts/setAutopick/:league_id': {
+    tags,
+    summary: 'Switch your own team to autopick (picked for as soon as it is on the clock) or back',
+    params,
+    body: draftAutopickBodySchema,
+    response: room,
+  },
+  'GET /drafts/getQueue/:league_id': {
+    tags,
+    summary: 'Your queue: the players autopick takes first, in order',
+    params,
+    response: { 200: draftQueueSchema },
+  },
+  'PUT /drafts/setQueue/:league_id': {
+    tags,
+    summary: 'Replace your queue (each player once, at most 300)',
+    params,
+    body: draftQueueBodySchema,
+    response: { 200: draftQueueSchema },
+  },
+  'GET /drafts/getAvailablePlayers/:league_id': {
+    tags,
+    summary: 'Players not yet drafted, best ranked first (position= to filter, limit= how many)',
+    params,
+    querystring: draftAvailableQuerySchema,
+    response: { 200: z.array(draftAvailablePlayerSchema) },
+  },
+});
