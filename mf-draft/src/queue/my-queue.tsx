@@ -5,11 +5,11 @@ import {
   Panel,
   PositionBadge,
   SectionTitle,
+  movedOnePlace,
   theme,
   type DraftQueuePlayer,
 } from '@fangtasy/shared';
 import { PlainList, PlayerLine } from '../common/plain-list';
-import { moved } from './queue-order';
 
 const List = styled(PlainList)`
   li {
@@ -71,7 +71,7 @@ export function MyQueue({
                   $variant="secondary"
                   aria-label={`Move ${player.player_name} up`}
                   disabled={saving || index === 0}
-                  onClick={() => onChange(moved(ids, index, -1))}
+                  onClick={() => onChange(movedOnePlace(ids, index, -1))}
                 >
                   ↑
                 </Button>
@@ -79,7 +79,7 @@ export function MyQueue({
                   $variant="secondary"
                   aria-label={`Move ${player.player_name} down`}
                   disabled={saving || index === players.length - 1}
-                  onClick={() => onChange(moved(ids, index, 1))}
+                  onClick={() => onChange(movedOnePlace(ids, index, 1))}
                 >
                   ↓
                 </Button>
