@@ -26,7 +26,7 @@ function notRunningText(room: DraftRoom): string {
   if (room.status === 'complete') return 'The draft is complete.';
   const starts = room.settings.starts_at;
   return starts
-    ? `The draft starts ${formatEasternDateTime(starts)} ET, when the commissioner starts it.`
+    ? `The draft starts ${formatEasternDateTime(starts)}, when the commissioner starts it.`
     : 'The draft has not started. The commissioner starts it.';
 }
 

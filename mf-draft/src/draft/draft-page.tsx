@@ -21,9 +21,7 @@ function Room({ leagueId }: { leagueId: number }) {
   return (
     <>
       {windowEnds && !room.data.settings.vampires_draft ? (
-        <Notice>
-          {DRAFT_MESSAGES.draftVampireWindow(`${formatEasternDateTime(windowEnds)} ET`)}
-        </Notice>
+        <Notice>{DRAFT_MESSAGES.draftVampireWindow(formatEasternDateTime(windowEnds))}</Notice>
       ) : null}
       <DraftRoomView room={room.data} receivedAt={room.dataUpdatedAt} />
     </>

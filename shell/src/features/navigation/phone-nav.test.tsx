@@ -209,6 +209,15 @@ describe('the phone navigation (390 px)', () => {
     ]);
   });
 
+  it("an inactive league's draft under way: a Draft tab beside Dashboard", async () => {
+    api.set({
+      [`GET /drafts/getDraft/${nightfall.league_id}`]: ok({ status: 'not_started', settings: {} }),
+    });
+    renderApp('/dashboard', session(alice, nightfall));
+    expect(await tabBar().findByRole('link', { name: 'Draft' })).toHaveAttribute('href', '/draft');
+    expect(tabNames()).toEqual(['Dashboard', 'Draft']);
+  });
+
   it('without a league there is no tab bar: the brand and Logout on the strip', () => {
     renderApp('/landing', { user: alice });
     expect(screen.queryByTestId('tab-bar')).toBeNull();
