@@ -159,6 +159,26 @@ describe('Draft Room: my queue', () => {
   });
 });
 
+describe('Draft Room: autopick', () => {
+  it('the member switches his own team to autopick', async () => {
+    const autopicked = room({
+      order: room().order.map((team) =>
+        team.league_member_id === 102 ? { ...team, autopick: true } : team,
+      ),
+    });
+    api.set({
+      [ROUTES.room]: changedBy(ROUTES.autopick, room(), autopicked),
+      [ROUTES.autopick]: ok(autopicked),
+    });
+    await openRoom();
+    const autopick = screen.getByRole('checkbox', { name: 'Autopick my team' });
+    expect(autopick).not.toBeChecked();
+    fireEvent.click(autopick);
+    await waitFor(() => expect(api.bodiesSentTo(ROUTES.autopick)).toEqual([{ autopick: true }]));
+    await waitFor(() => expect(autopick).toBeChecked());
+  });
+});
+
 /** The queue as the server saves it from a setQueue body. */
 function reordered(body: unknown) {
   const ids = (body as { player_ids: number[] }).player_ids;

@@ -7,10 +7,20 @@ import { draftQueryKeys } from '@fangtasy/shared/queries';
  * runs out): read with each pick the room sees, and replaced whole by each change — the answer
  * is the queue as saved.
  */
-export function useMyQueue(leagueId: number, userId: number | undefined, picksMade: number) {
+export function useMyQueue(
+  leagueId: number,
+  userId: number | undefined,
+  picksMade: number,
+  /** Whether the member drafts: a vampire who skips the draft (or a non-member) has no queue. */
+  drafts: boolean,
+) {
   const queryClient = useQueryClient();
   const key = draftQueryKeys.queue(leagueId, userId, picksMade);
-  const queue = useQuery({ queryKey: key, queryFn: () => getDraftQueue(leagueId) });
+  const queue = useQuery({
+    queryKey: key,
+    queryFn: () => getDraftQueue(leagueId),
+    enabled: drafts,
+  });
   const save = useMutation({
     mutationFn: (playerIds: number[]) => setDraftQueue(leagueId, playerIds),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
@@ -18,7 +28,6 @@ export function useMyQueue(leagueId: number, userId: number | undefined, picksMa
   const players = queue.data?.players ?? [];
   return {
     players,
-    loading: queue.isPending,
     error: queue.isError
       ? messageFromError(queue.error, 'Your queue could not be read.')
       : save.isError

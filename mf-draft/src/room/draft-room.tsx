@@ -50,7 +50,7 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
   const running = room.status === 'running' && onClock !== null;
   const myTurn = running && onClock.league_member_id === myTeam?.league_member_id;
   const commissionerPicks = isCommish && pickingFor && running && !myTurn;
-  const queue = useMyQueue(room.league_id, user?.id, room.picks.length);
+  const queue = useMyQueue(room.league_id, user?.id, room.picks.length, Boolean(myTeam?.drafts));
   const draft = useDraftChange(room.league_id, (player: DraftAvailablePlayer) =>
     makeDraftPick(room.league_id, { overall: onClock!.overall, player_id: player.player_id }),
   );
