@@ -25,6 +25,7 @@ export const ROUTES = {
   undo: 'POST /drafts/undoLastPick/7',
   autopick: 'PUT /drafts/setAutopick/7',
   regularRules: 'GET /roster_rules/getRosterRulesByLeagueId/7/1',
+  vampireRules: 'GET /roster_rules/getRosterRulesByLeagueId/7/2',
 } as const;
 
 const team = (id: number, name: string, username: string): DraftTeam => ({

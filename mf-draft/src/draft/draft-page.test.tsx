@@ -232,6 +232,36 @@ describe("Draft Room: the commissioner's controls", () => {
   });
 });
 
+describe('Draft Room: team needs', () => {
+  it("each team's starting slots still empty under its rule set, a vampire's under the vampires'", async () => {
+    const vampire = { ...room().order[3]!, roster_type_id: 2 as const };
+    api.set({
+      [ROUTES.room]: ok(room({ order: [...room().order.slice(0, 3), vampire] })),
+      // The vampires start one WR and a WR/TE in place of the second WR.
+      [ROUTES.vampireRules]: ok({
+        ...REGULAR_RULES,
+        roster_type_id: 2,
+        wide_receiver_count: 1,
+        wide_receiver_tight_end_count: 1,
+      }),
+    });
+    await openRoom();
+    const needs = screen.getByRole('region', { name: 'Team needs' });
+    await waitFor(() => expect(needs).not.toHaveTextContent('…'));
+    const rows = Array.from(needs.querySelectorAll('dt'), (dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Casey Crushers', '2 RB, 2 WR, TE, FLEX'],
+      ['Alice Anchors', 'QB, RB, 2 WR, TE, FLEX'],
+      ['Bob Bruisers', 'QB, 2 RB, WR, TE, FLEX'],
+      // Carmen's tight end fills the TE slot; the vampire layout has a WR/TE still open.
+      ['Carmen Comets', 'QB, 2 RB, WR, WR/TE, FLEX'],
+    ]);
+  });
+});
+
 describe('Draft Room: the board', () => {
   it('on a desktop: a grid of rounds × teams in the drawn order', async () => {
     windowOfWidth(1280);
