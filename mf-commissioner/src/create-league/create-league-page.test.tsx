@@ -26,7 +26,12 @@ import {
 import { CreateLeaguePage } from './create-league-page';
 
 const CREATE = 'POST /leagues/create';
-const api = fakeApiPerTest({ [CREATE]: ok({ status: 'success', league_id: 42 }) });
+/** The new league's draft settings, saved once the league exists. */
+const DRAFT_SETTINGS = 'PUT /drafts/updateSettings/42';
+const api = fakeApiPerTest({
+  [CREATE]: ok({ status: 'success', league_id: 42 }),
+  [DRAFT_SETTINGS]: ok({}),
+});
 /** What the wizard sent to create the league, last first. */
 const lastCreated = () => api.callsTo(CREATE).at(-1)?.body;
 
@@ -48,6 +53,18 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const alertText = () => screen.getByRole('alert').textContent;
+/**
+ * From the waiver step: on to the Draft step and Create League. A waiver step the schemas refuse
+ * stays where it is, with its alert.
+ */
+function finish() {
+  const onward = screen.queryByRole('button', { name: 'Next' });
+  if (onward) {
+    fireEvent.click(onward);
+    if (screen.queryByRole('alert')) return;
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+}
 const stepTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 /** Fills the name and walks forward to the given 1-based step. */
@@ -75,22 +92,23 @@ const ROSTER_LABELS: [string, keyof typeof DEFAULT_ROSTER_RULES][] = [
 ];
 
 describe('Create League wizard: steps and progress', () => {
-  it('walks the five steps in order with a progress bar, and Back keeps what was typed', () => {
+  it('walks the six steps in order with a progress bar, and Back keeps what was typed', () => {
     renderWizard();
     const progress = screen.getByRole('progressbar', { name: 'Create League progress' });
-    expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 5: League Information');
+    expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 6: League Information');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '1. League Information',
       '2. Regular Roster Rules',
       '3. Vampire Roster Rules',
       '4. Scoring Rules',
       '5. Waiver Rules',
+      '6. Draft',
     ]);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
     type('League Name', 'Night Owls');
     const titles = [stepTitle()];
-    for (let step = 2; step <= 5; step += 1) {
+    for (let step = 2; step <= 6; step += 1) {
       next();
       titles.push(stepTitle());
       expect(progress).toHaveAttribute('aria-valuenow', String(step));
@@ -101,12 +119,13 @@ describe('Create League wizard: steps and progress', () => {
       'Vampire Roster Rules',
       'Scoring Rules',
       'Waiver Rules',
+      'Draft',
     ]);
-    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Waiver Rules');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Draft');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create League' })).toBeEnabled();
 
-    for (let step = 5; step > 1; step -= 1) back();
+    for (let step = 6; step > 1; step -= 1) back();
     expect(field('League Name').value).toBe('Night Owls');
   });
 });
@@ -338,7 +357,7 @@ describe('presets', () => {
     expect(pressed()).toEqual([]);
     next();
     expect(stepTitle()).toBe('Waiver Rules');
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     await screen.findByRole('heading', { name: 'Landing page' });
     expect(lastCreated()).toEqual(
       expect.objectContaining({ scoring_rules: { ...DEFAULT_SCORING_RULES, receptions: 0.75 } }),
@@ -379,7 +398,7 @@ describe('presets', () => {
     next();
     fireEvent.click(preset('Standard'));
     next();
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     await screen.findByRole('heading', { name: 'Landing page' });
     expect(lastCreated()).toEqual({
       name: 'Night Owls',
@@ -421,7 +440,7 @@ describe('step 5: Waiver Rules', () => {
     goToStep(5);
     for (const value of ['-1', '']) {
       type('Waivers Length (days)', value);
-      fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+      finish();
       expect(alertText()).toBe('Waiver length must be a non-negative number');
     }
     expect(api.callsTo(CREATE)).toEqual([]);
@@ -434,7 +453,7 @@ describe('step 5: Waiver Rules', () => {
     fireEvent.change(screen.getByLabelText('Waiver Processing Day'), {
       target: { value: 'Friday' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     expect(alertText()).toBe('Please select a valid waiver day (Wednesday or Thursday)');
     expect(api.callsTo(CREATE)).toEqual([]);
   });
@@ -442,11 +461,11 @@ describe('step 5: Waiver Rules', () => {
 
 describe('creating the league', () => {
   it("sends the whole wizard, shows 'Creating...' while busy, then goes to /landing", async () => {
-    let finish = () => {};
+    let answer = () => {};
     api.set({
       [CREATE]: () =>
         new Promise(
-          (resolve) => (finish = () => resolve(ok({ status: 'success', league_id: 42 }))),
+          (resolve) => (answer = () => resolve(ok({ status: 'success', league_id: 42 }))),
         ),
     });
     renderWizard();
@@ -459,7 +478,7 @@ describe('creating the league', () => {
     fireEvent.change(screen.getByLabelText('Waiver Processing Day'), {
       target: { value: 'Thursday' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
 
     const busy = await screen.findByRole('button', { name: 'Creating...' });
     expect(busy).toBeDisabled();
@@ -476,7 +495,7 @@ describe('creating the league', () => {
       playoff_rules: DEFAULT_PLAYOFF_RULES,
     });
 
-    finish();
+    answer();
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
   });
 
@@ -498,7 +517,7 @@ describe('creating the league', () => {
     });
     renderWizard();
     goToStep(5);
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     expect(
       await screen.findByText('Only the configured league creator account can create leagues.'),
     ).toBeInTheDocument();
@@ -510,14 +529,14 @@ describe('creating the league', () => {
     api.set({ [CREATE]: noResponse() });
     renderWizard();
     goToStep(5);
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     expect(await screen.findByText('Failed to create league')).toBeInTheDocument();
   });
 
   it('needs a logged-in user', async () => {
     renderWizard(null);
     goToStep(5);
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     await waitFor(() => expect(alertText()).toBe('User information is missing. Please log in.'));
     expect(api.callsTo(CREATE)).toEqual([]);
   });
@@ -552,7 +571,7 @@ describe('the trade and bite settings', () => {
     select('Trade Review', 'commissioner');
     type('Trade Review Period (hours)', '24');
     type('Trade Deadline Week', '8');
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     await screen.findByRole('heading', { name: 'Landing page' });
     expect(lastCreated()).toEqual(
       expect.objectContaining({
@@ -578,7 +597,7 @@ describe('the trade and bite settings', () => {
     renderWizard();
     goToStep(5);
     type('Votes to Veto a Trade', '12');
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     expect(alertText()).toBe('Votes to Veto a Trade must be between 1 and 8.');
     expect(field('Votes to Veto a Trade')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo(CREATE)).toEqual([]);
@@ -611,7 +630,7 @@ describe('the trade and bite settings', () => {
       'Week 13: Semifinals',
       'Week 14: Championship',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     await screen.findByRole('heading', { name: 'Landing page' });
     expect(lastCreated()).toEqual(
       expect.objectContaining({
@@ -632,11 +651,60 @@ describe('the trade and bite settings', () => {
     select('Playoff Teams', '6');
     select('Weeks per Round', '2');
     expect(screen.queryByRole('list', { name: 'Weeks 10-14 with these settings' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    finish();
     expect(alertText()).toBe(
       'The playoffs must end by week 14: 3 rounds of 2 weeks from week 10 end in week 15.',
     );
     expect(screen.getByLabelText('First Playoff Week')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo(CREATE)).toEqual([]);
+  });
+});
+
+describe('step 6: Draft', () => {
+  it('offers the draft settings with the usual ones filled in, and saves them for the new league', async () => {
+    renderWizard();
+    goToStep(6);
+    expect(stepTitle()).toBe('Draft');
+    expect(field('Draft type')).toHaveDisplayValue('Snake');
+    expect(field('Draft order')).toHaveDisplayValue('Drawn at random when the draft starts');
+    expect(field('Pick clock')).toHaveDisplayValue('1 minute 30 seconds');
+    expect(field('Vampires draft')).toHaveDisplayValue('No');
+    expect(
+      screen.getByText('Vampires skip the draft and have first pick of free agents after it.'),
+    ).toBeInTheDocument();
+    const clocks = Array.from(
+      (field('Pick clock') as unknown as HTMLSelectElement).options,
+      (option) => option.textContent,
+    );
+    expect(clocks[0]).toBe('30 seconds');
+    expect(clocks.at(-1)).toBe('8 hours');
+
+    type('Draft type', 'third_round_reversal');
+    type('Pick clock', '28800');
+    type('Pause the clock overnight (11 PM–8 AM ET)', '1');
+    type('Draft start (ET)', '2025-09-04T20:00');
+    type('Vampires draft', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await screen.findByRole('heading', { name: 'Landing page' });
+    expect(api.bodiesSentTo(DRAFT_SETTINGS)).toEqual([
+      {
+        type: 'third_round_reversal',
+        order_mode: 'random',
+        order: [],
+        pick_seconds: 28_800,
+        overnight_pause: true,
+        starts_at: '2025-09-05T00:00:00.000Z',
+        vampires_draft: true,
+      },
+    ]);
+  });
+
+  it('a commissioner-set order waits for the teams: it is set in Edit League Rules', () => {
+    renderWizard();
+    goToStep(6);
+    type('Draft order', 'commissioner');
+    expect(
+      screen.getByText('Set the order in Edit League Rules once the teams have joined.'),
+    ).toBeInTheDocument();
   });
 });

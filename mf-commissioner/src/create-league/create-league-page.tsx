@@ -11,9 +11,15 @@ import {
   PageTitle,
   Panel,
   SectionTitle,
+  updateDraftSettings,
   userAtom,
 } from '@fangtasy/shared';
-import { createLeagueBodyOf, initialWizardForm, type WizardForm } from './wizard-form';
+import {
+  createLeagueBodyOf,
+  draftSettingsOf,
+  initialWizardForm,
+  type WizardForm,
+} from './wizard-form';
 import { WizardProgress } from './wizard-progress';
 import { WizardStepFields } from './wizard-step-fields';
 import { firstInvalidStep, WIZARD_STEPS, type StepIssue } from './wizard-steps';
@@ -23,7 +29,7 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /**
  * The Create League wizard (rules §2): league information, regular and vampire roster
- * rules, scoring rules and waiver rules (with the trade and playoff settings), each step checked with the shared schemas before the
+ * rules, scoring rules, waiver rules (with the trade and playoff settings) and the draft, each step checked with the shared schemas before the
  * next; the last step sends the whole league in one request and goes to /landing.
  */
 export function CreateLeaguePage() {
@@ -60,7 +66,9 @@ export function CreateLeaguePage() {
     }
     setCreating(true);
     try {
-      await createLeague(createLeagueBodyOf(form));
+      const created = await createLeague(createLeagueBodyOf(form));
+      // The draft's settings are the league's own record, saved once the league exists.
+      await updateDraftSettings(created.league_id, draftSettingsOf(form.draft));
       navigate('/landing');
     } catch (error) {
       setFailure(messageFromError(error, MESSAGES.failedToCreateLeague));

@@ -1,5 +1,11 @@
 import {
   DEFAULT_BITE_RULES,
+  DEFAULT_DRAFT_SETTINGS,
+  easternDateTimeInputValue,
+  instantOfEasternInput,
+  type DraftOrderMode,
+  type DraftSettings,
+  type DraftType,
   DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
@@ -15,7 +21,7 @@ import {
   type TradeReviewMode,
   type WaiverDay,
 } from '@fangtasy/shared';
-import type { CreateLeagueBody } from '@fangtasy/shared/validation';
+import type { CreateLeagueBody, DraftSettingsBody } from '@fangtasy/shared/validation';
 
 export type { RosterRuleField, ScoringRuleField };
 
@@ -35,7 +41,22 @@ export type BiteRulesForm = Record<keyof typeof DEFAULT_BITE_RULES, string>;
 /** The playoff settings as chosen (the waiver step's Playoffs group). */
 export type PlayoffRulesForm = Record<PlayoffRuleField, string>;
 
-/** Everything the five steps collect, kept as typed so a step can be left and come back to. */
+/**
+ * The draft settings as chosen (the Draft step): each as its control holds it — the start time
+ * as a date-and-time input in US Eastern ('' for none), the switches '1' / '0' — and the order
+ * the commissioner set as league member ids.
+ */
+export interface DraftSettingsForm {
+  type: string;
+  order_mode: string;
+  order: number[];
+  pick_seconds: string;
+  overnight_pause: string;
+  starts_at: string;
+  vampires_draft: string;
+}
+
+/** Everything the six steps collect, kept as typed so a step can be left and come back to. */
 export interface WizardForm {
   name: string;
   regular: RosterRulesForm;
@@ -45,6 +66,7 @@ export interface WizardForm {
   waiver: WaiverRulesForm;
   trades: TradeRulesForm;
   playoffs: PlayoffRulesForm;
+  draft: DraftSettingsForm;
 }
 
 /** Settings as their inputs show them: every value as text. */
@@ -66,6 +88,17 @@ export const rulesAsTexts = <K extends string>(
     ]),
   ) as Record<K, string>;
 
+/** Saved draft settings as the Draft step's controls hold them. */
+export const draftSettingsAsTexts = (settings: Readonly<DraftSettings>): DraftSettingsForm => ({
+  type: settings.type,
+  order_mode: settings.order_mode,
+  order: [...settings.order],
+  pick_seconds: String(settings.pick_seconds),
+  overnight_pause: settings.overnight_pause ? '1' : '0',
+  starts_at: settings.starts_at ? easternDateTimeInputValue(settings.starts_at) : '',
+  vampires_draft: settings.vampires_draft ? '1' : '0',
+});
+
 /** The wizard as it opens: an empty name and every default of rules §9. */
 export const initialWizardForm = (): WizardForm => ({
   name: '',
@@ -79,6 +112,7 @@ export const initialWizardForm = (): WizardForm => ({
   },
   trades: asTexts(DEFAULT_TRADE_RULES),
   playoffs: asTexts(DEFAULT_PLAYOFF_RULES),
+  draft: draftSettingsAsTexts(DEFAULT_DRAFT_SETTINGS),
 });
 
 /** A typed number; a blank input is not a number, so the step's schema refuses it with its text. */
@@ -129,6 +163,24 @@ export const playoffRulesOf = (form: PlayoffRulesForm) => ({
   seeding_tiebreaker: form.seeding_tiebreaker as SeedingTiebreaker,
   consolation_bracket: flagFrom(form.consolation_bracket),
 });
+
+/**
+ * The PUT /drafts/updateSettings body. The choices are the schema's own words and a start time
+ * that is not one is sent as text: anything else is refused by the shared schema with its text.
+ */
+export function draftSettingsOf(form: DraftSettingsForm): DraftSettingsBody {
+  const start = form.starts_at.trim() === '' ? null : instantOfEasternInput(form.starts_at);
+  return {
+    type: form.type as DraftType,
+    order_mode: form.order_mode as DraftOrderMode,
+    order: form.order_mode === 'commissioner' ? form.order : [],
+    pick_seconds: numberFrom(form.pick_seconds),
+    overnight_pause: form.overnight_pause === '1',
+    starts_at:
+      start === null ? null : Number.isNaN(start.getTime()) ? form.starts_at : start.toISOString(),
+    vampires_draft: form.vampires_draft === '1',
+  };
+}
 
 /** The POST /leagues/create body: the whole wizard in one request. */
 export const createLeagueBodyOf = (form: WizardForm): CreateLeagueBody => ({

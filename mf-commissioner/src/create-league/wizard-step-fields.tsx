@@ -1,4 +1,6 @@
 import { BiteRulesGroup } from './bite-rules-group';
+import type { OrderTeam } from './draft-order-list';
+import { DraftSettingsStep } from './draft-settings-step';
 import { LeagueInfoStep } from './league-info-step';
 import { PlayoffRulesGroup } from './playoff-rules-group';
 import { RosterRulesStep } from './roster-rules-step';
@@ -16,11 +18,17 @@ export function WizardStepFields({
   form,
   invalidField,
   change,
+  teams,
+  draftLocked = false,
 }: {
   step: number;
   form: WizardForm;
   invalidField: string | null;
   change: (update: (current: WizardForm) => WizardForm) => void;
+  /** The league's teams, for a draft order the commissioner sets (Edit League Rules). */
+  teams?: readonly OrderTeam[];
+  /** The draft has started: its settings are shown, not changed. */
+  draftLocked?: boolean;
 }) {
   const changeRoster =
     (set: 'regular' | 'vampire') => (field: keyof RosterRulesForm, text: string) =>
@@ -98,6 +106,17 @@ export function WizardStepFields({
             }
           />
         </>
+      ) : null}
+      {step === 5 ? (
+        <DraftSettingsStep
+          values={form.draft}
+          invalidField={invalidField}
+          teams={teams}
+          locked={draftLocked}
+          onChange={(field, value) =>
+            change((current) => ({ ...current, draft: { ...current.draft, [field]: value } }))
+          }
+        />
       ) : null}
     </>
   );

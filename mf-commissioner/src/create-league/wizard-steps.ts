@@ -1,5 +1,6 @@
 import {
   biteRulesSchema,
+  draftSettingsBodySchema,
   leagueInfoSchema,
   playoffRulesSchema,
   rosterRulesSchema,
@@ -9,6 +10,7 @@ import {
 } from '@fangtasy/shared/validation';
 import {
   biteRulesOf,
+  draftSettingsOf,
   playoffRulesOf,
   rosterRulesOf,
   scoringRulesOf,
@@ -45,7 +47,10 @@ export interface WizardStep {
   check(form: WizardForm): StepIssue | null;
 }
 
-/** The five steps of the Create League wizard (rules §2), each with its rules §5 rules. */
+/**
+ * The steps of the Create League wizard (rules §2), each with its rules §5 rules, and the draft's
+ * settings last (decision 058).
+ */
 export const WIZARD_STEPS: readonly WizardStep[] = [
   {
     title: 'League Information',
@@ -71,6 +76,10 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       firstIssue(waiverRulesSchema, waiverRulesOf(form.waiver)) ??
       firstIssue(tradeRulesSchema, tradeRulesOf(form.trades)) ??
       firstIssue(playoffRulesSchema, playoffRulesOf(form.playoffs)),
+  },
+  {
+    title: 'Draft',
+    check: (form) => firstIssue(draftSettingsBodySchema, draftSettingsOf(form.draft)),
   },
 ];
 

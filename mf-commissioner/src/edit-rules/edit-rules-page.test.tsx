@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BITE_RULES,
+  DEFAULT_DRAFT_SETTINGS,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
@@ -11,7 +12,14 @@ import {
   type League,
 } from '@fangtasy/shared';
 import { MemoryRouter } from '@fangtasy/shared/router';
-import { fail, fakeApiPerTest, ok, okStatus, renderWithSession } from '@fangtasy/shared/testing';
+import {
+  fail,
+  fakeApiPerTest,
+  member,
+  ok,
+  okStatus,
+  renderWithSession,
+} from '@fangtasy/shared/testing';
 import { EditRulesPage } from './edit-rules-page';
 
 /** The rule sets the wizard saves, each by its own call. */
@@ -39,6 +47,20 @@ const PLAYOFFS = {
   consolation_bracket: 1,
 } as const;
 
+/** The league's draft settings as saved: the defaults but a two-minute clock. */
+const DRAFT_SAVED = { ...DEFAULT_DRAFT_SETTINGS, pick_seconds: 120 };
+const TEAMS = [
+  member({
+    id: 301,
+    user_id: 1,
+    username: 'commish',
+    role: 'commish',
+    team_name: 'Casey Crushers',
+  }),
+  member({ id: 302, user_id: 2, username: 'alice', team_name: 'Alice Anchors' }),
+  member({ id: 303, user_id: 3, username: 'bob', team_name: null, role: 'invited' }),
+];
+
 beforeEach(() => {
   const record = { id: 1, league_id: RENEWED.league_id };
   const league = RENEWED.league_id;
@@ -63,6 +85,9 @@ beforeEach(() => {
       ...DEFAULT_TRADE_RULES,
     }),
     [`GET /bite_rules/getBiteRulesByLeagueId/${league}`]: ok({ ...record, ...DEFAULT_BITE_RULES }),
+    [`GET /drafts/getDraft/${league}`]: ok({ status: 'not_started', settings: DRAFT_SAVED }),
+    [`GET /league_members/getLeagueMembersByLeagueId/${league}`]: ok(TEAMS),
+    [`PUT /drafts/updateSettings/${league}`]: ok({}),
     [`GET /playoff_rules/getPlayoffRulesByLeagueId/${league}`]: ok({
       ...PLAYOFFS,
       league_id: league,
@@ -82,6 +107,11 @@ const renderPage = (league: League = RENEWED) =>
     { league },
   );
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+/** From the waiver step: on to the Draft step, and Save Rules. */
+const save = () => {
+  next();
+  fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+};
 const select = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -100,7 +130,7 @@ describe('Edit League Rules', () => {
     expect(screen.getByLabelText('Playoff Teams')).toHaveDisplayValue('6 (seeds 1 and 2 on a bye)');
     select('Playoff Teams', '4');
     select('Consolation Bracket', '0');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+    save();
     expect(
       await screen.findByText('Rules saved. Activate the league when they are as you want them.'),
     ).toBeInTheDocument();
@@ -143,10 +173,54 @@ describe('Edit League Rules', () => {
     next();
     next();
     next();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+    save();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The league is active: its rules are locked.',
     );
+  });
+
+  it("opens on the league's draft settings, and saves a draft order the commissioner set", async () => {
+    renderPage();
+    await screen.findByLabelText('Wide Receivers');
+    for (let step = 0; step < 4; step += 1) next();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Draft');
+    expect(screen.getByLabelText('Pick clock')).toHaveDisplayValue('2 minutes');
+    select('Draft order', 'commissioner');
+    // The teams (an invitation holds none), in the league's order, then moved by the commissioner.
+    const order = screen.getByRole('list', { name: 'Draft order' });
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Casey Crushers'),
+      expect.stringContaining('Alice Anchors'),
+    ]);
+    fireEvent.click(within(order).getByRole('button', { name: 'Move Alice Anchors up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+    expect(
+      await screen.findByText('Rules saved. Activate the league when they are as you want them.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesSentTo(`PUT /drafts/updateSettings/${RENEWED.league_id}`)).toEqual([
+      { ...DRAFT_SAVED, order_mode: 'commissioner', order: [302, 301] },
+    ]);
+  });
+
+  it('once the draft has started its settings are shown locked, and not sent', async () => {
+    api.set({
+      [`GET /drafts/getDraft/${RENEWED.league_id}`]: ok({
+        status: 'running',
+        settings: DRAFT_SAVED,
+      }),
+    });
+    renderPage();
+    await screen.findByLabelText('Wide Receivers');
+    for (let step = 0; step < 4; step += 1) next();
+    expect(screen.getByText('The draft has started: its settings are locked.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pick clock')).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+    await screen.findByText('Rules saved. Activate the league when they are as you want them.');
+    expect(api.callsTo(`PUT /drafts/updateSettings/${RENEWED.league_id}`)).toEqual([]);
   });
 
   it('an active league has its rules locked: nothing to edit', () => {

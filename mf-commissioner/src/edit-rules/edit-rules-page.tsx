@@ -20,7 +20,7 @@ import type { WizardForm } from '../create-league/wizard-form';
 import { WizardProgress } from '../create-league/wizard-progress';
 import { WizardStepFields } from '../create-league/wizard-step-fields';
 import { WIZARD_STEPS, type StepIssue } from '../create-league/wizard-steps';
-import { loadLeagueRulesForm, saveLeagueRulesForm } from './league-rules-form';
+import { loadLeagueRulesForm, saveLeagueRulesForm, type LeagueRules } from './league-rules-form';
 
 /** The wizard's rule steps: every step but the league's name (the first). */
 const RULE_STEPS = WIZARD_STEPS.map((step, index) => ({ ...step, index })).slice(1);
@@ -36,9 +36,9 @@ function firstInvalidRuleStep(form: WizardForm): { at: number; issue: StepIssue 
   return null;
 }
 
-function RulesEditor({ league, initial }: { league: League; initial: WizardForm }) {
+function RulesEditor({ league, initial }: { league: League; initial: LeagueRules }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(initial);
+  const [form, setForm] = useState(initial.form);
   const [at, setAt] = useState(0);
   const [issue, setIssue] = useState<StepIssue | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +60,7 @@ function RulesEditor({ league, initial }: { league: League; initial: WizardForm 
     }
     setSaving(true);
     try {
-      await saveLeagueRulesForm(league.league_id, form);
+      await saveLeagueRulesForm(league.league_id, form, initial);
       setSaved(true);
       // The rules say how everything in the league is scored and played.
       void queryClient.invalidateQueries({ queryKey: queryKeys.league(league.league_id) });
@@ -91,6 +91,8 @@ function RulesEditor({ league, initial }: { league: League; initial: WizardForm 
           form={form}
           invalidField={issue?.field ?? null}
           change={change}
+          teams={initial.teams}
+          draftLocked={initial.draftLocked}
         />
         {issue ? <Notice tone="error">{issue.message}</Notice> : null}
         {failure ? <Notice tone="error">{failure}</Notice> : null}

@@ -174,7 +174,21 @@ export {
 export type { WeekLookup } from './fantasy-week';
 export { roundRobinSchedule, shuffle } from './round-robin';
 export type { ScheduledPairing } from './round-robin';
-export { dayjs, easternWallClockToInstant, formatEasternDayTime, inEastern } from './time';
+export {
+  dayjs,
+  easternDateTimeInputValue,
+  easternWallClockToInstant,
+  formatEasternDayTime,
+  inEastern,
+  instantOfEasternInput,
+} from './time';
+export { movedOnePlace } from './list-order';
+export {
+  DRAFT_ORDER_MODE_LABELS,
+  DRAFT_PICK_CLOCK_CHOICES,
+  DRAFT_TYPE_LABELS,
+  pickClockText,
+} from './draft-settings-texts';
 export { playerStateText } from './player-state';
 export {
   COUNTING_STAT_COLUMNS,

@@ -37,6 +37,16 @@ export function easternWallClockToInstant(date: string, time = '00:00'): Date {
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', TIME_ZONE).toDate();
 }
 
+/** An instant as a date-and-time input holds it, in US Eastern: '2025-09-04T20:00'. */
+export const easternDateTimeInputValue = (instant: Date | string) =>
+  inEastern(instant).format('YYYY-MM-DDTHH:mm');
+
+/** The instant of a date-and-time input's value read in US Eastern ('2025-09-04T20:00'). */
+export function instantOfEasternInput(value: string): Date {
+  const [date = '', time = '00:00'] = value.split('T');
+  return easternWallClockToInstant(date, time);
+}
+
 /** 'Sunday 1:00 PM' style text for an instant, in US Eastern. */
 export const formatEasternDayTime = (instant: Date | string) =>
   inEastern(instant).format('dddd h:mm A');

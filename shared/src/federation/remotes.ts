@@ -123,6 +123,13 @@ export const REMOTES = {
       },
     },
   },
+  'mf-draft': {
+    port: 3006,
+    title: 'Draft Room',
+    exposes: {
+      './Draft': { title: 'Draft Room', path: 'draft', guard: 'league' },
+    },
+  },
 } as const satisfies Record<string, RemoteDeclaration>;
 
 export type RemoteName = keyof typeof REMOTES;

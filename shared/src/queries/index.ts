@@ -3,7 +3,7 @@
  * one TanStack Query client, the query keys, and the live week. A federation singleton of its own,
  * so the screens before login never download it.
  */
-export { queryKeys } from './keys';
+export { draftQueryKeys, queryKeys } from './keys';
 export { createQueryClient, sharedQueryClient } from './query-client';
 export { SharedQueryProvider } from './query-provider';
 export { useLiveWeek } from './use-live-week';

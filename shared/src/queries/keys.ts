@@ -50,3 +50,24 @@ export const queryKeys = {
   currentWeek: () => ['fantasy-week', 'current'] as const,
   seasonGames: (season: number) => ['season', season, 'games'] as const,
 };
+
+/**
+ * The league's draft room (decision 053's keys, under the league): an object of its own beside
+ * `queryKeys`, so adding it is a new name in the shared surface rather than a change to one
+ * (decision 056) — a remote built before it keeps working with a shell built after.
+ */
+export const draftQueryKeys = {
+  /** The league's draft: the prefix of the room, its available players and the queues. */
+  all: (leagueId: number) => ['league', leagueId, 'draft'] as const,
+  /** The draft room every member sees (settings, order, picks, the clock). */
+  room: (leagueId: number) => ['league', leagueId, 'draft', 'room'] as const,
+  /**
+   * The players still to draft under a filter; `picksMade` is part of the key, so a pick seen in
+   * the room reads the list again by itself.
+   */
+  available: (leagueId: number, filter: object, picksMade: number) =>
+    ['league', leagueId, 'draft', 'available', filter, picksMade] as const,
+  /** The signed-in member's queue, read again with each pick like the available players. */
+  queue: (leagueId: number, userId: number | undefined, picksMade: number) =>
+    ['league', leagueId, 'draft', 'queue', userId ?? null, picksMade] as const,
+};

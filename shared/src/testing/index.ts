@@ -4,6 +4,7 @@
 /** `@fangtasy/shared/testing` — component-test helpers for the browser packages (never bundled). */
 export { ALICE, apiError, DEMO_LEAGUE, member, renderWithSession } from './render-with-session';
 export { biteRight } from './bite-right';
+export { forgetWindowWidth, windowOfWidth } from './window-of-width';
 export {
   fail,
   fakeApiPerTest,

@@ -34,6 +34,7 @@ export { paginationItems } from './pagination-items';
 export type { PageItem } from './pagination-items';
 export { CompactTable, Table, TableScroll } from './table';
 export { TeamBadge } from './team-badge';
+export { useMediaQuery } from './use-media-query';
 export { GlobalStyle, theme } from './theme';
 export type { Theme } from './theme';
 export {

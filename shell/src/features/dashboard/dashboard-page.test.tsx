@@ -340,6 +340,40 @@ describe('Team dashboard', () => {
     expect(api.calls.some((call) => call.url.startsWith('/matchups'))).toBe(false);
   });
 
+  describe('inactive league and its draft', () => {
+    const member = memberOf(alice, nightfall, 'player');
+    const session = { user: alice, league: nightfall, membership: member };
+    const DRAFT = `GET /drafts/getDraft/${nightfall.league_id}`;
+    const draft = (status: string) =>
+      ok({ status, settings: { starts_at: '2025-09-05T00:00:00Z' } });
+    beforeEach(() =>
+      api.set({
+        [`GET /leagues/getLeagueById/${nightfall.league_id}`]: ok(nightfall),
+        [`GET /league_members/getLeagueMemberByLeagueAndUserId/${nightfall.league_id}/2`]:
+          ok(member),
+      }),
+    );
+
+    it('a draft to come: when it starts, and the way into the Draft Room', async () => {
+      api.set({ [DRAFT]: draft('not_started') });
+      renderApp('/dashboard', session);
+      const card = await screen.findByRole('region', { name: 'Draft' });
+      expect(card).toHaveTextContent('The draft starts Sep 4, 2025 8:00 PM ET.');
+      expect(within(card).getByRole('link', { name: 'Open the Draft Room' })).toHaveAttribute(
+        'href',
+        '/draft',
+      );
+    });
+
+    it('a complete draft: no way in, the league waits for activation', async () => {
+      api.set({ [DRAFT]: draft('complete') });
+      renderApp('/dashboard', session);
+      expect(await screen.findByRole('heading', { name: 'League Not Active' })).toBeInTheDocument();
+      await waitFor(() => expect(api.callsTo(DRAFT).length).toBeGreaterThan(0));
+      expect(screen.queryByRole('region', { name: 'Draft' })).toBeNull();
+    });
+  });
+
   it("a user without a membership reads 'You are not a member of this league.'", async () => {
     api.set({ [MEMBER]: fail(404, 'Not found.') });
     renderApp('/dashboard', session);

@@ -16,6 +16,7 @@ import { ActiveLeagueOverview } from './active-league-overview';
 import { BiteNewsCard } from './bite-news-card';
 import { ChampionCard } from './champion-card';
 import { CardGrid } from './dashboard-styles';
+import { DraftCard } from './draft-card';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { LeagueNotActive } from './league-not-active';
 import { LineupAlertsCard } from './lineup-alerts-card';
@@ -133,7 +134,10 @@ export function DashboardPage() {
       {isActive ? (
         <ActiveLeagueOverview roster={roster} outlook={outlook} liveMatch={liveMatchText(live)} />
       ) : (
-        <LeagueNotActive isCommish={isCommish} />
+        <>
+          {league ? <DraftCard leagueId={league.league_id} /> : null}
+          <LeagueNotActive isCommish={isCommish} />
+        </>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { Bar, Brand, Inner } from './bar-frame';
 import { NavDropdown } from './nav-dropdown';
 import {
   DASHBOARD,
+  DRAFT_ROOM,
   LEAGUE_INFO_GROUP,
   LEAGUE_LINKS,
   LM_TOOLS_GROUP,
@@ -26,6 +27,7 @@ export function DesktopNavBar({
   showLogout,
   brandTarget,
   pendingCount,
+  draftOpen,
   onLogout,
 }: NavState) {
   const pending = usePendingBadge(pendingCount);
@@ -34,6 +36,7 @@ export function DesktopNavBar({
       <Inner aria-label="Main">
         <Brand to={brandTarget}>{PRODUCT_NAME}</Brand>
         {withLeague ? <BarLink to={DASHBOARD.to}>{DASHBOARD.label}</BarLink> : null}
+        {withLeague && draftOpen ? <BarLink to={DRAFT_ROOM.to}>{DRAFT_ROOM.label}</BarLink> : null}
         {isActive ? (
           <>
             {LEAGUE_LINKS.map((link) => (

@@ -111,6 +111,21 @@ describe('navigation bar', () => {
     expect(menuButtons()).toEqual(['LM Tools', 'Logout']);
   });
 
+  it("an inactive league's draft, until it is complete, is a destination on the bar", async () => {
+    const DRAFT = `GET /drafts/getDraft/${nightfall.league_id}`;
+    api.set({ [DRAFT]: ok({ status: 'running', settings: {} }) });
+    const view = renderApp('/dashboard', session(alice, nightfall));
+    expect(await nav().findByRole('link', { name: 'Draft' })).toHaveAttribute('href', '/draft');
+    expect(linkNames()).toEqual(['Fangtasy Football', 'Dashboard', 'Draft']);
+    view.unmount();
+    localStorage.clear();
+
+    api.set({ [DRAFT]: ok({ status: 'complete', settings: {} }) });
+    renderApp('/dashboard', session(alice, nightfall));
+    await waitFor(() => expect(api.callsTo(DRAFT)).toHaveLength(2));
+    expect(linkNames()).toEqual(['Fangtasy Football', 'Dashboard']);
+  });
+
   it('Logout is hidden on /register even with a stored user', () => {
     renderApp('/register', { user: alice });
     expect(menuButtons()).toEqual([]);

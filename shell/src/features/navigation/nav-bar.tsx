@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { draftIsOpen, useLeagueDraft } from '../draft/use-league-draft';
 import { DesktopNavBar } from './desktop-nav-bar';
 import { PendingCountFeed } from './pending-count-feed';
 import { PhoneNav } from './phone-nav';
@@ -11,7 +12,8 @@ import { useNavState } from './use-nav-state';
  * phone a slim top strip and a tab bar fixed at the bottom, with More opening a sheet of the rest.
  */
 export function NavBar() {
-  const { pendingLeagueId, ...state } = useNavState();
+  const { pendingLeagueId, draftLeagueId, ...state } = useNavState();
+  const draftOpen = draftIsOpen(useLeagueDraft(draftLeagueId));
   const compact = useCompactLayout();
   const [pending, setPending] = useState<{ leagueId: number; count: number } | null>(null);
   const onCount = useCallback(
@@ -20,7 +22,7 @@ export function NavBar() {
   );
   // A count is the league's it was read for: another league shows none until its own arrives.
   const pendingCount = pending?.leagueId === pendingLeagueId ? pending.count : 0;
-  const shown = { ...state, pendingCount };
+  const shown = { ...state, pendingCount, draftOpen };
   return (
     <>
       {pendingLeagueId !== null ? (

@@ -1,3 +1,5 @@
+import { REMOTES } from '@fangtasy/shared/remotes';
+
 /** A page the navigation leads to, with the spec's own words for it. */
 export interface NavDestination {
   to: string;
@@ -11,6 +13,12 @@ export interface NavGroup {
 }
 
 export const DASHBOARD: NavDestination = { to: '/dashboard', label: 'Dashboard' };
+
+/** The draft room, at the path REMOTES gives its page; shown while the league's draft is on. */
+export const DRAFT_ROOM: NavDestination = {
+  to: `/${REMOTES['mf-draft'].exposes['./Draft'].path}`,
+  label: 'Draft',
+};
 
 /** The active league's pages shown as plain links on the desktop bar (rules §2, plus Standings). */
 export const LEAGUE_LINKS: NavDestination[] = [
@@ -66,14 +74,16 @@ export const YOUR_LEAGUES: NavDestination = { to: '/landing', label: 'Your Leagu
 export interface NavAccess {
   isActive: boolean;
   isCommish: boolean;
+  /** An inactive league whose draft is not complete: the draft room is a destination. */
+  draftOpen: boolean;
 }
 
 /**
  * The phone's tab bar: the pages of game day (spec names: Roster is My Team, Waivers the wire),
  * everything else one tap further, behind More.
  */
-export function phoneTabs({ isActive }: NavAccess): NavDestination[] {
-  if (!isActive) return [DASHBOARD];
+export function phoneTabs({ isActive, draftOpen }: NavAccess): NavDestination[] {
+  if (!isActive) return draftOpen ? [DASHBOARD, DRAFT_ROOM] : [DASHBOARD];
   return [
     DASHBOARD,
     { to: '/roster', label: 'Roster' },
@@ -83,7 +93,7 @@ export function phoneTabs({ isActive }: NavAccess): NavDestination[] {
 }
 
 /** The More sheet's sections: every destination of the desktop bar the tabs do not show. */
-export function moreSections({ isActive, isCommish }: NavAccess): NavGroup[] {
+export function moreSections({ isActive, isCommish }: Omit<NavAccess, 'draftOpen'>): NavGroup[] {
   const sections: NavGroup[] = [];
   if (isActive) {
     sections.push({

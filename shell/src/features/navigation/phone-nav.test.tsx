@@ -3,30 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alice, casey, demoLeague, memberOf, nightfall } from '../../testing/fixtures';
-import { installFakeApi, noContent, ok } from '@fangtasy/shared/testing';
+import {
+  forgetWindowWidth,
+  installFakeApi,
+  noContent,
+  ok,
+  windowOfWidth,
+} from '@fangtasy/shared/testing';
 import type { FakeApi } from '@fangtasy/shared/testing';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../../remotes/remote-route', async () => ({
   RemoteRoute: (await import('../../testing/remote-route-stub')).RemoteRouteStub,
 }));
-
-/** A window of the given width: matchMedia answers the min-width queries the way a browser does. */
-function windowOfWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
 
 let api: FakeApi;
 beforeEach(() => {
@@ -38,8 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   api.restore();
-  // @ts-expect-error jsdom has no matchMedia of its own: the desktop layout is its default.
-  delete window.matchMedia;
+  forgetWindowWidth();
 });
 
 const session = (user = alice, league = demoLeague, role: 'commish' | 'player' = 'player') => ({
@@ -219,6 +207,15 @@ describe('the phone navigation (390 px)', () => {
       'Renew League',
       'Your Leagues',
     ]);
+  });
+
+  it("an inactive league's draft under way: a Draft tab beside Dashboard", async () => {
+    api.set({
+      [`GET /drafts/getDraft/${nightfall.league_id}`]: ok({ status: 'not_started', settings: {} }),
+    });
+    renderApp('/dashboard', session(alice, nightfall));
+    expect(await tabBar().findByRole('link', { name: 'Draft' })).toHaveAttribute('href', '/draft');
+    expect(tabNames()).toEqual(['Dashboard', 'Draft']);
   });
 
   it('without a league there is no tab bar: the brand and Logout on the strip', () => {

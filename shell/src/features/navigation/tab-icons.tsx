@@ -23,6 +23,13 @@ const paths: Record<string, ReactNode> = {
       <path d="M2 21c0-3.9 3.1-6 7-6s7 2.1 7 6M19 8v6M16 11h6" />
     </>
   ),
+  // The draft room: a board of picks.
+  '/draft': (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 10h18M3 15h18M9 4v16M15 4v16" />
+    </>
+  ),
   more: (
     <>
       <circle cx="5" cy="12" r="1.5" />

@@ -19,14 +19,20 @@ export interface NavState {
   brandTarget: string;
   /** What waits for the member in an active league (the Trades badge); 0 otherwise. */
   pendingCount: number;
+  /** An inactive league whose draft is not complete: Draft is a destination. */
+  draftOpen: boolean;
   onLogout: () => Promise<void>;
 }
 
 /**
- * What both layouts show but the Trades badge's count, and the league whose count the badge
- * shows (an active league chosen by a signed-in member), or null for none.
+ * What both layouts show but the Trades badge's count and the draft's state, with the league
+ * whose count the badge shows (an active league chosen by a signed-in member) and the league
+ * whose draft is read (an inactive one), or null for none.
  */
-export function useNavState(): Omit<NavState, 'pendingCount'> & { pendingLeagueId: number | null } {
+export function useNavState(): Omit<NavState, 'pendingCount' | 'draftOpen'> & {
+  pendingLeagueId: number | null;
+  draftLeagueId: number | null;
+} {
   const user = useAtomValue(userAtom);
   const league = useAtomValue(leagueAtom);
   const isActive = useAtomValue(isLeagueActiveAtom);
@@ -42,6 +48,7 @@ export function useNavState(): Omit<NavState, 'pendingCount'> & { pendingLeagueI
     showLogout: user !== null && pathname !== '/register',
     brandTarget: user ? '/landing' : '/login',
     pendingLeagueId: user && league && isActive ? league.league_id : null,
+    draftLeagueId: user && league && !isActive ? league.league_id : null,
     onLogout,
   };
 }

@@ -1,0 +1,76 @@
+import {
+  Button,
+  ButtonRow,
+  Notice,
+  Panel,
+  pauseDraft,
+  resumeDraft,
+  SectionTitle,
+  startDraft,
+  undoLastDraftPick,
+  type DraftRoom,
+} from '@fangtasy/shared';
+import { teamLabel, teamOf } from '../room/room-view';
+import { useDraftChange } from '../room/use-draft-change';
+
+/**
+ * The commissioner's controls: start the draft, pause and resume the clock, take back the last
+ * pick, and switch the player list to picking for the team on the clock. The server holds each
+ * to the commissioner and logs it; the page shows them only to him.
+ */
+export function CommissionerControls({
+  room,
+  pickingFor,
+  onPickingFor,
+}: {
+  room: DraftRoom;
+  pickingFor: boolean;
+  onPickingFor: (on: boolean) => void;
+}) {
+  const id = room.league_id;
+  const start = useDraftChange(id, () => startDraft(id));
+  const pause = useDraftChange(id, () => pauseDraft(id));
+  const resume = useDraftChange(id, () => resumeDraft(id));
+  const undo = useDraftChange(id, () => undoLastDraftPick(id));
+  const pending = start.pending || pause.pending || resume.pending || undo.pending;
+  const error = start.error ?? pause.error ?? resume.error ?? undo.error;
+  const onClock = room.on_clock ? teamOf(room, room.on_clock.league_member_id) : undefined;
+  const underWay = room.status === 'running' || room.status === 'paused';
+  return (
+    <Panel aria-labelledby="commissioner-controls-title">
+      <SectionTitle id="commissioner-controls-title">Commissioner</SectionTitle>
+      <ButtonRow>
+        {room.status === 'not_started' ? (
+          <Button disabled={pending} onClick={() => start.run(undefined)}>
+            Start draft
+          </Button>
+        ) : null}
+        {room.status === 'running' ? (
+          <Button $variant="secondary" disabled={pending} onClick={() => pause.run(undefined)}>
+            Pause
+          </Button>
+        ) : null}
+        {room.status === 'paused' ? (
+          <Button disabled={pending} onClick={() => resume.run(undefined)}>
+            Resume
+          </Button>
+        ) : null}
+        {underWay && room.picks.length > 0 ? (
+          <Button $variant="danger" disabled={pending} onClick={() => undo.run(undefined)}>
+            Undo last pick
+          </Button>
+        ) : null}
+        {room.status === 'running' && onClock ? (
+          <Button
+            $variant="secondary"
+            aria-pressed={pickingFor}
+            onClick={() => onPickingFor(!pickingFor)}
+          >
+            Pick for {teamLabel(onClock)}
+          </Button>
+        ) : null}
+      </ButtonRow>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+    </Panel>
+  );
+}

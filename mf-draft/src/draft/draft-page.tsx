@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import {
+  DRAFT_MESSAGES,
+  leagueAtom,
+  LoadingText,
+  MESSAGES,
+  messageFromError,
+  Notice,
+  PageTitle,
+  formatEasternDateTime,
+} from '@fangtasy/shared';
+import { DraftRoomView } from '../room/draft-room';
+import { useDraftRoom } from '../room/use-draft-room';
+
+function Room({ leagueId }: { leagueId: number }) {
+  const room = useDraftRoom(leagueId);
+  if (room.isPending) return <LoadingText rows={6}>Loading the draft room...</LoadingText>;
+  if (room.isError)
+    return <Notice tone="error">{messageFromError(room.error, MESSAGES.failedToLoadData)}</Notice>;
+  const windowEnds = room.data.vampire_window_ends_at;
+  return (
+    <>
+      {windowEnds && !room.data.settings.vampires_draft ? (
+        <Notice>{DRAFT_MESSAGES.draftVampireWindow(formatEasternDateTime(windowEnds))}</Notice>
+      ) : null}
+      <DraftRoomView room={room.data} receivedAt={room.dataUpdatedAt} />
+    </>
+  );
+}
+
+/** Draft Room (`/draft`): the selected league's live draft. */
+export function DraftPage() {
+  const league = useAtomValue(leagueAtom);
+  return (
+    <section>
+      <PageTitle>Draft Room</PageTitle>
+      {league ? <Room leagueId={league.league_id} /> : <Notice>{MESSAGES.noLeagueSelected}</Notice>}
+    </section>
+  );
+}

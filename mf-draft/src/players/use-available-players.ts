@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getDraftAvailablePlayers, type Position } from '@fangtasy/shared';
+import { draftQueryKeys } from '@fangtasy/shared/queries';
+
+/** How many of the best ranked players the room lists: more than a member scrolls through. */
+export const AVAILABLE_SHOWN = 100;
+
+/**
+ * The best ranked players not yet drafted, of one position or all. Keyed with the picks made, so
+ * each pick the room sees reads the list again; the last list stays on screen meanwhile.
+ */
+export function useAvailablePlayers(
+  leagueId: number,
+  position: Position | null,
+  picksMade: number,
+) {
+  const filter = position ? { position, limit: AVAILABLE_SHOWN } : { limit: AVAILABLE_SHOWN };
+  return useQuery({
+    queryKey: draftQueryKeys.available(leagueId, filter, picksMade),
+    queryFn: () => getDraftAvailablePlayers(leagueId, filter),
+    placeholderData: keepPreviousData,
+  });
+}
