@@ -99,13 +99,36 @@ function stableUnions(text: string, from = 0, closer = ''): { text: string; end:
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature;
 
+/** The signature a table is recorded under: its members are recorded one by one beside it. */
+const TABLE = 'value: table (members below)';
+
+/** An expression without its `as const` or `satisfies`. */
+const unwrapped = (node: ts.Expression): ts.Expression =>
+  ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)
+    ? unwrapped(node.expression)
+    : node;
+
+/**
+ * A constant written as an object literal (`export const MESSAGES = { … }`): a table of members
+ * (see membersOfATable). A schema or a client made by a call is not one.
+ */
+const isTable = (symbol: ts.Symbol) => {
+  const declaration = symbol.valueDeclaration;
+  return (
+    declaration !== undefined &&
+    ts.isVariableDeclaration(declaration) &&
+    declaration.initializer !== undefined &&
+    ts.isObjectLiteralExpression(unwrapped(declaration.initializer))
+  );
+};
+
 function describe(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node): string {
   const symbol =
     exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const parts: string[] = [];
   if (symbol.flags & ts.SymbolFlags.Value) {
     const type = checker.getTypeOfSymbolAtLocation(symbol, at);
-    parts.push(`value: ${checker.typeToString(type, at, FLAGS)}`);
+    parts.push(isTable(symbol) ? TABLE : `value: ${checker.typeToString(type, at, FLAGS)}`);
   }
   if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class)) {
     const type = checker.getDeclaredTypeOfSymbol(symbol);
@@ -124,6 +147,28 @@ function describe(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node): st
     parts.push(`type: ${shape}`);
   }
   return compact(parts.map((part) => stableUnions(part).text).join(' | ') || 'namespace');
+}
+
+/**
+ * A constant table's members one by one (`MESSAGES.leagueNotFound`, `queryKeys.standings`), and
+ * the table itself as `table`: a remote reads a member of the shell's table and never makes one,
+ * so a member added is an addition, not a change of the table; one removed or changed breaks.
+ * A function, a class or a type keeps one signature.
+ */
+function membersOfATable(
+  checker: ts.TypeChecker,
+  exported: ts.Symbol,
+  at: ts.Node,
+): (readonly [string, string])[] {
+  const symbol =
+    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  if (!isTable(symbol)) return [];
+  const type = checker.getTypeOfSymbolAtLocation(symbol, at);
+  return checker.getPropertiesOfType(type).map((property) => {
+    const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+    const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(property, at), at, FLAGS);
+    return [`${exported.name}.${property.name}`, compact(stableUnions(`${optional}${text}`).text)];
+  });
 }
 
 /** Reads the surface from the source with TypeScript's checker. */
@@ -148,7 +193,10 @@ export function readSurface(): Surface {
     surface[entry] = Object.fromEntries(
       checker
         .getExportsOfModule(moduleSymbol)
-        .map((exported) => [exported.name, describe(checker, exported, source)] as const)
+        .flatMap((exported) => [
+          [exported.name, describe(checker, exported, source)] as const,
+          ...membersOfATable(checker, exported, source),
+        ])
         .sort(([a], [b]) => a.localeCompare(b)),
     );
   });

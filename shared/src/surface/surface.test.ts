@@ -18,9 +18,13 @@ const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
+let read: Surface | undefined;
+/** The surface as the source has it today (read once: the checker takes seconds). */
+const today = () => (read ??= readSurface());
+
 describe("@fangtasy/shared's versioned surface", () => {
   it('changes in a breaking way only with a new major, and matches its report', async () => {
-    const surface = readSurface();
+    const surface = today();
     const { breaking } = compareSurfaces(report.entries, surface);
     if (breaking.length > 0 && versionLine(report.version) === versionLine(version)) {
       expect.fail(
@@ -30,5 +34,27 @@ describe("@fangtasy/shared's versioned surface", () => {
     await expect(`${JSON.stringify({ version, entries: surface }, null, 2)}\n`).toMatchFileSnapshot(
       REPORT,
     );
+  }, 120_000);
+
+  it("records a table's members one by one: one added is an addition, one removed breaks", () => {
+    const surface = today();
+    const root = surface['@fangtasy/shared'] ?? {};
+    expect(root.MESSAGES).toBe('value: table (members below)');
+    expect(root['MESSAGES.leagueNotFound']).toBe('"League not found."');
+    // A schema made by a call is one signature, not its methods.
+    const validation = surface['@fangtasy/shared/validation'] ?? {};
+    expect(validation.addToTeamBodySchema).toMatch(/^sha256:/);
+    expect(Object.keys(validation).some((name) => name.startsWith('addToTeamBodySchema.'))).toBe(
+      false,
+    );
+    const { 'MESSAGES.leagueNotFound': _dropped, ...rootWithout } = root;
+    const without = { ...surface, '@fangtasy/shared': rootWithout };
+    expect(compareSurfaces(without, surface)).toEqual({
+      breaking: [],
+      added: ['@fangtasy/shared: MESSAGES.leagueNotFound'],
+    });
+    expect(compareSurfaces(surface, without).breaking).toEqual([
+      '@fangtasy/shared: MESSAGES.leagueNotFound removed',
+    ]);
   }, 120_000);
 });
