@@ -127,9 +127,16 @@ const boardShows = (page: Page, name: string | undefined) =>
   expect.poll(() => board(page).textContent(), { timeout: 15_000 }).toContain(name);
 const onTheClock = (page: Page) => page.getByText('You are on the clock: draft a player.');
 
-async function draft(page: Page, name: string) {
+/**
+ * The member of `page` drafts the best ranked player left at `position` once his room puts him on
+ * the clock, and the other member's room shows the pick on its board without a reload.
+ */
+async function draftBest(page: Page, position: 'RB' | 'WR', watching: Page): Promise<string> {
   await onTheClock(page).waitFor();
+  const name = await bestAvailable(position);
   await page.getByRole('button', { name: `Draft ${name}`, exact: true }).click();
+  await boardShows(watching, name);
+  return name;
 }
 
 describe('a live draft from the rooms to the activated league', () => {
@@ -143,26 +150,13 @@ describe('a live draft from the rooms to the activated league', () => {
     await commish.send('POST', `/drafts/start/${leagueId}`);
     await onTheClock(alicePage).waitFor();
 
-    picked.alice.push(await bestAvailable('RB'));
-    await draft(alicePage, picked.alice[0]!);
-    await boardShows(bobPage, picked.alice[0]);
-
-    picked.bob.push(await bestAvailable('RB'));
-    await draft(bobPage, picked.bob[0]!);
-    await boardShows(alicePage, picked.bob[0]);
-
-    // Picks 3 to 18 are the autopick's; bob's turn again.
-    await onTheClock(bobPage).waitFor();
-    picked.bob.push(await bestAvailable('WR'));
-    await draft(bobPage, picked.bob[1]!);
-    await boardShows(alicePage, picked.bob[1]);
-
-    picked.alice.push(await bestAvailable('WR'));
-    await draft(alicePage, picked.alice[1]!);
-    for (const page of [alicePage, bobPage]) {
+    picked.alice.push(await draftBest(alicePage, 'RB', bobPage));
+    picked.bob.push(await draftBest(bobPage, 'RB', alicePage));
+    // Picks 3 to 18 are the autopick's; then bob's turn again, and alice's last.
+    picked.bob.push(await draftBest(bobPage, 'WR', alicePage));
+    picked.alice.push(await draftBest(alicePage, 'WR', bobPage));
+    for (const page of [alicePage, bobPage])
       await page.getByText('The draft is complete.').waitFor();
-      await boardShows(page, picked.alice[1]);
-    }
     const room = await commish.get<DraftRoom>(`/drafts/getDraft/${leagueId}`);
     expect(room.picks.map((pick) => pick.made_by)).toEqual([
       'member',

@@ -3,15 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest, FakeEventSource, ok, renderWithSession } from '@fangtasy/shared/testing';
 import { DRAFT_REFRESH_MS } from '@fangtasy/shared/queries';
 import Draft from '../exposed/draft';
-import {
-  aliceOnClock,
-  AVAILABLE,
-  QUEUE,
-  REGULAR_RULES,
-  room,
-  ROUTES,
-  storeMembership,
-} from './draft-fixtures';
+import { aliceOnClock, openRoomReplies, ROUTES, storeMembership } from './draft-fixtures';
 
 const api = fakeApiPerTest();
 
@@ -27,12 +19,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   FakeEventSource.made = [];
   vi.stubGlobal('EventSource', FakeEventSource);
-  api.set({
-    [ROUTES.room]: ok(room()),
-    [ROUTES.available]: ok(AVAILABLE),
-    [ROUTES.queue]: ok(QUEUE),
-    [ROUTES.regularRules]: ok(REGULAR_RULES),
-  });
+  api.set(openRoomReplies());
 });
 
 afterEach(() => {
