@@ -10,7 +10,7 @@ import {
   type LeagueMember,
   type RosterRules,
 } from '@fangtasy/shared';
-import { ALICE, DEMO_LEAGUE, member } from '@fangtasy/shared/testing';
+import { ALICE, DEMO_LEAGUE, member, ok } from '@fangtasy/shared/testing';
 
 /** The room's answers at the fake api, for league 7. */
 export const ROUTES = {
@@ -163,3 +163,11 @@ export const REGULAR_RULES: RosterRules = {
   roster_type_id: ROSTER_TYPE.regular,
   ...DEFAULT_ROSTER_RULES,
 };
+
+/** The fake api's answers for an open room (alice's, not on the clock), before a test's own. */
+export const openRoomReplies = () => ({
+  [ROUTES.room]: ok(room()),
+  [ROUTES.available]: ok(AVAILABLE),
+  [ROUTES.queue]: ok(QUEUE),
+  [ROUTES.regularRules]: ok(REGULAR_RULES),
+});

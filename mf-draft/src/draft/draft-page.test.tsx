@@ -17,6 +17,7 @@ import {
   QUEUE,
   REGULAR_RULES,
   room,
+  openRoomReplies,
   ROUTES,
   storeMembership,
 } from './draft-fixtures';
@@ -29,12 +30,7 @@ const changedBy = (route: string, before: DraftRoom, after: DraftRoom) => () =>
   ok(api.callsTo(route).length === 0 ? before : after);
 
 beforeEach(() => {
-  api.set({
-    [ROUTES.room]: ok(room()),
-    [ROUTES.available]: ok(AVAILABLE),
-    [ROUTES.queue]: ok(QUEUE),
-    [ROUTES.regularRules]: ok(REGULAR_RULES),
-  });
+  api.set(openRoomReplies());
 });
 
 afterEach(() => {

@@ -10,10 +10,10 @@ import {
   formatEasternDateTime,
 } from '@fangtasy/shared';
 import { DraftRoomView } from '../room/draft-room';
-import { useDraftRoom } from '../room/use-draft-room';
+import { useLiveDraft } from '@fangtasy/shared/queries';
 
 function Room({ leagueId }: { leagueId: number }) {
-  const room = useDraftRoom(leagueId);
+  const room = useLiveDraft(leagueId);
   if (room.isPending) return <LoadingText rows={6}>Loading the draft room...</LoadingText>;
   if (room.isError)
     return <Notice tone="error">{messageFromError(room.error, MESSAGES.failedToLoadData)}</Notice>;

@@ -102,6 +102,8 @@ export { getTransactionsByLeagueId } from './transactions';
 export { getActivationStatus } from './leagues';
 export { getMatchupsByLeagueAndWeek } from './matchups';
 export { watchLiveWeek, type LiveWeekHandlers } from './live-week';
+export { watchLiveDraft } from './live-draft';
+export type { LiveStreamHandlers } from './live-stream';
 export { getStandingsByLeagueId } from './standings';
 export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';
 export {

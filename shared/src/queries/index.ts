@@ -8,3 +8,6 @@ export { createQueryClient, sharedQueryClient } from './query-client';
 export { SharedQueryProvider } from './query-provider';
 export { useLiveWeek } from './use-live-week';
 export type { LiveWeek, LiveWeekOptions } from './use-live-week';
+export { DRAFT_REFRESH_MS, useLiveDraft } from './use-live-draft';
+export { useStreamedQuery } from './use-streamed-query';
+export type { StreamedQueryOptions } from './use-streamed-query';

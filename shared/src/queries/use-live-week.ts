@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { getMatchupsByLeagueAndWeek, watchLiveWeek } from '@fangtasy/shared';
-import type { WeekMatchups } from '@fangtasy/shared';
+import type { LiveWeekHandlers, WeekMatchups } from '@fangtasy/shared';
+import type { LiveWeek as PushedWeek } from '../contract';
 import { queryKeys } from './keys';
+import { useStreamedQuery } from './use-streamed-query';
 
 export interface LiveWeekOptions {
   /**
@@ -23,59 +24,36 @@ export interface LiveWeek {
   loading: boolean;
 }
 
-/** Where the page's stream of a league week stands, for the key it was opened for. */
-type StreamState = { key: string; open: boolean } | null;
+// The stream does not know whose page it is: the member's own team stays the read's.
+const keepOwnTeam = (live: PushedWeek, shown: WeekMatchups | undefined) =>
+  shown ? { ...live, own_league_member_id: shown.own_league_member_id } : shown;
 
 /**
  * A league week's matchups kept live — the one hook of the dashboard and Matchups (decision
- * 053, rules §15.3). The week is read into the query cache, then watched over the page's one
- * stream of that league week (`watchLiveWeek`, decision 015): each state the server pushes is
- * written into the cache in place of the answer, so every reader of the week redraws without a
- * request. While no stream is held (none in this browser, refused, reconnecting) the query polls
- * at `pollDelay`; each answer of that polling tries the stream again. Leaving stops both.
+ * 053, rules §15.3): the week's read, followed over the page's one stream of that league week
+ * (`watchLiveWeek`, decision 015) and polled at `pollDelay` while no stream is held
+ * (useStreamedQuery). A final week is not watched.
  */
 export function useLiveWeek(
   leagueId: number | null,
   week: number | null,
   { pollDelay, keepPrevious = false }: LiveWeekOptions,
 ): LiveWeek {
-  const client = useQueryClient();
   const enabled = leagueId !== null && week !== null;
-  const weekKey = `${leagueId}/${week}`;
-  const [stream, setStream] = useState<StreamState>(null);
-  const streaming = stream?.key === weekKey && stream.open;
-  const query = useQuery({
+  const watch = useCallback(
+    (handlers: LiveWeekHandlers) => watchLiveWeek(leagueId ?? 0, week ?? 0, handlers),
+    [leagueId, week],
+  );
+  const query = useStreamedQuery<WeekMatchups, PushedWeek>({
     queryKey: queryKeys.weekMatchups(leagueId ?? 0, week ?? 0),
     queryFn: () => getMatchupsByLeagueAndWeek(leagueId ?? 0, week ?? 0),
     enabled,
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-    // Recomputed after every answer: the delay runs from the last one, as the rules' 30 s does.
-    refetchInterval: (current) => (streaming ? false : (pollDelay(current.state.data) ?? false)),
-    // Scores are followed with the window in the background too, as a held stream would.
-    refetchIntervalInBackground: true,
+    pollDelay,
+    mayChange: (answer) => !answer.is_final,
+    watch,
+    absorb: keepOwnTeam,
+    keepPrevious,
   });
-
-  const answered = query.data !== undefined && !query.isPlaceholderData;
-  const watchable = enabled && answered && !query.data.is_final;
-  // A lost stream is tried again with each answer the polling brings.
-  const retry = stream?.key === weekKey && !stream.open ? query.dataUpdatedAt : 0;
-  useEffect(() => {
-    if (!watchable || leagueId === null || week === null) return;
-    const key = queryKeys.weekMatchups(leagueId, week);
-    const unwatch = watchLiveWeek(leagueId, week, {
-      onState: (live) =>
-        // The stream does not know whose page it is: the member's own team stays the read's.
-        client.setQueryData<WeekMatchups>(key, (shown) =>
-          shown ? { ...live, own_league_member_id: shown.own_league_member_id } : shown,
-        ),
-      onOpen: () => setStream({ key: `${leagueId}/${week}`, open: true }),
-      onClosed: () => setStream({ key: `${leagueId}/${week}`, open: false }),
-    });
-    return () => {
-      unwatch();
-      setStream(null);
-    };
-  }, [client, leagueId, week, watchable, retry]);
 
   const data = query.data ?? null;
   return {

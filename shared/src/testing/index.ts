@@ -16,3 +16,4 @@ export {
   okStatus,
 } from './fake-api';
 export type { FakeApi, FakeCall, FakeReply, FakeRoute } from './fake-api';
+export { FakeEventSource } from './fake-event-source';
