@@ -1,6 +1,10 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Membership } from '@fangtasy/shared/domain';
+import {
+  DEFAULT_ROSTER_RULES,
+  DEFAULT_SCORING_RULES,
+  DEFAULT_WAIVER_RULES,
+} from '@fangtasy/shared/domain';
 import { apiSessionFor } from '../support/api-session';
 import { DEMO_LEAGUE, loginAs, shellUrl } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
@@ -34,16 +38,25 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** The commissioner invites a user to the inactive Nightfall League over the api. */
-async function inviteToNightfall(userId: number): Promise<void> {
+/**
+ * The commissioner invites a user to a new inactive league of his over the api (the demo's
+ * Nightfall League is full: its nine teams and nora's invitation).
+ */
+async function inviteToNewLeague(userId: number, name: string): Promise<void> {
   const commish = await apiSessionFor('commish');
-  const memberships = await commish.get<Membership[]>(
-    `/league_members/getLeagueMembersByUserId/${commish.userId}`,
+  const { league_id: leagueId } = await commish.send<{ league_id: number }>(
+    'POST',
+    '/leagues/create',
+    {
+      name,
+      regular_roster_rules: DEFAULT_ROSTER_RULES,
+      vampire_roster_rules: DEFAULT_ROSTER_RULES,
+      scoring_rules: DEFAULT_SCORING_RULES,
+      waiver_rules: DEFAULT_WAIVER_RULES,
+    },
   );
-  const nightfall = memberships.find((membership) => membership.league_name === 'Nightfall League');
-  if (!nightfall) throw new Error('the demo seed has no Nightfall League');
   await commish.send('POST', '/league_members/create', {
-    league_id: nightfall.league_id,
+    league_id: leagueId,
     user_id: userId,
     role: 'invited',
     is_vamp: 0,
@@ -73,7 +86,8 @@ describe('A newcomer joins through the shell', () => {
       body: JSON.stringify({ username, password: 'garlic-free-1' }),
     });
     const registered = (await userResponse.json()) as { data: { id: number } };
-    await inviteToNightfall(registered.data.id);
+    const league = `League of ${username}`;
+    await inviteToNewLeague(registered.data.id, league);
 
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('garlic-free-1');
@@ -83,7 +97,7 @@ describe('A newcomer joins through the shell', () => {
     await page.getByText('You are not a member of any leagues yet.').waitFor();
 
     // Accepting opens the league (rules §4): its dashboard, nothing else to choose.
-    await page.getByRole('button', { name: 'Accept invitation to Nightfall League' }).click();
+    await page.getByRole('button', { name: `Accept invitation to ${league}` }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Team Lucy').waitFor();
     await page.getByText('League Not Active').waitFor();
