@@ -1,11 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ROSTER_RULES,
-  DEFAULT_SCORING_RULES,
-  DEFAULT_WAIVER_RULES,
-} from '@fangtasy/shared/domain';
 import { apiSessionFor } from '../support/api-session';
+import { createInactiveLeague } from '../support/inactive-league';
 import { DEMO_LEAGUE, loginAs, shellUrl } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import '../support/provided';
@@ -38,23 +34,10 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * The commissioner invites a user to a new inactive league of his over the api (the demo's
- * Nightfall League is full: its nine teams and nora's invitation).
- */
+/** The commissioner invites a user to a new inactive league of his over the api. */
 async function inviteToNewLeague(userId: number, name: string): Promise<void> {
+  const leagueId = await createInactiveLeague(name);
   const commish = await apiSessionFor('commish');
-  const { league_id: leagueId } = await commish.send<{ league_id: number }>(
-    'POST',
-    '/leagues/create',
-    {
-      name,
-      regular_roster_rules: DEFAULT_ROSTER_RULES,
-      vampire_roster_rules: DEFAULT_ROSTER_RULES,
-      scoring_rules: DEFAULT_SCORING_RULES,
-      waiver_rules: DEFAULT_WAIVER_RULES,
-    },
-  );
   await commish.send('POST', '/league_members/create', {
     league_id: leagueId,
     user_id: userId,
