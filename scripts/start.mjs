@@ -28,9 +28,15 @@ const apiClock = FANTASY_NOW === 'now' ? '' : FANTASY_NOW;
 
 const DEMO_ACCOUNTS = [
   ['commish', 'Casey Morgan, commissioner of both demo leagues (may create leagues)'],
-  ['alice, bob, carmen, dmitri, elena, frank, grace', 'members of the Fangtasy Demo League'],
-  ['vlad, mina', 'vampire members (their own roster rules)'],
-  ['nora', 'no active league; a pending invitation to the Nightfall League'],
+  [
+    'alice, bob, carmen, dmitri, elena, frank, grace',
+    'members of the Fangtasy Demo League and of the Nightfall League (on autopick for its draft)',
+  ],
+  ['vlad, mina', 'vampire members (their own roster rules; mina in both leagues)'],
+  [
+    'nora',
+    'no active league; a pending invitation to the Nightfall League, whose draft is to come',
+  ],
 ];
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@fangtasy/shared/domain';
 import { auditScreen, describeAudit } from '../support/accessibility';
 import { apiSessionFor, demoLeagueIdOf } from '../support/api-session';
+import { createInactiveLeague } from '../support/inactive-league';
 import { DEMO_LEAGUE, loginAs, navigateInApp, shellUrl } from '../support/login';
 import { startProduct, type RunningProduct } from '../support/product';
 import { resetServerClock, setServerClock } from '../support/server-clock';
@@ -285,10 +286,11 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await expectAccessible(page, '/create-league step 1 refused (no name)');
     await page.getByLabel('League Name').fill('Accessibility Audit League');
     for (const step of [
-      'Step 2 of 5: Regular Roster Rules',
-      'Step 3 of 5: Vampire Roster Rules',
-      'Step 4 of 5: Scoring Rules',
-      'Step 5 of 5: Waiver Rules',
+      'Step 2 of 6: Regular Roster Rules',
+      'Step 3 of 6: Vampire Roster Rules',
+      'Step 4 of 6: Scoring Rules',
+      'Step 5 of 6: Waiver Rules',
+      'Step 6 of 6: Draft',
     ]) {
       await next.click();
       await expect.poll(() => progress.getAttribute('aria-valuetext')).toBe(step);
@@ -330,6 +332,17 @@ describe('every screen meets WCAG 2.1 AA in axe-core, every control has a name',
     await page.waitForURL('**/dashboard');
     await page.getByText('League Not Active').waitFor();
     await expectAccessible(page, '/dashboard (inactive league)');
+    await visit(page, '/add-member-to-league', 'Add Member to League');
+    await page.getByText('League is full (10 members)').waitFor();
+    await page.getByRole('region', { name: 'Pending Invitations' }).waitFor();
+    await expectAccessible(page, '/add-member-to-league (an invitation holds the last spot)');
+
+    // A league with spots left: the commissioner's own new one.
+    const roomy = 'Accessibility Spots League';
+    await createInactiveLeague(roomy);
+    await page.getByRole('link', { name: 'Fangtasy Football' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${roomy}`) }).click();
+    await page.waitForURL('**/dashboard');
     await visit(page, '/add-member-to-league', 'Add Member to League');
     await page.getByText(/spot\(s\) left in the league/).waitFor();
     await page.getByLabel('Username').fill('nora');

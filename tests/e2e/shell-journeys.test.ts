@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Membership } from '@fangtasy/shared/domain';
 import { apiSessionFor } from '../support/api-session';
+import { createInactiveLeague } from '../support/inactive-league';
 import { DEMO_LEAGUE, loginAs, shellUrl } from '../support/login';
 import { collectPageErrors, startProduct, type RunningProduct } from '../support/product';
 import '../support/provided';
@@ -34,16 +34,12 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** The commissioner invites a user to the inactive Nightfall League over the api. */
-async function inviteToNightfall(userId: number): Promise<void> {
+/** The commissioner invites a user to a new inactive league of his over the api. */
+async function inviteToNewLeague(userId: number, name: string): Promise<void> {
+  const leagueId = await createInactiveLeague(name);
   const commish = await apiSessionFor('commish');
-  const memberships = await commish.get<Membership[]>(
-    `/league_members/getLeagueMembersByUserId/${commish.userId}`,
-  );
-  const nightfall = memberships.find((membership) => membership.league_name === 'Nightfall League');
-  if (!nightfall) throw new Error('the demo seed has no Nightfall League');
   await commish.send('POST', '/league_members/create', {
-    league_id: nightfall.league_id,
+    league_id: leagueId,
     user_id: userId,
     role: 'invited',
     is_vamp: 0,
@@ -73,7 +69,8 @@ describe('A newcomer joins through the shell', () => {
       body: JSON.stringify({ username, password: 'garlic-free-1' }),
     });
     const registered = (await userResponse.json()) as { data: { id: number } };
-    await inviteToNightfall(registered.data.id);
+    const league = `League of ${username}`;
+    await inviteToNewLeague(registered.data.id, league);
 
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('garlic-free-1');
@@ -83,7 +80,7 @@ describe('A newcomer joins through the shell', () => {
     await page.getByText('You are not a member of any leagues yet.').waitFor();
 
     // Accepting opens the league (rules §4): its dashboard, nothing else to choose.
-    await page.getByRole('button', { name: 'Accept invitation to Nightfall League' }).click();
+    await page.getByRole('button', { name: `Accept invitation to ${league}` }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Team Lucy').waitFor();
     await page.getByText('League Not Active').waitFor();

@@ -1,12 +1,10 @@
 import {
-  DEFAULT_ROSTER_RULES,
-  DEFAULT_SCORING_RULES,
   DEFAULT_TRADE_RULES,
-  DEFAULT_WAIVER_RULES,
   type LeagueMember,
   type TradeReviewMode,
 } from '@fangtasy/shared/domain';
 import { apiSessionFor, type ApiSession } from './api-session';
+import { createInactiveLeague } from './inactive-league';
 import { activatingBeforeWeek9Kickoff } from './server-clock';
 
 /** The demo accounts that join a league of the test's own, beside the commissioner. */
@@ -40,18 +38,10 @@ export async function createTradeLeague(
   }: { name: string; reviewMode: TradeReviewMode; rostered: string[]; playersEach: number },
 ): Promise<TradeLeague> {
   const commish = await apiSessionFor('commish', apiUrl);
-  const { league_id: leagueId } = await commish.send<{ league_id: number }>(
-    'POST',
-    '/leagues/create',
-    {
-      name,
-      regular_roster_rules: DEFAULT_ROSTER_RULES,
-      vampire_roster_rules: DEFAULT_ROSTER_RULES,
-      scoring_rules: DEFAULT_SCORING_RULES,
-      waiver_rules: DEFAULT_WAIVER_RULES,
-      trade_rules: { ...DEFAULT_TRADE_RULES, review_mode: reviewMode },
-    },
-  );
+  const leagueId = await createInactiveLeague(name, {
+    apiUrl,
+    rules: { trade_rules: { ...DEFAULT_TRADE_RULES, review_mode: reviewMode } },
+  });
   const sessions = new Map<string, ApiSession>();
   for (const username of MEMBERS) {
     const session = await apiSessionFor(username, apiUrl);

@@ -57,9 +57,18 @@ export const DEMO_INVITEE: DemoAccount = account('nora', 'Nora', 'Bishop', null)
 
 export const DEMO_LEAGUE_NAME = 'Fangtasy Demo League';
 export const NIGHTFALL_LEAGUE_NAME = 'Nightfall League';
-/** Members of the Nightfall League besides its commissioner. */
+/**
+ * Members of the Nightfall League besides its commissioner: with nora's team it has its ten, so
+ * its draft can start once she accepts. All of them sit on autopick for its draft (they are
+ * absent from the demo's draft walk).
+ */
 export const NIGHTFALL_MEMBERS: readonly { username: string; isVamp: boolean }[] = [
   { username: 'alice', isVamp: false },
+  { username: 'bob', isVamp: false },
+  { username: 'carmen', isVamp: false },
+  { username: 'dmitri', isVamp: false },
+  { username: 'elena', isVamp: false },
+  { username: 'frank', isVamp: false },
   { username: 'grace', isVamp: false },
   { username: 'mina', isVamp: true },
 ];

@@ -31,6 +31,7 @@ import {
   type DemoAccount,
 } from './demo-accounts';
 import { draftBoard, snakeDraft, type DraftPlayer } from './demo-draft';
+import { seedNightfallDraft } from './nightfall-draft';
 import { placeDemoTradeOffer, playDemoHistory } from './demo-history';
 import { injuriesAsOf, loadRecordedSeason } from './recorded-season';
 import { replayRecordedGames } from '../stats-sources/recorded-season-replay';
@@ -199,7 +200,7 @@ async function placeDemoClaims(
  * season, replayed to the clock, when no data was imported, the demo accounts (password `fangtasy-demo`), the active 10-team
  * "Fangtasy Demo League" (commissioner commish, vampires vlad and mina) with drafted rosters,
  * its schedule and a few pending claims, and the inactive "Nightfall League" with a pending
- * invitation for nora. The demo league's weeks before the clock are played and final, with a
+ * invitation for nora and a draft to come (its other teams on autopick). The demo league's weeks before the clock are played and final, with a
  * vampire's bite in their history, another vampire's bite still to take and a trade offer waiting
  * for its answer. Built through the league services, all in one transaction. Returns null
  * (and does nothing) when seeding is switched off or the database already has users.
@@ -302,6 +303,7 @@ export async function seedDemoIfEmpty(
       userId: userIds.get(DEMO_INVITEE.username)!,
       isVamp: false,
     });
+    await seedNightfallDraft(trx, nightfall.leagueId, now);
 
     return {
       demoLeagueId: demo.leagueId,
