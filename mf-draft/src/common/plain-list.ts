@@ -24,7 +24,8 @@ export const PlayerLine = styled.span`
   align-items: center;
   gap: ${theme.space(1)};
   min-width: 0;
-  overflow-wrap: anywhere;
+  /* A long name wraps between words; 'anywhere' let a narrow column break names mid-word. */
+  overflow-wrap: break-word;
   small {
     color: ${theme.color.textMuted};
   }

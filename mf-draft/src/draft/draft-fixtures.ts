@@ -124,7 +124,7 @@ export const aliceOnClock = (): DraftRoom =>
     next_league_member_id: 101,
   });
 
-const available = (
+export const available = (
   id: number,
   rank: number,
   name: string,

@@ -13,6 +13,7 @@ import {
 import Draft from '../exposed/draft';
 import {
   aliceOnClock,
+  available,
   AVAILABLE,
   QUEUE,
   REGULAR_RULES,
@@ -73,6 +74,32 @@ describe('Draft Room: whose turn it is', () => {
     await waitFor(() =>
       expect(api.bodiesSentTo(ROUTES.pick)).toEqual([{ overall: 7, player_id: 203 }]),
     );
+  });
+});
+
+describe('Draft Room: available players', () => {
+  it('a player the room has seen drafted is gone at once, before the list is read again', async () => {
+    // The list as read a moment before Josh Allen (pick 1, player 9001) was taken.
+    api.set({ [ROUTES.available]: ok([available(9001, 1, 'Josh Allen', 'QB'), ...AVAILABLE]) });
+    await openRoom();
+    expect(screen.queryByRole('button', { name: 'Draft Josh Allen' })).toBeNull();
+    expect(draftButton('Jahmyr Gibbs')).toBeInTheDocument();
+  });
+
+  it('shows 25 players at first and 25 more at each "Show more players"', async () => {
+    const thirty = Array.from({ length: 30 }, (_, index) =>
+      available(500 + index, index + 1, `Player ${index + 1}`, 'WR'),
+    );
+    api.set({ [ROUTES.available]: ok(thirty) });
+    await openRoom();
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Available players' })).getAllByRole('row');
+    expect(rows()).toHaveLength(1 + 25);
+    expect(screen.queryByRole('button', { name: 'Draft Player 26' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
+    expect(rows()).toHaveLength(1 + 30);
+    expect(draftButton('Player 30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more players' })).toBeNull();
   });
 });
 

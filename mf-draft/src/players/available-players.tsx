@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   LoadingText,
   messageFromError,
@@ -6,12 +6,17 @@ import {
   Panel,
   SectionTitle,
   MESSAGES,
+  Button,
   type DraftAvailablePlayer,
+  type DraftPick,
   type Position,
 } from '@fangtasy/shared';
 import { PlayerRows, type PickAction } from './player-rows';
 import { PositionFilter } from './position-filter';
 import { useAvailablePlayers } from './use-available-players';
+
+/** How many players the list shows at first, and how many more each "Show more" adds. */
+const PLAYERS_PER_PAGE = 25;
 
 /**
  * The players still to draft with their rankings (last season's points under the league's
@@ -20,31 +25,51 @@ import { useAvailablePlayers } from './use-available-players';
  */
 export function AvailablePlayers({
   leagueId,
-  picksMade,
+  picks,
   queued,
   onQueue,
   pick,
 }: {
   leagueId: number;
-  picksMade: number;
+  /** The picks the room has seen: a player among them is gone at once, before the list is read again. */
+  picks: readonly DraftPick[];
   queued: ReadonlySet<number>;
   onQueue: (player: DraftAvailablePlayer) => void;
   pick: PickAction;
 }) {
   const [position, setPosition] = useState<Position | null>(null);
-  const players = useAvailablePlayers(leagueId, position, picksMade);
+  const [shown, setShown] = useState(PLAYERS_PER_PAGE);
+  const players = useAvailablePlayers(leagueId, position, picks.length);
+  const taken = useMemo(() => new Set(picks.map((made) => made.player_id)), [picks]);
+  const available = (players.data ?? []).filter((player) => !taken.has(player.player_id));
+  const choosePosition = (next: Position | null) => {
+    setPosition(next);
+    setShown(PLAYERS_PER_PAGE);
+  };
   return (
     <Panel aria-labelledby="available-players-title">
       <SectionTitle id="available-players-title">Available players</SectionTitle>
-      <PositionFilter value={position} onChange={setPosition} />
+      <PositionFilter value={position} onChange={choosePosition} />
       {players.isPending ? (
         <LoadingText rows={6}>Loading players...</LoadingText>
       ) : players.isError ? (
         <Notice tone="error">{messageFromError(players.error, MESSAGES.failedToLoadData)}</Notice>
-      ) : players.data.length === 0 ? (
+      ) : available.length === 0 ? (
         <p>No player left to draft{position ? ` at ${position}` : ''}.</p>
       ) : (
-        <PlayerRows players={players.data} queued={queued} onQueue={onQueue} pick={pick} />
+        <>
+          <PlayerRows
+            players={available.slice(0, shown)}
+            queued={queued}
+            onQueue={onQueue}
+            pick={pick}
+          />
+          {available.length > shown ? (
+            <Button $variant="secondary" onClick={() => setShown(shown + PLAYERS_PER_PAGE)}>
+              Show more players
+            </Button>
+          ) : null}
+        </>
       )}
     </Panel>
   );

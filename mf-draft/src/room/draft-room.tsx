@@ -87,7 +87,7 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
           {room.status !== 'complete' ? (
             <AvailablePlayers
               leagueId={room.league_id}
-              picksMade={room.picks.length}
+              picks={room.picks}
               queued={queued}
               onQueue={addToQueue}
               pick={pick}
