@@ -20,6 +20,7 @@ import * as leagueScopesNamedAsText from './migrations/017-league-scopes-named-a
 import * as teamNamesUnique from './migrations/018-team-names-unique';
 import * as drafts from './migrations/019-drafts';
 import * as pastSeasons from './migrations/020-past-seasons';
+import * as draftReadVersions from './migrations/021-draft-read-versions';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-team-names-unique': teamNamesUnique,
   '019-drafts': drafts,
   '020-past-seasons': pastSeasons,
+  '021-draft-read-versions': draftReadVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

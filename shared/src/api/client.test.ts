@@ -653,8 +653,10 @@ describe('every api function calls its spec path', () => {
       'prefixedErrorMessage',
       'registerErrorMessage',
       'serverMessageOf',
-      // A stream, not an axios call: live-week.test.ts holds its path and behaviour.
+      // Streams, not axios calls: live-week.test.ts and the draft room's draft-live.test.tsx hold
+      // their paths and behaviour.
       'watchLiveWeek',
+      'watchLiveDraft',
     ]);
     const calls = Object.keys(api).filter((name) => !helpers.has(name));
     const tested = new Set(cases.map(([name]) => name.split(' ')[0]));

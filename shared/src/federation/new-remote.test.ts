@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planRemote, REMOTES_FILE, writeRemote } from '../../../scripts/lib/new-remote.mjs';
+import { REMOTES } from './remotes';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -66,16 +67,18 @@ describe('pnpm new:remote', () => {
   });
 
   it('writes a remote whose files, with its REMOTES entry, typecheck', () => {
+    // The next free port: one past the highest a remote holds today.
+    const nextPort = Math.max(...Object.values(REMOTES).map((remote) => remote.port)) + 1;
     const plan = planRemote(workspace, { name: 'draft-room' });
     expect(plan).toMatchObject({
       remote: 'mf-draft-room',
-      port: 3006,
+      port: nextPort,
       page: { component: 'DraftRoom', title: 'Draft Room', path: 'draft-room' },
     });
     const files = writeRemote(workspace, plan);
     expect(files).toContain(join('mf-draft-room', 'src', 'draft-room', 'draft-room-page.test.tsx'));
     expect(readFileSync(join(workspace, REMOTES_FILE), 'utf8')).toContain(
-      `'mf-draft-room': {\n    port: 3006,`,
+      `'mf-draft-room': {\n    port: ${nextPort},`,
     );
 
     linkModules(
