@@ -21,15 +21,38 @@ interface Candidate {
   position: string;
 }
 
+/** The league's ranked players with their positions, best first: what autopick chooses from. */
+export async function rankedCandidates(
+  trx: Db,
+  { leagueId, now }: { leagueId: number; now: Date },
+): Promise<Candidate[]> {
+  const ranked = await rankedPlayers(trx, { leagueId, now });
+  const positions = new Map<number, string>(
+    (await trx.selectFrom('players').select(['id', 'position']).execute()).map((row) => [
+      row.id,
+      row.position,
+    ]),
+  );
+  return ranked.flatMap((player) => {
+    const position = positions.get(player.player_id);
+    return position === undefined ? [] : [{ id: player.player_id, position }];
+  });
+}
+
 /**
  * The autopick's choice for a team (docs/decisions/058): the first player of its queue still
  * available whom its rule set can take; else the best-ranked available player its rule set would
  * start in an open slot; else the best-ranked one it has room for at all (a bench spot). Null
- * when its rule set has room for nobody.
+ * when its rule set has room for nobody. `ranking` is read once for a run of autopicks (the
+ * ranking does not change between picks made under one lock; only what is taken does).
  */
 export async function autopickChoice(
   trx: Db,
-  { leagueId, roster, now }: { leagueId: number; roster: DraftRoster; now: Date },
+  {
+    leagueId,
+    roster,
+    ranking,
+  }: { leagueId: number; roster: DraftRoster; ranking: () => Promise<Candidate[]> },
 ): Promise<number | null> {
   const taken = await takenPlayerIds(trx, leagueId);
   const queue = await trx
@@ -43,19 +66,7 @@ export async function autopickChoice(
   const fromQueue = queue.find((player) => !taken.has(player.id) && slotFor(roster, player));
   if (fromQueue) return fromQueue.id;
 
-  const ranked = await rankedPlayers(trx, { leagueId, now });
-  const positions = new Map<number, string>(
-    (await trx.selectFrom('players').select(['id', 'position']).execute()).map((row) => [
-      row.id,
-      row.position,
-    ]),
-  );
-  const available: Candidate[] = [];
-  for (const player of ranked) {
-    const position = positions.get(player.player_id);
-    if (position !== undefined && !taken.has(player.player_id))
-      available.push({ id: player.player_id, position });
-  }
+  const available = (await ranking()).filter((player) => !taken.has(player.id));
   return (
     available.find((player) => wouldStart(roster, player))?.id ??
     available.find((player) => slotFor(roster, player) !== null)?.id ??

@@ -1,7 +1,7 @@
 import { draftDeadline } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
 import type { DraftRow } from '../../db/schema';
-import { autopickChoice } from './autopick';
+import { autopickChoice, rankedCandidates } from './autopick';
 import { completeDraft } from './complete-draft';
 import { draftRosters, hasRoom, takeSlot, type DraftRoster } from './draft-rosters';
 import { draftTeams, lastOverall, slotAt, type DraftTeams } from './draft-rows';
@@ -96,6 +96,9 @@ export async function settleOnBoard(
   now: Date,
 ): Promise<DraftRow> {
   let row = start;
+  // Read once, at the first autopick of this run, for all of them.
+  let ranking: ReturnType<typeof rankedCandidates> | undefined;
+  const rankingOnce = () => (ranking ??= rankedCandidates(trx, { leagueId: start.league_id, now }));
   while (row.status === 'running' && row.current_overall !== null && row.deadline !== null) {
     const deadline = new Date(row.deadline);
     const { memberId } = slotAt(row, board.teams.drafters, row.current_overall);
@@ -106,7 +109,11 @@ export async function settleOnBoard(
       continue;
     }
     if (!board.teams.autopick.has(memberId) && now < deadline) break;
-    const choice = await autopickChoice(trx, { leagueId: row.league_id, roster, now });
+    const choice = await autopickChoice(trx, {
+      leagueId: row.league_id,
+      roster,
+      ranking: rankingOnce,
+    });
     if (choice !== null) {
       const position = await trx
         .selectFrom('players')
