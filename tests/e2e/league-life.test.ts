@@ -79,7 +79,7 @@ const members = () =>
   commish.send<LeagueMember[]>('GET', `/league_members/getLeagueMembersByLeagueId/${leagueId}`);
 
 describe('A league from nothing to its first schedule', () => {
-  it('the configured creator account builds the league through the five-step wizard', async () => {
+  it('the configured creator account builds the league through the six-step wizard', async () => {
     await Promise.all(NEWCOMERS.map(register));
     commish = await apiSessionFor('commish');
     commishPage = await product.newPage();
@@ -98,11 +98,11 @@ describe('A league from nothing to its first schedule', () => {
     await page.getByLabel('League Name').fill(LEAGUE_NAME);
     await next.click();
 
-    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 2 of 5: Regular Roster Rules');
+    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 2 of 6: Regular Roster Rules');
     expect(await page.getByLabel('Max Roster Size').inputValue()).toBe('13');
     await next.click();
 
-    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 3 of 5: Vampire Roster Rules');
+    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 3 of 6: Vampire Roster Rules');
     await page.getByLabel('Running Backs', { exact: true }).fill('3');
     await next.click();
     // 1 + 3 + 2 + 1 + 0 + 1 starters + 6 bench = 14 > 13.
@@ -113,7 +113,7 @@ describe('A league from nothing to its first schedule', () => {
     await page.getByLabel('Beginning FAAB Budget').fill(String(VAMPIRE_RULES.beginning_faab));
     await next.click();
 
-    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 4 of 5: Scoring Rules');
+    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 4 of 6: Scoring Rules');
     // The spec's defaults are PPR; the Half-PPR preset changes the points per reception only.
     const pprPreset = page.getByRole('button', { name: /^PPR/ });
     expect(await pprPreset.getAttribute('aria-pressed')).toBe('true');
@@ -121,8 +121,11 @@ describe('A league from nothing to its first schedule', () => {
     expect(await page.getByLabel('Receptions').inputValue()).toBe('0.5');
     expect(await pprPreset.getAttribute('aria-pressed')).toBe('false');
     await next.click();
-    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 5 of 5: Waiver Rules');
+    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 5 of 6: Waiver Rules');
     expect(await page.getByLabel('Waiver Processing Day').inputValue()).toBe('Wednesday');
+    await next.click();
+    // The draft's settings, left at their defaults (a snake draft, the order drawn at its start).
+    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 6 of 6: Draft');
     await page.getByRole('button', { name: 'Create League' }).click();
 
     await page.waitForURL('**/landing');
@@ -357,7 +360,7 @@ describe('Creating a league is for the configured account only', () => {
 
     await navigateInApp(page, '/create-league');
     await page.getByLabel('League Name').fill(`Not Mine ${RUN}`);
-    for (let step = 1; step < 5; step += 1)
+    for (let step = 1; step < 6; step += 1)
       await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Create League' }).click();
     await page

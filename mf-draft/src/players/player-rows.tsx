@@ -13,10 +13,18 @@ const Players = styled(CompactTable)`
   td:last-child {
     width: 1%;
   }
-  /* On a narrow phone the season to date (nothing before kickoff) gives its room to the actions. */
+  [data-rank-inline] {
+    display: none;
+  }
+  /* On a narrow phone the season to date (nothing before kickoff) gives its room to the actions,
+     and the rank moves in front of the name: the columns fit 390 px with whole names. */
   @media (max-width: 480px) {
-    [data-season] {
+    [data-season],
+    [data-rank] {
       display: none;
+    }
+    [data-rank-inline] {
+      display: inline;
     }
   }
 `;
@@ -62,7 +70,7 @@ export function PlayerRows({
     <Players aria-label="Available players">
       <thead>
         <tr>
-          <th scope="col" data-number>
+          <th scope="col" data-number data-rank>
             Rank
           </th>
           <th scope="col">Player</th>
@@ -78,9 +86,12 @@ export function PlayerRows({
       <tbody>
         {players.map((player) => (
           <tr key={player.player_id}>
-            <td data-number>{player.rank}</td>
+            <td data-number data-rank>
+              {player.rank}
+            </td>
             <th scope="row">
               <PlayerLine>
+                <span data-rank-inline>{player.rank}.</span>
                 <PositionBadge position={player.position} />
                 {player.player_name}
                 <small>

@@ -23,6 +23,16 @@ const iso = (value: Date | string | null): string | null =>
  * deadline and the clock time left, and the server's clock for the room's countdown.
  */
 export async function draftRoom(db: Db, leagueId: number, now: Date): Promise<DraftRoom> {
+  // One snapshot for its several reads: read apart, a pick committed between them showed a room
+  // with the pick made and its team still on the clock.
+  if (db.isTransaction) return readRoom(db, leagueId, now);
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => readRoom(trx, leagueId, now));
+}
+
+async function readRoom(db: Db, leagueId: number, now: Date): Promise<DraftRoom> {
   const row = await readDraft(db, leagueId);
   const members = await db
     .selectFrom('league_members as m')
