@@ -1,6 +1,6 @@
 // Building and running the product: used by `pnpm start` and by the browser-test harness, so
 // both build, skip and start things the same way.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -92,6 +92,11 @@ export function run(
   });
 }
 
+let flockFound;
+/** Whether util-linux `flock` is on this machine (Debian has it; see scripts/install-system-deps.sh). */
+const hasFlock = () =>
+  (flockFound ??= spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0);
+
 /** The rspack binary as the package itself resolves it. */
 function rspackBin(packageDir) {
   const require = createRequire(join(packageDir, 'package.json'));
@@ -101,7 +106,15 @@ function rspackBin(packageDir) {
 /** Builds one package for production (into `outDir` when given). Rejects when the build fails. */
 export async function buildPackage(pkg, { outDir, env = {}, log = console.log } = {}) {
   const started = Date.now();
-  const code = await run(process.execPath, [rspackBin(pkg.dir), 'build', '--mode', 'production'], {
+  // One build of a package at a time, across processes: two browser lanes may rebuild the same
+  // remote at once (into their own folders), and the federation plugin writes its working files
+  // into the package itself. util-linux flock waits for the other build's lock; without it the
+  // build runs as it is.
+  const build = [rspackBin(pkg.dir), 'build', '--mode', 'production'];
+  const [command, args] = hasFlock()
+    ? ['flock', [join(pkg.dir, 'node_modules', '.build.lock'), process.execPath, ...build]]
+    : [process.execPath, build];
+  const code = await run(command, args, {
     cwd: pkg.dir,
     // --no-deprecation: Node's warning about jotai's "./" exports pattern is noise here.
     env: {

@@ -299,6 +299,9 @@ describe('The season to its end, and the next one', () => {
     await page.getByLabel('Playoff Teams').selectOption('4');
     await page.getByLabel('Consolation Bracket').selectOption('0');
     await expectAccessible(page, '/edit-league-rules (the waiver step of a renewed league)');
+    // The draft's settings come last, and with them the save.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Draft' }).waitFor();
     await page.getByRole('button', { name: 'Save Rules' }).click();
     await page
       .getByText('Rules saved. Activate the league when they are as you want them.')
