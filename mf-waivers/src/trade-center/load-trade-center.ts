@@ -1,12 +1,12 @@
 import {
   getLeagueMemberByLeagueAndUserId,
   getLeagueMembersByLeagueId,
-  getPendingTradeCount,
   getTradeRulesByLeagueId,
   getTradesByLeagueId,
   teamsOf,
   type LeagueMember,
   type TradeOffer,
+  type TradePendingCount,
   type TradeRules,
 } from '@fangtasy/shared';
 
@@ -31,6 +31,8 @@ export async function loadTradeCenter(
   leagueId: number,
   userId: number,
   membership: LeagueMember | null,
+  /** What waits for the member, as the navigation's badge reads it (one read for both). */
+  pendingCount: () => Promise<TradePendingCount>,
 ): Promise<TradeCenterData> {
   const [memberId, open, closed, members, rules, pending] = await Promise.all([
     membership?.id ?? getLeagueMemberByLeagueAndUserId(leagueId, userId).then((own) => own.id),
@@ -39,7 +41,7 @@ export async function loadTradeCenter(
     getLeagueMembersByLeagueId(leagueId),
     // The settings explain the page; without them it still works.
     getTradeRulesByLeagueId(leagueId).catch(() => null),
-    getPendingTradeCount(leagueId).catch(() => null),
+    pendingCount().catch(() => null),
   ]);
   return {
     memberId,

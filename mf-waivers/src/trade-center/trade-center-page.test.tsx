@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TradeOffer } from '@fangtasy/shared';
+import { getPendingTradeCount, type TradeOffer } from '@fangtasy/shared';
 import { queryKeys } from '@fangtasy/shared/queries';
 import { MemoryRouter, Route, Routes, useLocation } from '@fangtasy/shared/router';
 import {
@@ -178,6 +179,28 @@ describe('Trades: the offers', () => {
   });
 });
 
+/** The navigation's Trades badge as the shell mounts it: its query of what waits for the member. */
+function BadgeStandIn() {
+  useQuery({ queryKey: queryKeys.pendingCount(7), queryFn: () => getPendingTradeCount(7) });
+  return null;
+}
+
+describe('Trades: one read of what waits for the member', () => {
+  it('shares the badge’s read of the count instead of asking a second time', async () => {
+    api.set({
+      [COUNT]: ok({ count: 1, offers_to_answer: 0, trades_to_review: 0, bite_rights: 1 }),
+    });
+    renderWithSession(
+      <MemoryRouter initialEntries={['/trades']}>
+        <BadgeStandIn />
+        <TradeCenterPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'choose your bite' })).toBeInTheDocument();
+    expect(api.callsTo(COUNT)).toHaveLength(1);
+  });
+});
+
 describe('Trades: answers', () => {
   it('accepts after saying what follows, then says so, reads the trades again and tells the badge', async () => {
     api.set({ [ACCEPT]: ok(offer({ status: 'in_review', actions: NO_ACTIONS })) });
@@ -191,11 +214,13 @@ describe('Trades: answers', () => {
     );
     const confirm = within(sheet).getByRole('button', { name: 'Accept Trade' });
     await waitFor(() => expect(confirm).toBeEnabled());
+    const countReads = api.callsTo(COUNT).length;
     fireEvent.click(confirm);
     expect(await screen.findByText('Trade accepted: it is now under review.')).toBeInTheDocument();
     expect(api.bodiesSentTo(ACCEPT)).toEqual([{ drop_player_ids: [] }]);
     // The badge's count (the shell's query) is read again, and so are the trades.
-    expect(queryClient.getQueryState(queryKeys.pendingCount(7))?.isInvalidated).toBe(true);
+    await waitFor(() => expect(api.callsTo(COUNT).length).toBeGreaterThan(countReads));
+    expect(queryClient.getQueryData(queryKeys.pendingCount(7))).not.toEqual({ count: 1 });
     await waitFor(() => expect(api.callsTo(TRADES)).toHaveLength(4));
   });
 

@@ -13,6 +13,7 @@ import {
   SectionTitle,
   SelectField,
   leagueAtom,
+  getPendingTradeCount,
   memberLabel,
   membershipAtom,
   messageFromError,
@@ -92,6 +93,9 @@ function builderTarget(search: string) {
   return { withId: number('with'), counterId: number('counter'), proposing: params.has('with') };
 }
 
+/** How long the badge's count of what waits for the member stands in for the page's own read. */
+const PENDING_SHARED_FOR_MS = 5_000;
+
 function TradeCenter({ league, userId }: { league: League; userId: number }) {
   const membership = useAtomValue(membershipAtom);
   const { search } = useLocation();
@@ -104,7 +108,16 @@ function TradeCenter({ league, userId }: { league: League; userId: number }) {
   const banner = useTransientMessage();
   const data = useQuery({
     queryKey: queryKeys.own(league.league_id, userId, 'trades', membership?.id),
-    queryFn: () => loadTradeCenter(league.league_id, userId, membership),
+    queryFn: () =>
+      loadTradeCenter(league.league_id, userId, membership, () =>
+        // The badge's own query: read once for both, unless it is older than a few seconds or
+        // was invalidated by a change (then read again, once, for both).
+        queryClient.fetchQuery({
+          queryKey: queryKeys.pendingCount(league.league_id),
+          queryFn: () => getPendingTradeCount(league.league_id),
+          staleTime: PENDING_SHARED_FOR_MS,
+        }),
+      ),
   });
   // A refresh after an answer keeps the lists (and the banner saying what happened) on screen.
   const kept = data.data ?? null;
