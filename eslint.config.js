@@ -30,6 +30,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.data/**',
       'tests/.artifacts/**',
+      // The previous release's build, kept between browser runs (support/previous-release.ts).
+      'tests/.cache/**',
       'bench-results/**',
     ],
   },

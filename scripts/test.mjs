@@ -21,8 +21,31 @@ const startedAt = Date.now();
 /** The run's clock on every ▶ and ◀ line, so a slow stretch between suites shows too. */
 const at = () => {
   const seconds = Math.round((Date.now() - startedAt) / 1000);
-  return `[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}]`;
+  return `[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}, cores busy ${busySeconds()} s]`;
 };
+const busyAtStart = busyCoreSeconds();
+/**
+ * How long the machine's cores have been busy since the run started (seconds summed over cores,
+ * from the kernel's counters in /proc/stat): between a ▶ and its ◀ it shows whether a stretch
+ * kept the cores busy (cores × its wall time) or left them waiting. Everything the machine runs
+ * counts, Chromium and the PostgreSQL servers too (a process's own counters miss those, as they
+ * are not its waited-for children), and so does anything else running beside the suites.
+ */
+function busySeconds() {
+  const now = busyCoreSeconds();
+  return now === null || busyAtStart === null ? '?' : Math.round(now - busyAtStart);
+}
+function busyCoreSeconds() {
+  try {
+    // The first line sums every core: user nice system idle iowait irq softirq steal …, in
+    // clock ticks of 1/100 s on Linux.
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+    const [user, nice, system, , , irq, softirq] = ticks.map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return null; // not Linux
+  }
+}
 const problems = [];
 
 function run(label, command, args, options = {}) {
@@ -132,44 +155,38 @@ function countCheck(name, ok) {
   }
 }
 
-function check(name, args) {
-  if (wanted(name)) countCheck(name, run(name, 'pnpm', args));
-}
-
 const systemDeps = spawnSync('bash', [join(root, 'scripts/install-system-deps.sh')], {
   stdio: 'inherit',
 });
 if (systemDeps.status !== 0)
   problems.push('system packages missing: the browser or PostgreSQL suites may fail');
 
-/**
- * A check run in the background beside the foreground's; resolves once it has ended and its
- * output is printed. The type checker's two programs and the linter share the two cores better
- * side by side than one after the other (each leaves a core idle part of its time).
- */
+/** A check run in the background; resolves once it has ended and its output is printed. */
 function checkAlongside(name, args) {
   if (!wanted(name)) return Promise.resolve();
   const logFile = join(reports, `${name}.log`);
   return runAlongside(name, 'pnpm', args, {}, logFile).then((ok) => countCheck(name, ok));
 }
 
-const typecheck = checkAlongside('typecheck', ['typecheck']);
-check('lint', ['lint']);
-await typecheck;
-
 const packages = ['shared', 'api', 'shell', ...Object.keys(await declaredRemotes())];
-// The api's suite runs alone: it keeps two workers busy. The other packages' suites run with
-// vitest's default of one worker on two cores, so they run two at a time (their output printed
-// whole as each ends); they are self-contained component and unit tests (no port, no database).
 const withVitest = packages.filter((pkg) => existsSync(join(root, pkg, 'vitest.config.ts')));
-if (withVitest.includes('api')) vitestSuite('api', join(root, 'api'));
+
+// The type checker's two programs, the linter and the packages' unit suites run side by side:
+// the checks alone leave about a third of the two cores idle, and the unit suites (component and
+// unit tests with vitest's default of one worker: no port, no database) fill it, two at a time,
+// their output printed whole as each ends. The api's suite runs after them, alone: it keeps two
+// workers busy.
+const typecheck = checkAlongside('typecheck', ['typecheck']);
 const unitQueue = withVitest.filter((pkg) => pkg !== 'api');
-await Promise.all(
+const units = Promise.all(
   [1, 2].map(async () => {
     for (let pkg = unitQueue.shift(); pkg; pkg = unitQueue.shift())
       await vitestSuiteAlongside(pkg, join(root, pkg));
   }),
 );
+await Promise.all([typecheck, checkAlongside('lint', ['lint']), units]);
+
+if (withVitest.includes('api')) vitestSuite('api', join(root, 'api'));
 
 if (wanted('api-postgres')) {
   let server;

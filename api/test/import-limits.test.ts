@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { ImportError } from '../src/import/csv-table';
@@ -11,40 +8,15 @@ import { importNflData } from '../src/import/import-nfl-data';
 import { importNflverseSeason } from '../src/import/nflverse-release';
 import { file, fixtureText, startRecordedSource } from './support/recorded-source';
 import { nflVersion } from './support/source-jobs';
+import { PLAYERS_HEADER, writePlayersBomb } from './support/gzip-bomb';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue 32: `data:import` and the nightly refresh decompressed a whole file before reading it:
 // a 303 KB players.csv.gz took the importer to 2.3 GB. Files now stream through the parser and
-// are refused at a limit on their decompressed bytes and their rows.
+// are refused at a limit on their decompressed bytes and their rows. The 1 GB bombs run in
+// import-bombs.test.ts.
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
-const HEADER = 'gsis_id,display_name,position\n';
-
-/**
- * A players.csv.gz of `megabytes` MB once decompressed, in a few MB on disk: one gzip member of a
- * megabyte of rows, repeated (a gzip file may be several members one after another).
- */
-function writePlayersBomb(dir: string, megabytes: number): string {
-  const row = `00-0000001,${'A'.repeat(1_000)},QB\n`;
-  const member = gzipSync(row.repeat(Math.floor(MB / row.length)), { level: 9 });
-  const path = join(dir, 'players.csv.gz');
-  writeFileSync(path, Buffer.concat([gzipSync(HEADER), ...Array<Buffer>(megabytes).fill(member)]));
-  return path;
-}
-
-/** Runs a TypeScript file of the api in a process of its own, IMPORT_MAX_* at their defaults. */
-async function runApiScript(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: API_DIR,
-    env: { ...process.env, IMPORT_MAX_MB: '', IMPORT_MAX_ROWS: '', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, output };
-}
 
 let t: TestApp;
 const dirs: string[] = [];
@@ -89,7 +61,7 @@ describe('an NFL data file past the import limits', () => {
   it('a file with more rows than the limit is refused, nothing written', async () => {
     const dir = folder();
     const path = join(dir, 'players.csv');
-    writeFileSync(path, HEADER + '00-0000001,Row Player,QB\n'.repeat(1_001));
+    writeFileSync(path, PLAYERS_HEADER + '00-0000001,Row Player,QB\n'.repeat(1_001));
     const before = await playerCount();
     await expect(
       importNflData(t.db, dir, { limits: { maxBytes: 32 * MB, maxRows: 1_000 } }),
@@ -100,39 +72,11 @@ describe('an NFL data file past the import limits', () => {
   it('a row longer than 65,536 characters is refused', async () => {
     const dir = folder();
     const path = join(dir, 'players.csv');
-    writeFileSync(path, `${HEADER}00-0000001,${'B'.repeat(70_000)},QB\n`);
+    writeFileSync(path, `${PLAYERS_HEADER}00-0000001,${'B'.repeat(70_000)},QB\n`);
     await expect(importNflData(t.db, dir)).rejects.toThrow(
       `${path}:2: refused, a row longer than 65,536 characters.`,
     );
   });
-
-  it('data:import refuses a 1 GB bomb with the message', async () => {
-    const dir = folder();
-    const path = writePlayersBomb(dir, 1_024);
-    // The importer as `pnpm data:import <dir>` runs it, with IMPORT_MAX_MB at its default.
-    const importer = await runApiScript(['src/import/cli.ts', dir], {
-      DATABASE_URL: '',
-      DATA_DIR: 'memory://',
-    });
-    expect(importer.output).toContain(
-      `Import failed: ${path}: refused, more than 128 MB of CSV once decompressed (IMPORT_MAX_MB sets the limit).`,
-    );
-    expect(importer.code).toBe(1);
-  }, 180_000);
-
-  it('reading a 1 GB bomb stops at the limit: memory grows far less than the file decompresses to', async () => {
-    const path = writePlayersBomb(folder(), 1_024);
-    const reader = await runApiScript(['test/support/read-csv-memory.ts', path], {});
-    const { refusal, growthMb } = JSON.parse(reader.output) as {
-      refusal: string | null;
-      growthMb: number;
-    };
-    expect(refusal).toBe(
-      `${path}: refused, more than 128 MB of CSV once decompressed (IMPORT_MAX_MB sets the limit).`,
-    );
-    // The rows read up to the 128 MB limit, held as strings: a few hundred MB, not 1,024.
-    expect(growthMb).toBeLessThan(512);
-  }, 120_000);
 
   it('the nightly refresh refuses a downloaded file past the limits, and loads nothing', async () => {
     const source = await startRecordedSource();

@@ -114,6 +114,13 @@ export async function buildPackage(pkg, { outDir, env = {}, log = console.log } 
   const [command, args] = hasFlock()
     ? ['flock', [join(pkg.dir, 'node_modules', '.build.lock'), process.execPath, ...build]]
     : [process.execPath, build];
+  // The build's last lines travel with its failure, whoever asked for a quiet build.
+  const lastLines = [];
+  const keep = (line) => {
+    lastLines.push(line);
+    if (lastLines.length > 30) lastLines.shift();
+    log(line);
+  };
   const code = await run(command, args, {
     cwd: pkg.dir,
     // --no-deprecation: Node's warning about jotai's "./" exports pattern is noise here.
@@ -123,10 +130,11 @@ export async function buildPackage(pkg, { outDir, env = {}, log = console.log } 
       ...(outDir ? { FANGTASY_OUT_DIR: outDir } : {}),
       ...env,
     },
-    log,
+    log: keep,
     label: `build ${pkg.name}`,
   });
-  if (code !== 0) throw new Error(`building ${pkg.name} failed (exit ${code})`);
+  if (code !== 0)
+    throw new Error(`building ${pkg.name} failed (exit ${code}):\n${lastLines.join('\n')}`);
   precompress(outDir ?? join(pkg.dir, 'dist'));
   return Date.now() - started;
 }

@@ -62,7 +62,8 @@ async function pageAt(size: { width: number; height: number }) {
 }
 
 beforeAll(async () => {
-  api = await startDemoApi({ fresh: true });
+  // Seeded here, as a first `pnpm start` seeds, not copied from the run's seeded folder.
+  api = await startDemoApi({ fresh: true, from: null });
   product = await startProduct({ apiUrl: api.url });
   commish = await apiSessionFor('commish', api.url);
   const memberships = await commish.get<Membership[]>(

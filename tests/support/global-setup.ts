@@ -2,7 +2,7 @@ import { REMOTES } from '@fangtasy/shared/federation';
 import type { TestProject } from 'vitest/node';
 import { buildStalePackages, federatedPackages } from '../../scripts/lib/product.mjs';
 import { startBrowserServer } from './browser-server';
-import { startDemoApi } from './demo-api';
+import { seedDemoFolder, startDemoApi } from './demo-api';
 import { BROWSER_LANES } from './ports';
 import './provided';
 
@@ -11,9 +11,10 @@ const log = (line: string) => {
 };
 
 /**
- * Once per run: build what is stale (a fresh `pnpm build` is reused), start one api per lane
- * (ports.ts: files run side by side, one lane each) on an embedded database in a new folder with
- * the demo league seeded and the clock fixed, and start the one Chromium every file connects to.
+ * Once per run: build what is stale (a fresh `pnpm build` is reused), seed the demo once into a
+ * database folder that every demo api of the run starts on a copy of, start one api per lane
+ * (ports.ts: files run side by side, one lane each) on such a copy with the clock fixed, and
+ * start the one Chromium every file connects to.
  * Each test file starts its own static servers on its lane's ports (see product.ts), which are
  * cheap, and its own browser contexts.
  */
@@ -25,9 +26,12 @@ export default async function setup(project: TestProject) {
       `[tests] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
     );
 
+  const demo = await seedDemoFolder({ log });
+  project.provide('demoFolder', demo.dir);
   const apis = await Promise.all(
     Array.from({ length: BROWSER_LANES }, (_, lane) =>
       startDemoApi({
+        from: demo.dir,
         lane,
         // Journeys move the league clock (a waiver day passes, more games kick off).
         env: { ENABLE_TEST_CLOCK: '1' },
@@ -46,5 +50,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await Promise.all(apis.map((api) => api.stop()));
+    demo.remove();
   };
 }

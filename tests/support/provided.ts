@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of each lane's api the global setup started (see ports.ts), by lane. */
     apiUrls: string[];
+    /** The demo database folder every demo api of the run starts on a copy of (demo-api.ts). */
+    demoFolder: string;
     /** The run's shared Chromium (playwright's launchServer endpoint); empty when there is none. */
     browserEndpoint: string;
   }

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteAssets } from './pglite-assets';
 import { parsePipeline, PIPELINE_TEXT, pipelineQuery, statementResults } from './pipelines';
 import type { Database } from './schema';
 
@@ -224,6 +225,7 @@ export function openPglite(options: ConnectOptions): { db: Db; pglite: PGlite } 
     release = lockDataDir(dataDir);
   }
   const pglite = new PGlite(dataDir, {
+    ...pgliteAssets(),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: {
       [OID.int8]: (value: string) => Number(value),

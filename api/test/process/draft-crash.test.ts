@@ -5,7 +5,13 @@ import { createDraftLeague, draftUrl, type DraftLeague } from '../support/draft-
 import type { Team } from '../support/roster-fixtures';
 import type { TestApp } from '../support/test-app';
 import { apiCall, startApiProcess, waitFor, type ApiProcess } from './support/api-process';
-import { newBackend, withDatabase, type Backend, type BackendKind } from './support/backends';
+import {
+  newBackend,
+  startedByTests,
+  withDatabase,
+  type Backend,
+  type BackendKind,
+} from './support/backends';
 
 // A live draft whose api process is killed with SIGKILL between two picks (no shutdown code
 // runs) and started again on the same PGlite folder or PostgreSQL database: everything a draft
@@ -15,12 +21,8 @@ import { newBackend, withDatabase, type Backend, type BackendKind } from './supp
 const START = new Date('2025-08-20T18:00:00.000Z');
 const at = (seconds: number) => new Date(START.getTime() + seconds * 1000).toISOString();
 
-const processes: ApiProcess[] = [];
-const backends: Backend[] = [];
-afterEach(async () => {
-  for (const api of processes.splice(0)) await api.kill();
-  for (const backend of backends.splice(0)) await backend.dispose();
-});
+const { processes, backends, cleanUp } = startedByTests();
+afterEach(cleanUp);
 
 /** A team's session token, as a non-browser client sends it. */
 const tokenOf = (team: Team) => team.cookie.slice(team.cookie.indexOf('=') + 1);

@@ -62,3 +62,20 @@ export async function withDatabase<T>(backend: Backend, work: (db: Db) => Promis
     await db.destroy();
   }
 }
+
+/**
+ * The api processes and backends a test starts, kept to be killed and removed after it whatever
+ * its outcome: `cleanUp` is the file's afterEach.
+ */
+export function startedByTests() {
+  const processes: { kill(): Promise<void> }[] = [];
+  const backends: Backend[] = [];
+  return {
+    processes,
+    backends,
+    async cleanUp(): Promise<void> {
+      for (const api of processes.splice(0)) await api.kill();
+      for (const backend of backends.splice(0)) await backend.dispose();
+    },
+  };
+}
