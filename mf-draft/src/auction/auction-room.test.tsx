@@ -9,7 +9,7 @@ import {
   windowOfWidth,
 } from '@fangtasy/shared/testing';
 import Draft from '../exposed/draft';
-import { openRoomReplies, ROUTES, storeMembership } from '../draft/draft-fixtures';
+import { openRoomReplies, pick, ROUTES, storeMembership } from '../draft/draft-fixtures';
 import { aliceNominates, AUCTION_ROUTES, auctionRoom } from './auction-fixtures';
 
 // What a member sees of an auction (decision 065): the player on the block, the high bid and
@@ -116,5 +116,20 @@ describe('Auction: nominations', () => {
     expect(block()).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Budgets' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Available players' })).toBeInTheDocument();
+  });
+});
+
+describe('Auction: the board', () => {
+  it('lists each player under the team that won him, not the team whose lot it was', async () => {
+    windowOfWidth(390);
+    api.set({
+      [ROUTES.room]: ok(auctionRoom({}, { picks: [pick(1, 104, 'Josh Allen', 'QB')] })),
+    });
+    await openRoom();
+    const board = screen.getByRole('region', { name: 'Board' });
+    const won = within(board)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Josh Allen'));
+    expect(won).toHaveTextContent('Carmen Comets');
   });
 });
