@@ -243,6 +243,51 @@ describe('nominations and bids', () => {
   });
 });
 
+describe("the commissioner's commands", () => {
+  it('nominates for the team whose turn it is (logged), pauses the bid clock with its time left, and cannot undo a sale', async () => {
+    const { league } = await startAuction();
+    const second = league.teams[1]!;
+    // The commissioner's own team nominates first: he nominates for it, then for the second.
+    await nominate(league, league.commish, 1, league.rbs[0]!, 1);
+    t.clock.set(new Date(START.getTime() + 20_000));
+    await settleLeague(league);
+    const forTeam = await nominate(league, league.commish, 2, league.rbs[1]!, 2);
+    expect(forTeam.statusCode, forTeam.body).toBe(200);
+    expect(roomWithAuction(forTeam.json<DraftRoom>()).auction?.lot).toMatchObject({
+      high_bid: 2,
+      high_bidder_id: second.memberId,
+    });
+    const logged = await t.db
+      .selectFrom('draft_events')
+      .select(['kind', 'overall', 'by_member_id'])
+      .where('league_id', '=', league.leagueId)
+      .where('kind', '=', 'pick_for')
+      .execute();
+    expect(logged).toEqual([
+      { kind: 'pick_for', overall: 2, by_member_id: league.commish.memberId },
+    ]);
+
+    t.clock.set(new Date(START.getTime() + 25_000));
+    const paused = await call(t, league.commish, 'POST', draftUrl('pause', league));
+    expect(roomWithAuction(paused.json<DraftRoom>()).auction?.lot).toMatchObject({
+      deadline: null,
+      remaining_ms: 15_000,
+    });
+    t.clock.set(new Date(START.getTime() + 3_600_000));
+    await runClocks();
+    const whilePaused = await bid(league, league.teams[2]!, 2, 3);
+    expect(whilePaused.statusCode).toBe(409);
+    expect(whilePaused.json()).toMatchObject({ message: DRAFT_MESSAGES.draftNotRunning });
+    const resumed = await call(t, league.commish, 'POST', draftUrl('resume', league));
+    expect(roomWithAuction(resumed.json<DraftRoom>()).auction?.lot?.deadline).toBe(
+      new Date(START.getTime() + 3_615_000).toISOString(),
+    );
+    const undo = await call(t, league.commish, 'POST', draftUrl('undoLastPick', league));
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json()).toMatchObject({ message: DRAFT_MESSAGES.auctionNoUndo });
+  });
+});
+
 describe('the bid clock and races', () => {
   it('takes one of two equal bids sent at once, and the higher of the two that land', async () => {
     const { league } = await startAuction();
