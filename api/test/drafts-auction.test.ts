@@ -8,6 +8,7 @@ import { lockDraft } from '../src/services/drafts/draft-rows';
 import { inTransaction } from '../src/services/in-transaction';
 import {
   createDraftLeague,
+  TWO_ROUND_ROSTER,
   draftUrl,
   pick,
   roomOf,
@@ -35,14 +36,17 @@ const roomWithAuction = (room: DraftRoom) => room as DraftRoomWithAuction;
 const ids = (league: DraftLeague) => league.teams.map((team) => team.memberId);
 const AUCTION = { kind: 'auction', budget: 10, bid_seconds: 20, pick_seconds: 30 };
 
-async function startAuction(extra: Record<string, unknown> = {}, options = {}) {
+async function startAuction(
+  extra: Record<string, unknown> = {},
+  options: { vampires?: number; vampire?: Record<string, unknown> } = {},
+) {
   t.clock.set(START);
   const league = await createDraftLeague(t, options);
+  // Vampires who skip the draft (the last teams) are not in the order.
+  const drafters = extra.vampires_draft ? 10 : 10 - (options.vampires ?? 0);
   const started = await startDraft(t, league, {
     order_mode: 'commissioner',
-    order: ids(league).filter(
-      (_, index) => index < 10 - ((options as { vampires?: number }).vampires ?? 0),
-    ),
+    order: ids(league).slice(0, drafters),
     ...AUCTION,
     ...extra,
   });
@@ -412,6 +416,23 @@ describe('autopick and the end', () => {
       // The bid clock starts at the nomination clock's end, not at the job's run.
       deadline: new Date(nominationEnd.getTime() + 20_000).toISOString(),
     });
+  });
+
+  it('lets vampires who draft bid under their own rule set: a running back no, a receiver yes', async () => {
+    const { league } = await startAuction(
+      { vampires_draft: true },
+      { vampires: 1, vampire: { ...TWO_ROUND_ROSTER, running_back_count: 0, tight_end_count: 1 } },
+    );
+    const vampire = league.teams[9]!;
+    expect(purse(await auctionOf(league), vampire.memberId)).toMatchObject({ max_bid: 9 });
+    await nominate(league, league.teams[0]!, 1, league.rbs[0]!, 1);
+    const refused = await bid(league, vampire, 1, 2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('does not fit your roster');
+    t.clock.set(new Date(START.getTime() + 20_000));
+    await settleLeague(league);
+    await nominate(league, league.teams[1]!, 2, league.wrs[0]!, 1);
+    expect((await bid(league, vampire, 2, 2)).statusCode).toBe(200);
   });
 
   it('runs an auction of teams on autopick to its end: rosters filled, each sale logged, the waiver order written', async () => {
