@@ -24,18 +24,6 @@ export const lotSlot = (lot: number, teamCount: number) => ({
   pickInRound: ((lot - 1) % teamCount) + 1,
 });
 
-/** The team that nominates first: the first in the draft order that can bid. */
-export async function firstNominator(
-  trx: Db,
-  leagueId: number,
-  board: DraftBoard,
-): Promise<number | null> {
-  const purses = await auctionPurses(trx, leagueId);
-  return nextNominator(board.teams.drafters, null, (id) =>
-    canBid(board.rosters.get(id), purses.get(id) ?? 0),
-  );
-}
-
 /** Puts a player on the block with an opening bid by his nominator; the bid clock starts. */
 export async function openLot(
   trx: Db,
