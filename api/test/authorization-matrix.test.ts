@@ -207,6 +207,11 @@ const REQUESTS: Record<string, Target> = {
   'POST /drafts/makePick/:league_id': {
     body: (w) => ({ overall: 1, player_id: w.thirdTeamPlayerId }),
   },
+  // League A's draft is no auction: a member's nomination or bid is refused (409) after access.
+  'POST /drafts/nominate/:league_id': {
+    body: (w) => ({ lot: 1, player_id: w.thirdTeamPlayerId, amount: 1 }),
+  },
+  'POST /drafts/bid/:league_id': { body: () => ({ lot: 1, amount: 2 }) },
   'PUT /drafts/setAutopick/:league_id': { body: () => ({ autopick: false }) },
   'PUT /drafts/setQueue/:league_id': { body: () => ({ player_ids: [] }) },
 };

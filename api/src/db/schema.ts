@@ -506,7 +506,7 @@ export interface SetupTokensTable {
 /** The live draft (migration 019, docs/decisions/058). */
 export interface DraftsTable {
   league_id: number;
-  type: Generated<'snake' | 'linear' | 'third_round_reversal'>;
+  type: Generated<'snake' | 'linear' | 'third_round_reversal' | 'auction'>;
   order_mode: Generated<'random' | 'commissioner'>;
   pick_seconds: Generated<number>;
   overnight_pause: Generated<boolean>;
@@ -521,6 +521,14 @@ export interface DraftsTable {
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
   vampire_window_ends_at: Timestamp | null;
+  /** The auction's (migration 022, docs/decisions/065). */
+  budget: Generated<number>;
+  bid_seconds: Generated<number>;
+  nominator_id: number | null;
+  lot_player_id: number | null;
+  lot_nominated_by: number | null;
+  high_bid: number | null;
+  high_bidder_id: number | null;
 }
 
 export interface DraftTeamsTable {
@@ -529,6 +537,8 @@ export interface DraftTeamsTable {
   draft_position: number | null;
   set_position: number | null;
   autopick: Generated<boolean>;
+  /** An auction team's purse (migration 022). */
+  budget_left: number | null;
 }
 
 export interface DraftPicksTable {
@@ -540,6 +550,18 @@ export interface DraftPicksTable {
   player_id: number;
   made_by: 'member' | 'autopick' | 'commissioner';
   made_at: Timestamp;
+  /** What an auction's player was won for (migration 022); null in a pick-order draft. */
+  price: Generated<number | null>;
+}
+
+/** An auction's bids, one per amount on a lot (migration 022, docs/decisions/065). */
+export interface DraftBidsTable {
+  league_id: number;
+  lot: number;
+  amount: number;
+  league_member_id: number;
+  player_id: number;
+  at: Timestamp;
 }
 
 export interface DraftQueueTable {
@@ -605,6 +627,7 @@ export interface Database {
   draft_picks: DraftPicksTable;
   draft_queue: DraftQueueTable;
   draft_events: DraftEventsTable;
+  draft_bids: DraftBidsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

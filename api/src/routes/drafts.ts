@@ -1,4 +1,6 @@
 import type { App } from '../app';
+import { nominate } from '../services/drafts/auction/nominate';
+import { placeBid } from '../services/drafts/auction/place-bid';
 import { availablePlayers } from '../services/drafts/available-players';
 import { pauseDraft, resumeDraft, undoLastPick } from '../services/drafts/draft-clock';
 import { draftQueue, setDraftAutopick, setDraftQueue } from '../services/drafts/draft-queue';
@@ -54,6 +56,34 @@ export async function draftRoutes(app: App): Promise<void> {
         { leagueId, overall: request.body.overall, playerId: request.body.player_id },
         clock.now(),
       );
+      return room(leagueId);
+    },
+  });
+
+  // The auction (decision 065): a nomination and a bid, each answering the room.
+  app.route({
+    ...declared('POST /drafts/nominate/:league_id'),
+    config: { access: member },
+    handler: async (request) => {
+      const { league_id: leagueId } = request.params;
+      const { lot, player_id: playerId, amount } = request.body;
+      await nominate(
+        db,
+        callerMembershipOf(request),
+        { leagueId, lot, playerId, amount },
+        clock.now(),
+      );
+      return room(leagueId);
+    },
+  });
+
+  app.route({
+    ...declared('POST /drafts/bid/:league_id'),
+    config: { access: member },
+    handler: async (request) => {
+      const { league_id: leagueId } = request.params;
+      const { lot, amount } = request.body;
+      await placeBid(db, callerMembershipOf(request), { leagueId, lot, amount }, clock.now());
       return room(leagueId);
     },
   });

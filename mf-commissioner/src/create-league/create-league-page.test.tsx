@@ -699,6 +699,43 @@ describe('step 6: Draft', () => {
     ]);
   });
 
+  it('offers an auction with its budget and bid clock, shown only for an auction, and saves them', async () => {
+    renderWizard();
+    goToStep(6);
+    expect(screen.queryByLabelText('Auction budget')).toBeNull();
+    type('Draft type', 'auction');
+    expect(field('Draft type')).toHaveDisplayValue('Auction');
+    expect(field('Auction budget')).toHaveValue(200);
+    expect(field('Bid clock')).toHaveDisplayValue('20 seconds');
+    expect(field('Nomination clock')).toHaveDisplayValue('1 minute 30 seconds');
+    expect(
+      screen.getByText('Minimum bid $1; each team keeps $1 for every empty slot.'),
+    ).toBeInTheDocument();
+    type('Auction budget', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(
+      await screen.findByText('The auction budget is a whole number from 1 to 1000.'),
+    ).toBeInTheDocument();
+    type('Auction budget', '150');
+    type('Bid clock', '15');
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await screen.findByRole('heading', { name: 'Landing page' });
+    expect(api.bodiesSentTo(DRAFT_SETTINGS)).toEqual([
+      {
+        kind: 'auction',
+        type: 'linear',
+        budget: 150,
+        bid_seconds: 15,
+        order_mode: 'random',
+        order: [],
+        pick_seconds: 90,
+        overnight_pause: false,
+        starts_at: null,
+        vampires_draft: false,
+      },
+    ]);
+  });
+
   it('a commissioner-set order waits for the teams: it is set in Edit League Rules', () => {
     renderWizard();
     goToStep(6);

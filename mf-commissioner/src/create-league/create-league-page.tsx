@@ -11,7 +11,7 @@ import {
   PageTitle,
   Panel,
   SectionTitle,
-  updateDraftSettings,
+  saveDraftSettings,
   userAtom,
 } from '@fangtasy/shared';
 import {
@@ -68,7 +68,7 @@ export function CreateLeaguePage() {
     try {
       const created = await createLeague(createLeagueBodyOf(form));
       // The draft's settings are the league's own record, saved once the league exists.
-      await updateDraftSettings(created.league_id, draftSettingsOf(form.draft));
+      await saveDraftSettings(created.league_id, draftSettingsOf(form.draft));
       navigate('/landing');
     } catch (error) {
       setFailure(messageFromError(error, MESSAGES.failedToCreateLeague));

@@ -1,9 +1,11 @@
 import {
+  AUCTION_BID_CLOCK_CHOICES,
+  AUCTION_BUDGET_BOUNDS,
+  DRAFT_KIND_LABELS,
+  DRAFT_KINDS,
   DRAFT_ORDER_MODE_LABELS,
   DRAFT_ORDER_MODES,
   DRAFT_PICK_CLOCK_CHOICES,
-  DRAFT_TYPE_LABELS,
-  DRAFT_TYPES,
   FormField,
   Notice,
   pickClockText,
@@ -22,11 +24,11 @@ const YES_NO = [
 ] as const;
 
 /** The clocks offered, with the saved one too when it is not among them. */
-function clockChoices(current: string): number[] {
+function clockChoices(current: string, offered: readonly number[] = DRAFT_PICK_CLOCK_CHOICES) {
   const seconds = Number(current);
-  return DRAFT_PICK_CLOCK_CHOICES.includes(seconds) || !Number.isInteger(seconds)
-    ? [...DRAFT_PICK_CLOCK_CHOICES]
-    : [...DRAFT_PICK_CLOCK_CHOICES, seconds].sort((a, b) => a - b);
+  return offered.includes(seconds) || !Number.isInteger(seconds)
+    ? [...offered]
+    : [...offered, seconds].sort((a, b) => a - b);
 }
 
 /**
@@ -49,6 +51,7 @@ export function DraftSettingsStep({
   locked?: boolean;
 }) {
   const invalid = (field: DraftField) => invalidField === field || undefined;
+  const auction = values.type === 'auction';
   return (
     <RuleGroup disabled={locked}>
       <legend>Draft</legend>
@@ -67,12 +70,39 @@ export function DraftSettingsStep({
           aria-invalid={invalid('type')}
           onChange={(event) => onChange('type', event.target.value)}
         >
-          {DRAFT_TYPES.map((type) => (
+          {DRAFT_KINDS.map((type) => (
             <option key={type} value={type}>
-              {DRAFT_TYPE_LABELS[type]}
+              {DRAFT_KIND_LABELS[type]}
             </option>
           ))}
         </SelectField>
+        {auction ? (
+          <>
+            <FormField
+              label="Auction budget"
+              type="number"
+              inputMode="numeric"
+              min={AUCTION_BUDGET_BOUNDS.min}
+              max={AUCTION_BUDGET_BOUNDS.max}
+              value={values.budget}
+              aria-invalid={invalid('budget')}
+              hint="Minimum bid $1; each team keeps $1 for every empty slot."
+              onChange={(event) => onChange('budget', event.target.value)}
+            />
+            <SelectField
+              label="Bid clock"
+              value={values.bid_seconds}
+              aria-invalid={invalid('bid_seconds')}
+              onChange={(event) => onChange('bid_seconds', event.target.value)}
+            >
+              {clockChoices(values.bid_seconds, AUCTION_BID_CLOCK_CHOICES).map((seconds) => (
+                <option key={seconds} value={String(seconds)}>
+                  {pickClockText(seconds)}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        ) : null}
         <SelectField
           label="Draft order"
           value={values.order_mode}
@@ -94,7 +124,7 @@ export function DraftSettingsStep({
           ))}
         </SelectField>
         <SelectField
-          label="Pick clock"
+          label={auction ? 'Nomination clock' : 'Pick clock'}
           value={values.pick_seconds}
           aria-invalid={invalid('pick_seconds')}
           onChange={(event) => onChange('pick_seconds', event.target.value)}

@@ -1,11 +1,13 @@
 import {
   DEFAULT_BITE_RULES,
+  DEFAULT_AUCTION_SETTINGS,
   DEFAULT_DRAFT_SETTINGS,
   easternDateTimeInputValue,
   instantOfEasternInput,
   type DraftOrderMode,
+  type DraftKind,
   type DraftSettings,
-  type DraftType,
+  type DraftSettingsWithAuction,
   DEFAULT_PLAYOFF_RULES,
   DEFAULT_ROSTER_RULES,
   DEFAULT_SCORING_RULES,
@@ -21,7 +23,7 @@ import {
   type TradeReviewMode,
   type WaiverDay,
 } from '@fangtasy/shared';
-import type { CreateLeagueBody, DraftSettingsBody } from '@fangtasy/shared/validation';
+import type { CreateLeagueBody, DraftSettingsWithAuctionBody } from '@fangtasy/shared/validation';
 
 export type { RosterRuleField, ScoringRuleField };
 
@@ -47,6 +49,7 @@ export type PlayoffRulesForm = Record<PlayoffRuleField, string>;
  * the commissioner set as league member ids.
  */
 export interface DraftSettingsForm {
+  /** The draft's kind: a pick order, or 'auction' (decision 065). */
   type: string;
   order_mode: string;
   order: number[];
@@ -54,6 +57,9 @@ export interface DraftSettingsForm {
   overnight_pause: string;
   starts_at: string;
   vampires_draft: string;
+  /** An auction's budget and bid clock (shown and sent only for an auction). */
+  budget: string;
+  bid_seconds: string;
 }
 
 /** Everything the six steps collect, kept as typed so a step can be left and come back to. */
@@ -89,14 +95,18 @@ export const rulesAsTexts = <K extends string>(
   ) as Record<K, string>;
 
 /** Saved draft settings as the Draft step's controls hold them. */
-export const draftSettingsAsTexts = (settings: Readonly<DraftSettings>): DraftSettingsForm => ({
-  type: settings.type,
+export const draftSettingsAsTexts = (
+  settings: Readonly<DraftSettings & Partial<DraftSettingsWithAuction>>,
+): DraftSettingsForm => ({
+  type: settings.kind ?? settings.type,
   order_mode: settings.order_mode,
   order: [...settings.order],
   pick_seconds: String(settings.pick_seconds),
   overnight_pause: settings.overnight_pause ? '1' : '0',
   starts_at: settings.starts_at ? easternDateTimeInputValue(settings.starts_at) : '',
   vampires_draft: settings.vampires_draft ? '1' : '0',
+  budget: String(settings.budget ?? DEFAULT_AUCTION_SETTINGS.budget),
+  bid_seconds: String(settings.bid_seconds ?? DEFAULT_AUCTION_SETTINGS.bid_seconds),
 });
 
 /** The wizard as it opens: an empty name and every default of rules §9. */
@@ -167,11 +177,22 @@ export const playoffRulesOf = (form: PlayoffRulesForm) => ({
 /**
  * The PUT /drafts/updateSettings body. The choices are the schema's own words and a start time
  * that is not one is sent as text: anything else is refused by the shared schema with its text.
+ * An auction is sent as its kind with its budget and bid clock, and 'linear' as its pick order
+ * (the order its nominations go round in, decision 065).
  */
-export function draftSettingsOf(form: DraftSettingsForm): DraftSettingsBody {
+export function draftSettingsOf(form: DraftSettingsForm): DraftSettingsWithAuctionBody {
   const start = form.starts_at.trim() === '' ? null : instantOfEasternInput(form.starts_at);
+  const auction =
+    form.type === 'auction'
+      ? {
+          kind: 'auction' as DraftKind,
+          budget: numberFrom(form.budget),
+          bid_seconds: numberFrom(form.bid_seconds),
+        }
+      : {};
   return {
-    type: form.type as DraftType,
+    ...auction,
+    type: (form.type === 'auction' ? 'linear' : form.type) as DraftSettings['type'],
     order_mode: form.order_mode as DraftOrderMode,
     order: form.order_mode === 'commissioner' ? form.order : [],
     pick_seconds: numberFrom(form.pick_seconds),

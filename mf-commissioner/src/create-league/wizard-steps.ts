@@ -1,6 +1,6 @@
 import {
   biteRulesSchema,
-  draftSettingsBodySchema,
+  draftSettingsWithAuctionBodySchema,
   leagueInfoSchema,
   playoffRulesSchema,
   rosterRulesSchema,
@@ -79,7 +79,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   },
   {
     title: 'Draft',
-    check: (form) => firstIssue(draftSettingsBodySchema, draftSettingsOf(form.draft)),
+    check: (form) => firstIssue(draftSettingsWithAuctionBodySchema, draftSettingsOf(form.draft)),
   },
 ];
 

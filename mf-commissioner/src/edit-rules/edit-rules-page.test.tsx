@@ -206,6 +206,37 @@ describe('Edit League Rules', () => {
     ]);
   });
 
+  it("opens on a saved auction's budget and bid clock, and saves them back with a change", async () => {
+    const auction = {
+      ...DRAFT_SAVED,
+      type: 'linear',
+      kind: 'auction',
+      budget: 300,
+      bid_seconds: 30,
+    };
+    api.set({
+      [`GET /drafts/getDraft/${RENEWED.league_id}`]: ok({
+        status: 'not_started',
+        settings: auction,
+      }),
+    });
+    renderPage();
+    await screen.findByLabelText('Wide Receivers');
+    for (let step = 0; step < 4; step += 1) next();
+    expect(screen.getByLabelText('Draft type')).toHaveDisplayValue('Auction');
+    expect(screen.getByLabelText('Auction budget')).toHaveValue(300);
+    expect(screen.getByLabelText('Bid clock')).toHaveDisplayValue('30 seconds');
+    select('Bid clock', '45');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
+    await screen.findByText('Rules saved. Activate the league when they are as you want them.');
+    expect(api.bodiesSentTo(`PUT /drafts/updateSettings/${RENEWED.league_id}`)).toEqual([
+      { ...auction, bid_seconds: 45 },
+    ]);
+    // A pick order again: the auction's fields are not shown.
+    select('Draft type', 'snake');
+    expect(screen.queryByLabelText('Auction budget')).toBeNull();
+  });
+
   it('once the draft has started its settings are shown locked, and not sent', async () => {
     api.set({
       [`GET /drafts/getDraft/${RENEWED.league_id}`]: ok({

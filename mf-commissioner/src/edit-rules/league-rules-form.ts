@@ -16,7 +16,7 @@ import {
   getLeagueMembersByLeagueId,
   teamNameOrUnknown,
   teamsOf,
-  updateDraftSettings,
+  saveDraftSettings,
   getPlayoffRulesByLeagueId,
   ROSTER_TYPE,
   getRosterRulesByLeagueId,
@@ -128,5 +128,5 @@ export async function saveLeagueRulesForm(
   await createWaiverRules({ ...league, ...waiverRulesOf(form.waiver) });
   await createTradeRules({ ...league, ...tradeRulesOf(form.trades) });
   await createPlayoffRules({ ...league, ...playoffRulesOf(form.playoffs) });
-  if (!draftLocked) await updateDraftSettings(leagueId, draftSettingsOf(form.draft));
+  if (!draftLocked) await saveDraftSettings(leagueId, draftSettingsOf(form.draft));
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatEasternDateTime, Panel, theme, type DraftRoom } from '@fangtasy/shared';
+import { Facts } from '../common/facts';
 import { pickNumber, teamLabel, teamOf } from '../room/room-view';
 import { clockText } from './clock-text';
 import { useRemainingTime } from './use-remaining-time';
@@ -10,15 +11,6 @@ const Time = styled.p`
   font-variant-numeric: tabular-nums;
   line-height: 1;
   margin: ${theme.space(1)} 0 ${theme.space(2)};
-`;
-
-const Facts = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  overflow-wrap: anywhere;
-  strong {
-    color: ${theme.color.text};
-  }
 `;
 
 /** What the room says before the draft and after it, where the clock would be. */

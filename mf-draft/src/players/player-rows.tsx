@@ -42,8 +42,11 @@ const Actions = styled.span`
 
 /** What a row's Draft button does and says: the member's own pick, or the commissioner's for a team. */
 export interface PickAction {
-  /** The button's word: 'Draft' for the member's own pick, 'Pick' for the commissioner's. */
-  label: 'Draft' | 'Pick';
+  /**
+   * The button's word: 'Draft' for the member's own pick, 'Pick' for the commissioner's,
+   * 'Nominate' in an auction (decision 065).
+   */
+  label: 'Draft' | 'Pick' | 'Nominate';
   /** For whom, read out with the player's name ('Pick Josh Allen for Night Owls'). */
   forTeam: string | null;
   enabled: boolean;

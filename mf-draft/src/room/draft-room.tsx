@@ -5,12 +5,17 @@ import {
   isCommishAtom,
   makeDraftPick,
   membershipAtom,
+  nominateAuctionPlayer,
   Notice,
+  placeAuctionBid,
+  roomWithAuction,
   theme,
   userAtom,
   type DraftAvailablePlayer,
   type DraftRoom as Room,
 } from '@fangtasy/shared';
+import { AuctionBlock } from '../auction/auction-block';
+import { AuctionBudgets } from '../auction/auction-budgets';
 import { DraftBoard } from '../board/draft-board';
 import { PickClock } from '../clock/pick-clock';
 import { CommissionerControls } from '../commissioner/commissioner-controls';
@@ -45,18 +50,36 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
   const membership = useAtomValue(membershipAtom);
   const isCommish = useAtomValue(isCommishAtom);
   const [pickingFor, setPickingFor] = useState(false);
+  const [openingBid, setOpeningBid] = useState('1');
   const myTeam = teamOf(room, membership?.id);
+  const withAuction = roomWithAuction(room);
+  const auction = withAuction.settings.kind === 'auction' ? withAuction.auction : null;
   const onClock = room.on_clock;
   const running = room.status === 'running' && onClock !== null;
-  const myTurn = running && onClock.league_member_id === myTeam?.league_member_id;
-  const commissionerPicks = isCommish && pickingFor && running && !myTurn;
+  // In an auction the turn is the nomination's, while nobody is on the block.
+  const turnOf = auction
+    ? auction.lot === null
+      ? auction.nominator_id
+      : null
+    : onClock?.league_member_id;
+  const myTurn = running && turnOf === myTeam?.league_member_id;
+  const commissionerPicks = isCommish && pickingFor && running && !myTurn && turnOf != null;
   const queue = useMyQueue(room.league_id, user?.id, room.picks.length, Boolean(myTeam?.drafts));
   const draft = useDraftChange(room.league_id, (player: DraftAvailablePlayer) =>
-    makeDraftPick(room.league_id, { overall: onClock!.overall, player_id: player.player_id }),
+    auction
+      ? nominateAuctionPlayer(room.league_id, {
+          lot: auction.lot_number ?? 0,
+          player_id: player.player_id,
+          amount: Number(openingBid),
+        })
+      : makeDraftPick(room.league_id, { overall: onClock!.overall, player_id: player.player_id }),
+  );
+  const bid = useDraftChange(room.league_id, (amount: number) =>
+    placeAuctionBid(room.league_id, { lot: auction?.lot_number ?? 0, amount }),
   );
   const pick: PickAction = {
-    label: commissionerPicks ? 'Pick' : 'Draft',
-    forTeam: commissionerPicks ? teamLabel(teamOf(room, onClock.league_member_id)) : null,
+    label: auction ? 'Nominate' : commissionerPicks ? 'Pick' : 'Draft',
+    forTeam: commissionerPicks ? teamLabel(teamOf(room, turnOf)) : null,
     enabled: (myTurn || commissionerPicks) && !draft.pending,
     onPick: (player) => draft.run(player),
   };
@@ -69,11 +92,31 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
 
   return (
     <>
-      {myTurn ? <Notice tone="success">You are on the clock: draft a player.</Notice> : null}
+      {myTurn ? (
+        <Notice tone="success">
+          {auction
+            ? 'Your turn to nominate: choose a player and an opening bid.'
+            : 'You are on the clock: draft a player.'}
+        </Notice>
+      ) : null}
       {draft.error ? <Notice tone="error">{draft.error}</Notice> : null}
+      {bid.error ? <Notice tone="error">{bid.error}</Notice> : null}
       <Layout>
         <div>
-          <PickClock room={room} receivedAt={receivedAt} />
+          {auction && auction.lot_number !== null ? (
+            <AuctionBlock
+              room={room}
+              state={auction}
+              receivedAt={receivedAt}
+              myTeam={myTeam}
+              openingBid={openingBid}
+              onOpeningBid={setOpeningBid}
+              bidding={bid.pending}
+              onBid={(amount) => bid.run(amount)}
+            />
+          ) : (
+            <PickClock room={room} receivedAt={receivedAt} />
+          )}
           {myTeam?.drafts && room.status !== 'complete' ? (
             <AutopickSwitch room={room} team={myTeam} />
           ) : null}
@@ -103,6 +146,7 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
               onChange={queue.setOrder}
             />
           ) : null}
+          {auction ? <AuctionBudgets room={room} state={auction} /> : null}
           <LastPicks room={room} />
           <TeamNeedsPanel room={room} />
         </div>

@@ -1,4 +1,5 @@
 import {
+  roomWithAuction,
   teamNameOrUnknown,
   teamOnClock,
   type DraftPick,
@@ -36,6 +37,7 @@ export interface BoardSlot {
 export function boardRounds(room: DraftRoom): BoardSlot[][] {
   const teams = draftingTeams(room);
   if (teams.length === 0) return [];
+  if (roomWithAuction(room).settings.kind === 'auction') return auctionRounds(room, teams);
   const made = new Map(room.picks.map((pick) => [pick.overall, pick]));
   return Array.from({ length: room.rounds }, (_, roundIndex) =>
     teams.map((_team, index) => {
@@ -56,3 +58,27 @@ export function boardRounds(room: DraftRoom): BoardSlot[][] {
 /** '2.03': the round and the pick in it, as drafts are read out. */
 export const pickNumber = (round: number, pickInRound: number) =>
   `${round}.${String(pickInRound).padStart(2, '0')}`;
+
+/**
+ * An auction's board (decision 065): a lot goes to whoever bids most, not to the team whose turn
+ * it was, so each team's column lists the players it won in the order it won them.
+ */
+function auctionRounds(room: DraftRoom, teams: DraftTeam[]): BoardSlot[][] {
+  const won = new Map(
+    teams.map((team) => [
+      team.league_member_id,
+      room.picks.filter((pick) => pick.league_member_id === team.league_member_id),
+    ]),
+  );
+  return Array.from({ length: room.rounds }, (_, roundIndex) =>
+    teams.map((team, index) => ({
+      // A place not yet filled has no lot: its number only keys it on the board.
+      overall: -(roundIndex * teams.length + index + 1),
+      round: roundIndex + 1,
+      pickInRound: index + 1,
+      team,
+      pick: won.get(team.league_member_id)?.[roundIndex] ?? null,
+      onClock: false,
+    })),
+  );
+}

@@ -1,5 +1,16 @@
-import type { DraftAvailablePlayer, DraftQueue, DraftRoom } from '../contract';
+import type {
+  DraftAvailablePlayer,
+  DraftQueue,
+  DraftRoom,
+  DraftRoomWithAuction,
+} from '../contract';
+import type {
+  AuctionBidBody,
+  AuctionNominationBody,
+  DraftSettingsWithAuctionBody,
+} from '../validation/draft-auction';
 import type { DraftAvailableQuery, DraftPickBody, DraftSettingsBody } from '../validation/draft';
+import { DEFAULT_AUCTION_SETTINGS } from '../domain/auction';
 import { callRoute } from './client';
 
 /** The league's draft room (every member's view). */
@@ -63,3 +74,47 @@ export const getDraftAvailablePlayers = (
     params: { league_id: leagueId },
     query,
   });
+
+/** The commissioner saves the draft settings, an auction's too (decision 065); answers the room. */
+export const saveDraftSettings = (
+  leagueId: number,
+  settings: DraftSettingsWithAuctionBody,
+): Promise<DraftRoomWithAuction> =>
+  callRoute('PUT /drafts/updateSettings/:league_id', {
+    params: { league_id: leagueId },
+    body: settings,
+  });
+
+/** Auction: put a player on the block with an opening bid (the nominator, or the commissioner). */
+export const nominateAuctionPlayer = (
+  leagueId: number,
+  body: AuctionNominationBody,
+): Promise<DraftRoomWithAuction> =>
+  callRoute('POST /drafts/nominate/:league_id', { params: { league_id: leagueId }, body });
+
+/** Auction: bid on the player on the block. */
+export const placeAuctionBid = (
+  leagueId: number,
+  body: AuctionBidBody,
+): Promise<DraftRoomWithAuction> =>
+  callRoute('POST /drafts/bid/:league_id', { params: { league_id: leagueId }, body });
+
+/**
+ * The room with its auction fields. Every room the api answers carries them (decision 065); the
+ * older `DraftRoom` type, kept for remotes built against it, does not name them, and an api of
+ * an earlier version does not send them: then they read as the defaults, no auction.
+ */
+export function roomWithAuction(room: DraftRoom): DraftRoomWithAuction {
+  const extended = room as DraftRoom & Partial<DraftRoomWithAuction>;
+  const settings = extended.settings as DraftRoom['settings'] &
+    Partial<DraftRoomWithAuction['settings']>;
+  return {
+    ...room,
+    settings: {
+      ...DEFAULT_AUCTION_SETTINGS,
+      ...settings,
+      kind: settings.kind ?? settings.type,
+    },
+    auction: extended.auction ?? null,
+  };
+}

@@ -5,6 +5,13 @@
  * types, so no page downloads zod for them.
  */
 import type { z } from 'zod';
+import type {
+  auctionLotSchema,
+  auctionStateSchema,
+  auctionTeamSchema,
+  draftRoomWithAuctionSchema,
+  draftSettingsWithAuctionSchema,
+} from './drafts-auction';
 import type { currentFantasyWeekAnswerSchema, fantasyWeekSchema } from './fantasy-weeks';
 import type { healthAnswerSchema, statsSourceHealthSchema } from './health';
 import type {
@@ -364,3 +371,18 @@ export type DraftClock = z.infer<typeof draftClockSchema>;
 export type DraftAvailablePlayer = z.infer<typeof draftAvailablePlayerSchema>;
 export type DraftQueue = z.infer<typeof draftQueueSchema>;
 export type DraftQueuePlayer = z.infer<typeof draftQueuePlayerSchema>;
+
+export {
+  auctionLotSchema,
+  auctionSaleSchema,
+  auctionStateSchema,
+  auctionTeamSchema,
+  draftRoomWithAuctionSchema,
+  draftSettingsWithAuctionSchema,
+} from './drafts-auction';
+/** The auction draft's answers (docs/decisions/065). */
+export type DraftRoomWithAuction = z.infer<typeof draftRoomWithAuctionSchema>;
+export type DraftSettingsWithAuction = z.infer<typeof draftSettingsWithAuctionSchema>;
+export type AuctionState = z.infer<typeof auctionStateSchema>;
+export type AuctionLot = z.infer<typeof auctionLotSchema>;
+export type AuctionTeam = z.infer<typeof auctionTeamSchema>;

@@ -9,6 +9,11 @@ export type {
   DraftQueuePlayer,
   DraftRoom,
   DraftTeam,
+  AuctionLot,
+  AuctionState,
+  AuctionTeam,
+  DraftRoomWithAuction,
+  DraftSettingsWithAuction,
   BracketGame,
   BracketRound,
   BracketSide,
@@ -356,3 +361,15 @@ export type {
   DraftStatus,
   DraftType,
 } from './draft';
+export {
+  AUCTION_BID_CLOCK_CHOICES,
+  AUCTION_BID_SECONDS_BOUNDS,
+  AUCTION_BUDGET_BOUNDS,
+  AUCTION_MIN_BID,
+  auctionMaxBid,
+  DEFAULT_AUCTION_SETTINGS,
+  DRAFT_KIND_LABELS,
+  DRAFT_KINDS,
+  nextNominator,
+} from './auction';
+export type { DraftKind } from './auction';

@@ -440,4 +440,27 @@ export const DRAFT_MESSAGES = {
     'The draft has started: the league can be activated once it is complete.',
   draftVampireWindow: (until: string) =>
     `Vampires who skipped the draft have free agents to themselves until ${until}.`,
+  draftKindInvalid: 'The draft type is snake, linear, third_round_reversal or auction.',
+  auctionBudgetInvalid: (min: number, max: number) =>
+    `The auction budget is a whole number from ${min} to ${max}.`,
+  auctionBidSecondsInvalid: (min: number, max: number) =>
+    `The bid clock runs from ${min} to ${max} seconds.`,
+  auctionBidInvalid: 'A bid is a whole number of at least 1.',
+  auctionOnlyInAuction: 'This draft is not an auction: there is nothing to nominate or bid on.',
+  auctionNoPicks: 'This draft is an auction: players are nominated and bid on, not picked.',
+  auctionNoUndo: 'A sale in an auction cannot be undone.',
+  auctionNotYourNomination: 'It is not your turn to nominate.',
+  auctionLotOpen: (lot: number) =>
+    `Lot ${lot} is up for bids: a player can be nominated once it is sold.`,
+  auctionNoLotOpen: (lot: number) => `Lot ${lot} is not up for bids. Refresh to see the auction.`,
+  auctionStaleLot: (lot: number) =>
+    `Lot ${lot} is no longer on the block: the auction has moved on. Refresh to see it.`,
+  auctionLotSold: (lot: number, player: string, price: number) =>
+    `The bid clock ran out on lot ${lot}: ${player} was sold for $${price}. Refresh to see it.`,
+  auctionBidTooLow: (highBid: number) => `Your bid must beat the high bid of $${highBid}.`,
+  auctionBidAboveMax: (maxBid: number) =>
+    `Your bid can be at most $${maxBid}: keep $1 for each other empty slot of your roster.`,
+  auctionAlreadyHighBidder: 'You already have the high bid.',
+  auctionRosterFull: 'Your roster is full: you cannot bid any more.',
+  auctionLogReason: (lot: number, price: number) => `Won at auction: $${price} (lot ${lot})`,
 } as const;

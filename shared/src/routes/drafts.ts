@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { draftAvailablePlayerSchema, draftQueueSchema, draftRoomSchema } from '../contract/drafts';
+import { draftAvailablePlayerSchema, draftQueueSchema } from '../contract/drafts';
+import { draftRoomWithAuctionSchema } from '../contract/drafts-auction';
 import {
   draftAutopickBodySchema,
   draftAvailableQuerySchema,
   draftPickBodySchema,
   draftQueueBodySchema,
-  draftSettingsBodySchema,
 } from '../validation/draft';
+import {
+  auctionBidBodySchema,
+  auctionNominationBodySchema,
+  draftSettingsWithAuctionBodySchema,
+} from '../validation/draft-auction';
 import { declareRoutes } from './declare';
 import { leagueIdParams } from './path-ids';
 
 const tags = ['drafts'];
 const params = leagueIdParams;
-const room = { 200: draftRoomSchema };
+/** Every room answer carries the auction's settings and state (decision 065) beside the draft's. */
+const room = { 200: draftRoomWithAuctionSchema };
 
 /** The live draft (docs/decisions/058): its settings, the room, the picks, the clock. */
 export const draftRoutes = declareRoutes({
@@ -25,9 +31,10 @@ export const draftRoutes = declareRoutes({
   },
   'PUT /drafts/updateSettings/:league_id': {
     tags,
-    summary: "The commissioner sets the draft's type, order, clock and start, before it starts",
+    summary:
+      "The commissioner sets the draft's type (or auction, with its budget and bid clock), order, clock and start, before it starts",
     params,
-    body: draftSettingsBodySchema,
+    body: draftSettingsWithAuctionBodySchema,
     response: room,
   },
   'POST /drafts/start/:league_id': {
@@ -95,5 +102,21 @@ export const draftRoutes = declareRoutes({
     params,
     querystring: draftAvailableQuerySchema,
     response: { 200: z.array(draftAvailablePlayerSchema) },
+  },
+  'POST /drafts/nominate/:league_id': {
+    tags,
+    summary:
+      'Auction: the team whose turn it is (or the commissioner for it) puts a player on the block with an opening bid; lot names the nomination meant',
+    params,
+    body: auctionNominationBodySchema,
+    response: room,
+  },
+  'POST /drafts/bid/:league_id': {
+    tags,
+    summary:
+      'Auction: a bid on the player on the block (above the high bid, at most your max bid); it restarts the bid clock',
+    params,
+    body: auctionBidBodySchema,
+    response: room,
   },
 });

@@ -111,3 +111,13 @@ export type {
   DraftQueueBody,
   DraftSettingsBody,
 } from './draft';
+export {
+  auctionBidBodySchema,
+  auctionNominationBodySchema,
+  draftSettingsWithAuctionBodySchema,
+} from './draft-auction';
+export type {
+  AuctionBidBody,
+  AuctionNominationBody,
+  DraftSettingsWithAuctionBody,
+} from './draft-auction';

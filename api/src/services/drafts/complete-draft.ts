@@ -47,7 +47,10 @@ export async function completeDraft(
         league_member_id: memberId,
         kind: 'add',
         player_id: pick.player_id,
-        reason: DRAFT_MESSAGES.draftLogReason(pick.round, pick.pick_in_round, pick.overall),
+        reason:
+          pick.price === null
+            ? DRAFT_MESSAGES.draftLogReason(pick.round, pick.pick_in_round, pick.overall)
+            : DRAFT_MESSAGES.auctionLogReason(pick.overall, pick.price),
       });
     }
   }
@@ -76,6 +79,7 @@ export async function completeDraft(
       deadline: null,
       remaining_ms: null,
       completed_at: at,
+      nominator_id: null,
     })
     .where('league_id', '=', row.league_id)
     .returningAll()

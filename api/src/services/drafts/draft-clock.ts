@@ -81,6 +81,8 @@ export const resumeDraft = (db: Db, leagueId: number, commissionerId: number, no
  */
 export const undoLastPick = (db: Db, leagueId: number, commissionerId: number, now: Date) =>
   clockCommand(db, leagueId, commissionerId, now, 'undo', async (trx, row) => {
+    // A sale moved a purse and the nominations on from it: taking it back is not offered.
+    if (row.type === 'auction') return conflict(DRAFT_MESSAGES.auctionNoUndo);
     const last = await trx
       .selectFrom('draft_picks')
       .select(['overall', 'player_id'])

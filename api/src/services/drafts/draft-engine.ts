@@ -1,6 +1,7 @@
 import { draftDeadline } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
 import type { DraftRow } from '../../db/schema';
+import { settleAuction } from './auction/auction-engine';
 import { autopickChoice, rankedCandidates } from './autopick';
 import { completeDraft } from './complete-draft';
 import { draftRosters, hasRoom, takeSlot, type DraftRoster } from './draft-rosters';
@@ -95,6 +96,7 @@ export async function settleOnBoard(
   board: DraftBoard,
   now: Date,
 ): Promise<DraftRow> {
+  if (start.type === 'auction') return settleAuction(trx, start, board, now);
   let row = start;
   // Read once, at the first autopick of this run, for all of them.
   let ranking: ReturnType<typeof rankedCandidates> | undefined;

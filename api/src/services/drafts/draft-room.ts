@@ -4,9 +4,10 @@ import {
   draftClockMs,
   rosterTypeOf,
   takesPartInDraft,
-  type DraftRoom,
+  type DraftRoomWithAuction as DraftRoom,
   type DraftTeam,
 } from '@fangtasy/shared/domain';
+import { auctionOnClock, auctionState } from './auction/auction-room';
 import type { Db } from '../../db/connect';
 import { rosterRulesOf } from '../league-rules';
 import { holdsATeamSql } from '../member-rules-sql';
@@ -96,7 +97,9 @@ async function readRoom(db: Db, leagueId: number, now: Date): Promise<DraftRoom>
   const drafters = order.filter((team) => team.drafts).map((team) => team.league_member_id);
   let onClock: DraftRoom['on_clock'] = null;
   let next: number | null = null;
-  if (
+  if (row?.type === 'auction') {
+    onClock = auctionOnClock(row, drafters.length, now);
+  } else if (
     row &&
     row.current_overall !== null &&
     (row.status === 'running' || row.status === 'paused')
@@ -145,5 +148,6 @@ async function readRoom(db: Db, leagueId: number, now: Date): Promise<DraftRoom>
     completed_at: iso(row?.completed_at ?? null),
     vampire_window_ends_at: iso(row?.vampire_window_ends_at ?? null),
     server_now: now.toISOString(),
+    auction: await auctionState(db, row, drafters, now),
   };
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_DRAFT_SETTINGS, teamOnClock, type DraftSettings } from '@fangtasy/shared/domain';
+import {
+  DEFAULT_AUCTION_SETTINGS,
+  DEFAULT_DRAFT_SETTINGS,
+  teamOnClock,
+  type DraftSettingsWithAuction,
+} from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
 import type { DraftRow } from '../../db/schema';
 
@@ -39,11 +44,23 @@ export async function readDraft(db: Db, leagueId: number): Promise<DraftRow | nu
   return row ?? null;
 }
 
-/** A draft row's settings, as the room shows them. */
-export function settingsOf(row: DraftRow | null, setOrder: number[]): DraftSettings {
-  if (!row) return { ...DEFAULT_DRAFT_SETTINGS, order: [] };
+/**
+ * A draft row's settings, as the room shows them. An auction's `type` reads 'linear' (the order
+ * its nominations go round in) for remotes that know only pick orders; `kind` says 'auction'.
+ */
+export function settingsOf(row: DraftRow | null, setOrder: number[]): DraftSettingsWithAuction {
+  if (!row)
+    return {
+      ...DEFAULT_DRAFT_SETTINGS,
+      order: [],
+      kind: DEFAULT_DRAFT_SETTINGS.type,
+      ...DEFAULT_AUCTION_SETTINGS,
+    };
   return {
-    type: row.type,
+    type: row.type === 'auction' ? 'linear' : row.type,
+    kind: row.type,
+    budget: row.budget,
+    bid_seconds: row.bid_seconds,
     order_mode: row.order_mode,
     order: row.order_mode === 'commissioner' ? setOrder : [],
     pick_seconds: row.pick_seconds,
@@ -74,7 +91,7 @@ export const lastOverall = (row: DraftRow): number => (row.team_count ?? 0) * (r
 
 /** The member at an overall pick, with its round and place in the round. */
 export function slotAt(row: DraftRow, drafters: readonly number[], overall: number) {
-  const slot = teamOnClock(row.type, drafters.length, overall);
+  const slot = teamOnClock(row.type === 'auction' ? 'linear' : row.type, drafters.length, overall);
   const memberId = drafters[slot.orderIndex];
   if (memberId === undefined) throw new Error(`draft ${row.league_id}: no team at ${overall}`);
   return { ...slot, memberId };

@@ -1,4 +1,14 @@
-import { DRAFT_MESSAGES, takesPartInDraft, type DraftSettings } from '@fangtasy/shared/domain';
+import {
+  DEFAULT_AUCTION_SETTINGS,
+  DRAFT_MESSAGES,
+  takesPartInDraft,
+  type DraftKind,
+  type DraftSettings,
+} from '@fangtasy/shared/domain';
+
+/** The settings saved: the draft's, with the auction's kind, budget and bid clock (decision 065). */
+export type DraftSettingsInput = DraftSettings &
+  Partial<{ kind: DraftKind; budget: number; bid_seconds: number }>;
 import type { Db } from '../../db/connect';
 import { badRequest, conflict } from '../../errors';
 import { inTransaction } from '../in-transaction';
@@ -25,7 +35,7 @@ export function leagueTeams(db: Db, leagueId: number) {
 export async function updateDraftSettings(
   db: Db,
   leagueId: number,
-  input: DraftSettings,
+  input: DraftSettingsInput,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const league = await lockLeague(trx, leagueId);
@@ -45,7 +55,10 @@ export async function updateDraftSettings(
     await trx
       .updateTable('drafts')
       .set({
-        type: input.type,
+        // The kind wins when given (an auction, decision 065); else the pick order is the kind.
+        type: input.kind ?? input.type,
+        budget: input.budget ?? DEFAULT_AUCTION_SETTINGS.budget,
+        bid_seconds: input.bid_seconds ?? DEFAULT_AUCTION_SETTINGS.bid_seconds,
         order_mode: input.order_mode,
         pick_seconds: input.pick_seconds,
         overnight_pause: input.overnight_pause,

@@ -1,11 +1,10 @@
 import { DRAFT_MESSAGES } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
 import type { LeagueMemberRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, type ApiError } from '../../errors';
+import { ApiError, conflict, forbidden } from '../../errors';
 import { inTransaction } from '../in-transaction';
-import { takenPlayerIds } from './autopick';
+import { choosablePlayer, logPickFor } from './choose-player';
 import { advance, readBoard, settleOnBoard, writePick } from './draft-engine';
-import { slotFor } from './draft-rosters';
 import { lockDraft, slotAt } from './draft-rows';
 
 /** Why a pick at `overall` is no longer on the clock: the autopick took it, or someone did. */
@@ -38,6 +37,7 @@ export async function makePick(
 ): Promise<void> {
   const refusal = await inTransaction(db, async (trx): Promise<ApiError | null> => {
     const locked = await lockDraft(trx, input.leagueId);
+    if (locked.type === 'auction') return conflict(DRAFT_MESSAGES.auctionNoPicks);
     if (locked.status === 'not_started') return conflict(DRAFT_MESSAGES.draftNotStarted);
     const board = await readBoard(trx, input.leagueId);
     const row = await settleOnBoard(trx, locked, board, now);
@@ -53,32 +53,18 @@ export async function makePick(
     if (caller.id !== memberId && !isCommissioner)
       return forbidden(DRAFT_MESSAGES.draftNotYourTurn);
 
-    const player = await trx
-      .selectFrom('players')
-      .select(['id', 'player_name', 'position'])
-      .where('id', '=', input.playerId)
-      .executeTakeFirst();
-    if (!player) return badRequest(DRAFT_MESSAGES.draftPlayerUnknown);
-    if ((await takenPlayerIds(trx, input.leagueId)).has(player.id))
-      return conflict(DRAFT_MESSAGES.draftPlayerTaken);
-    const roster = board.rosters.get(memberId);
-    if (!roster || slotFor(roster, player) === null)
-      return badRequest(DRAFT_MESSAGES.draftPlayerDoesNotFit(player.player_name));
+    const player = await choosablePlayer(trx, {
+      leagueId: input.leagueId,
+      playerId: input.playerId,
+      roster: board.rosters.get(memberId),
+    });
+    if (player instanceof ApiError) return player;
 
     const madeBy = caller.id === memberId ? 'member' : 'commissioner';
     await writePick(trx, row, board, { memberId, player, madeBy, at: now });
     if (madeBy === 'commissioner') {
-      await trx
-        .insertInto('draft_events')
-        .values({
-          league_id: input.leagueId,
-          kind: 'pick_for',
-          by_member_id: caller.id,
-          overall: input.overall,
-          player_id: player.id,
-          at: now,
-        })
-        .execute();
+      const event = { leagueId: input.leagueId, by: caller.id, overall: input.overall };
+      await logPickFor(trx, { ...event, playerId: player.id, at: now });
     }
     const moved = await advance(trx, row, board, now);
     await settleOnBoard(trx, moved, board, now);

@@ -66,16 +66,24 @@ export async function startDraft(
       .set({ draft_position: null })
       .where('league_id', '=', leagueId)
       .execute();
+    // An auction's teams that draft start with the whole budget (decision 065).
+    const auction = draft.type === 'auction';
     for (const team of teams) {
       const position = order.indexOf(team.id);
       const draftPosition = position === -1 ? null : position + 1;
+      const budgetLeft = auction && draftPosition !== null ? draft.budget : null;
       await trx
         .insertInto('draft_teams')
-        .values({ league_id: leagueId, league_member_id: team.id, draft_position: draftPosition })
+        .values({
+          league_id: leagueId,
+          league_member_id: team.id,
+          draft_position: draftPosition,
+          budget_left: budgetLeft,
+        })
         .onConflict((oc) =>
           oc
             .columns(['league_id', 'league_member_id'])
-            .doUpdateSet({ draft_position: draftPosition }),
+            .doUpdateSet({ draft_position: draftPosition, budget_left: budgetLeft }),
         )
         .execute();
     }
@@ -89,6 +97,8 @@ export async function startDraft(
         deadline: clockFrom(draft, now),
         remaining_ms: null,
         started_at: now,
+        // An auction's first nomination is the first team's (the lot numbers count from 1).
+        nominator_id: auction ? (order[0] ?? null) : null,
       })
       .where('league_id', '=', leagueId)
       .returningAll()
