@@ -209,6 +209,11 @@ const REQUESTS: Record<string, Target> = {
   },
   'PUT /drafts/setAutopick/:league_id': { body: () => ({ autopick: false }) },
   'PUT /drafts/setQueue/:league_id': { body: () => ({ player_ids: [] }) },
+  'PUT /drafts/setAutopickFor/:league_id': {
+    body: (w) => ({ league_member_id: w.member.memberId, autopick: true }),
+  },
+  'PUT /drafts/setMode/:league_id': { body: () => ({ mode: 'offline' }) },
+  'POST /drafts/uploadOffline/:league_id': { body: () => ({ csv: 'round,pick,team,player' }) },
 };
 
 /** Fills a route's path parameters with the member's own resources in league A. */

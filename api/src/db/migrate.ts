@@ -21,6 +21,7 @@ import * as teamNamesUnique from './migrations/018-team-names-unique';
 import * as drafts from './migrations/019-drafts';
 import * as pastSeasons from './migrations/020-past-seasons';
 import * as draftReadVersions from './migrations/021-draft-read-versions';
+import * as offlineDrafts from './migrations/023-offline-drafts';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-drafts': drafts,
   '020-past-seasons': pastSeasons,
   '021-draft-read-versions': draftReadVersions,
+  '023-offline-drafts': offlineDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -521,6 +521,8 @@ export interface DraftsTable {
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
   vampire_window_ends_at: Timestamp | null;
+  /** Migration 023: live in the room, or entered by the commissioner after an offline draft. */
+  mode: Generated<'live' | 'offline'>;
 }
 
 export interface DraftTeamsTable {
@@ -552,11 +554,14 @@ export interface DraftQueueTable {
 export interface DraftEventsTable {
   id: Generated<number>;
   league_id: number;
-  kind: 'start' | 'pause' | 'resume' | 'undo' | 'pick_for' | 'complete';
+  kind: 'start' | 'pause' | 'resume' | 'undo' | 'pick_for' | 'complete' | 'autopick_for';
   by_member_id: number | null;
   overall: number | null;
   player_id: number | null;
   at: Timestamp;
+  /** Migration 023, 'autopick_for': the team switched, and to what. */
+  league_member_id: number | null;
+  autopick: boolean | null;
 }
 
 export interface Database {

@@ -109,13 +109,17 @@ export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';
 export {
   getDraft,
   getDraftAvailablePlayers,
+  getDraftMode,
   getDraftQueue,
   makeDraftPick,
   pauseDraft,
   resumeDraft,
   setDraftAutopick,
+  setDraftAutopickFor,
+  setDraftMode,
   setDraftQueue,
   startDraft,
   undoLastDraftPick,
   updateDraftSettings,
+  uploadOfflineDraft,
 } from './drafts';

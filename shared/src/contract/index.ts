@@ -32,6 +32,7 @@ import type { liveWeekSchema } from './live';
 import type {
   draftAvailablePlayerSchema,
   draftClockSchema,
+  draftModeSchema,
   draftPickSchema,
   draftQueuePlayerSchema,
   draftQueueSchema,
@@ -349,6 +350,7 @@ export type LiveWeek = z.infer<typeof liveWeekSchema>;
 export {
   draftAvailablePlayerSchema,
   draftClockSchema,
+  draftModeSchema,
   draftPickSchema,
   draftQueuePlayerSchema,
   draftQueueSchema,
@@ -364,3 +366,5 @@ export type DraftClock = z.infer<typeof draftClockSchema>;
 export type DraftAvailablePlayer = z.infer<typeof draftAvailablePlayerSchema>;
 export type DraftQueue = z.infer<typeof draftQueueSchema>;
 export type DraftQueuePlayer = z.infer<typeof draftQueuePlayerSchema>;
+/** How the league's picks are made: live, or entered after an offline draft (decision 066). */
+export type DraftModeAnswer = z.infer<typeof draftModeSchema>;
