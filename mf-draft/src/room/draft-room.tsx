@@ -18,6 +18,10 @@ import { TeamNeedsPanel } from '../needs/team-needs-panel';
 import { LastPicks } from '../picks/last-picks';
 import { AvailablePlayers } from '../players/available-players';
 import type { PickAction } from '../players/player-rows';
+import { AutopickForTeams } from '../offline/autopick-for-teams';
+import { OfflineClock } from '../offline/offline-clock';
+import { OfflineUpload } from '../offline/offline-upload';
+import { useDraftMode } from '../offline/use-draft-mode';
 import { MyQueue } from '../queue/my-queue';
 import { useMyQueue } from '../queue/use-my-queue';
 import { AutopickSwitch } from './autopick-switch';
@@ -45,11 +49,14 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
   const membership = useAtomValue(membershipAtom);
   const isCommish = useAtomValue(isCommishAtom);
   const [pickingFor, setPickingFor] = useState(false);
+  // Offline (decision 066): no clock, no autopick; the commissioner enters every pick.
+  const offline = useDraftMode(room.league_id) === 'offline';
   const myTeam = teamOf(room, membership?.id);
   const onClock = room.on_clock;
   const running = room.status === 'running' && onClock !== null;
-  const myTurn = running && onClock.league_member_id === myTeam?.league_member_id;
-  const commissionerPicks = isCommish && pickingFor && running && !myTurn;
+  const myTurn =
+    running && onClock.league_member_id === myTeam?.league_member_id && (!offline || isCommish);
+  const commissionerPicks = isCommish && (pickingFor || offline) && running && !myTurn;
   const queue = useMyQueue(room.league_id, user?.id, room.picks.length, Boolean(myTeam?.drafts));
   const draft = useDraftChange(room.league_id, (player: DraftAvailablePlayer) =>
     makeDraftPick(room.league_id, { overall: onClock!.overall, player_id: player.player_id }),
@@ -73,16 +80,27 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
       {draft.error ? <Notice tone="error">{draft.error}</Notice> : null}
       <Layout>
         <div>
-          <PickClock room={room} receivedAt={receivedAt} />
-          {myTeam?.drafts && room.status !== 'complete' ? (
+          {offline ? (
+            <OfflineClock room={room} />
+          ) : (
+            <PickClock room={room} receivedAt={receivedAt} />
+          )}
+          {myTeam?.drafts && !offline && room.status !== 'complete' ? (
             <AutopickSwitch room={room} team={myTeam} />
           ) : null}
           {isCommish && room.status !== 'complete' ? (
             <CommissionerControls
               room={room}
+              offline={offline}
               pickingFor={pickingFor}
               onPickingFor={setPickingFor}
             />
+          ) : null}
+          {isCommish && offline && room.status !== 'complete' && room.picks.length === 0 ? (
+            <OfflineUpload leagueId={room.league_id} />
+          ) : null}
+          {isCommish && !offline && room.status !== 'complete' ? (
+            <AutopickForTeams room={room} />
           ) : null}
           {room.status !== 'complete' ? (
             <AvailablePlayers
@@ -95,7 +113,7 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
           ) : null}
         </div>
         <div>
-          {myTeam?.drafts && room.status !== 'complete' ? (
+          {myTeam?.drafts && !offline && room.status !== 'complete' ? (
             <MyQueue
               players={queue.players}
               error={queue.error}
