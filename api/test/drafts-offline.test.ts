@@ -280,6 +280,26 @@ describe('an offline draft uploaded as CSV', () => {
   });
 });
 
+describe('an offline draft begun before its file', () => {
+  it('keeps the order it began with: the file must follow it', async () => {
+    const league = await offlineLeague();
+    const order = [...ids(league)].reverse();
+    const begun = await startDraft(t, league, { order_mode: 'commissioner', order });
+    expect(begun.status).toBe('running');
+    const names = await teamNames(league);
+    const other = await upload(league, csvOf(await goodRows(league)));
+    expect(other.statusCode).toBe(400);
+    expect(message(other).split('\n')).toContain(
+      DRAFT_MESSAGES.draftCsvWrongTeam(2, 1, 1, names[9]!, names[0]!),
+    );
+    expect((await roomOf(t, league)).picks).toEqual([]);
+    const answer = await upload(league, csvOf(await goodRows(league, order)));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<DraftRoom>().status).toBe('complete');
+    expect(await waiverOrder(league)).toEqual([...order].reverse());
+  });
+});
+
 describe('an offline draft entered pick by pick', () => {
   it('has no clock and no autopick: the commissioner enters each pick, members may not', async () => {
     const league = await offlineLeague();

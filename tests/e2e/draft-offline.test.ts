@@ -142,6 +142,12 @@ describe('an offline draft entered by the commissioner', () => {
     await page.getByRole('radio', { name: 'Offline: I enter the results' }).click();
     const upload = page.getByRole('region', { name: 'Upload the draft results' });
     await upload.waitFor();
+    // The same controls fit a phone: no sideways scroll at 390 px.
+    const phone = await openRoom('commish', PHONE);
+    await phone.getByRole('region', { name: 'Upload the draft results' }).waitFor();
+    await phone.getByRole('region', { name: 'Commissioner' }).waitFor();
+    expect(await sideways(phone)).toBe(false);
+    await phone.close();
 
     // Row 3 names a team the league does not have: refused, with its row, nothing written.
     const lines = results.csv.split('\n');
