@@ -214,6 +214,11 @@ const REQUESTS: Record<string, Target> = {
   'POST /drafts/bid/:league_id': { body: () => ({ lot: 1, amount: 2 }) },
   'PUT /drafts/setAutopick/:league_id': { body: () => ({ autopick: false }) },
   'PUT /drafts/setQueue/:league_id': { body: () => ({ player_ids: [] }) },
+  'PUT /drafts/setAutopickFor/:league_id': {
+    body: (w) => ({ league_member_id: w.member.memberId, autopick: true }),
+  },
+  'PUT /drafts/setMode/:league_id': { body: () => ({ mode: 'offline' }) },
+  'POST /drafts/uploadOffline/:league_id': { body: () => ({ csv: 'round,pick,team,player' }) },
 };
 
 /** Fills a route's path parameters with the member's own resources in league A. */

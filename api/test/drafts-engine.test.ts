@@ -12,6 +12,7 @@ import {
   roomOf,
   startDraft,
   teamOf,
+  waiverOrderOf,
   type DraftLeague,
 } from './support/draft-fixtures';
 import { openEventStream } from './support/event-stream';
@@ -79,15 +80,7 @@ describe('the order of picks', () => {
     expect(log).toContainEqual({ kind: 'add', reason: DRAFT_MESSAGES.draftLogReason(2, 10, 20) });
 
     // The waiver order starts from the reverse draft order, and activation keeps it.
-    const waiverOrder = async () =>
-      (
-        await t.db
-          .selectFrom('league_members')
-          .select(['id', 'waiver_order'])
-          .where('league_id', '=', league.leagueId)
-          .orderBy('waiver_order')
-          .execute()
-      ).map((row) => row.id);
+    const waiverOrder = () => waiverOrderOf(t, league);
     expect(await waiverOrder()).toEqual([...ids(league)].reverse());
     await activateLeague(t.db, {
       leagueId: league.leagueId,

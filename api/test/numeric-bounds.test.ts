@@ -133,6 +133,8 @@ function validLeaf(route: RouteEntry, path: string[]): unknown {
     limit: 10,
     player_ids: ids.player_id,
     autopick: false,
+    mode: 'live',
+    csv: 'round,pick,team,player',
   };
   // Optional fields without a known value are left out; a required one shows in the check below.
   return known[field];

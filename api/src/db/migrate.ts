@@ -22,6 +22,7 @@ import * as drafts from './migrations/019-drafts';
 import * as pastSeasons from './migrations/020-past-seasons';
 import * as draftReadVersions from './migrations/021-draft-read-versions';
 import * as auctionDrafts from './migrations/022-auction-drafts';
+import * as offlineDrafts from './migrations/023-offline-drafts';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-past-seasons': pastSeasons,
   '021-draft-read-versions': draftReadVersions,
   '022-auction-drafts': auctionDrafts,
+  '023-offline-drafts': offlineDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

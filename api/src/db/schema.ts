@@ -529,6 +529,8 @@ export interface DraftsTable {
   lot_nominated_by: number | null;
   high_bid: number | null;
   high_bidder_id: number | null;
+  /** Migration 023: live in the room, or entered by the commissioner after an offline draft. */
+  mode: Generated<'live' | 'offline'>;
 }
 
 export interface DraftTeamsTable {
@@ -574,11 +576,14 @@ export interface DraftQueueTable {
 export interface DraftEventsTable {
   id: Generated<number>;
   league_id: number;
-  kind: 'start' | 'pause' | 'resume' | 'undo' | 'pick_for' | 'complete';
+  kind: 'start' | 'pause' | 'resume' | 'undo' | 'pick_for' | 'complete' | 'autopick_for';
   by_member_id: number | null;
   overall: number | null;
   player_id: number | null;
   at: Timestamp;
+  /** Migration 023, 'autopick_for': the team switched, and to what. */
+  league_member_id: number | null;
+  autopick: boolean | null;
 }
 
 export interface Database {

@@ -3,10 +3,17 @@ import { nominate } from '../services/drafts/auction/nominate';
 import { placeBid } from '../services/drafts/auction/place-bid';
 import { availablePlayers } from '../services/drafts/available-players';
 import { pauseDraft, resumeDraft, undoLastPick } from '../services/drafts/draft-clock';
-import { draftQueue, setDraftAutopick, setDraftQueue } from '../services/drafts/draft-queue';
+import { draftMode, setDraftMode } from '../services/drafts/draft-mode';
+import {
+  draftQueue,
+  setDraftAutopick,
+  setDraftAutopickFor,
+  setDraftQueue,
+} from '../services/drafts/draft-queue';
 import { draftRoom } from '../services/drafts/draft-room';
 import { updateDraftSettings } from '../services/drafts/draft-settings';
 import { makePick } from '../services/drafts/make-pick';
+import { uploadOfflineDraft } from '../services/drafts/offline/upload-offline-draft';
 import { startDraft } from '../services/drafts/start-draft';
 import { callerMembershipOf } from './access/check-access';
 import { declared } from './declared';
@@ -110,6 +117,51 @@ export async function draftRoutes(app: App): Promise<void> {
     handler: async (request) => {
       await setDraftAutopick(db, callerMembershipOf(request), request.body.autopick, clock.now());
       return room(request.params.league_id);
+    },
+  });
+
+  app.route({
+    ...declared('PUT /drafts/setAutopickFor/:league_id'),
+    config: { access: commissioner },
+    handler: async (request) => {
+      const { league_member_id: leagueMemberId, autopick } = request.body;
+      await setDraftAutopickFor(
+        db,
+        callerMembershipOf(request),
+        { leagueMemberId, autopick },
+        clock.now(),
+      );
+      return room(request.params.league_id);
+    },
+  });
+
+  app.route({
+    ...declared('GET /drafts/getMode/:league_id'),
+    config: { access: member },
+    handler: async (request) => draftMode(db, request.params.league_id),
+  });
+
+  app.route({
+    ...declared('PUT /drafts/setMode/:league_id'),
+    config: { access: commissioner },
+    handler: async (request) => {
+      await setDraftMode(db, request.params.league_id, request.body.mode);
+      return draftMode(db, request.params.league_id);
+    },
+  });
+
+  app.route({
+    ...declared('POST /drafts/uploadOffline/:league_id'),
+    config: { access: commissioner },
+    handler: async (request) => {
+      const { league_id: leagueId } = request.params;
+      await uploadOfflineDraft(db, {
+        leagueId,
+        commissionerId: callerMembershipOf(request).id,
+        csv: request.body.csv,
+        now: clock.now(),
+      });
+      return room(leagueId);
     },
   });
 

@@ -87,3 +87,14 @@ export async function startDraft(
   if (started.statusCode !== 200) throw new Error(`start: ${started.body}`);
   return started.json<DraftRoom>();
 }
+
+/** The league's members in waiver order, first claim first. */
+export async function waiverOrderOf(t: TestApp, league: { leagueId: number }): Promise<number[]> {
+  const rows = await t.db
+    .selectFrom('league_members')
+    .select(['id', 'waiver_order'])
+    .where('league_id', '=', league.leagueId)
+    .orderBy('waiver_order')
+    .execute();
+  return rows.map((row) => row.id);
+}

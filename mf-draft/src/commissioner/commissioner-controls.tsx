@@ -10,6 +10,7 @@ import {
   undoLastDraftPick,
   type DraftRoom,
 } from '@fangtasy/shared';
+import { DraftModeSwitch } from '../offline/draft-mode-switch';
 import { teamLabel, teamOf } from '../room/room-view';
 import { useDraftChange } from '../room/use-draft-change';
 
@@ -20,10 +21,13 @@ import { useDraftChange } from '../room/use-draft-change';
  */
 export function CommissionerControls({
   room,
+  offline,
   pickingFor,
   onPickingFor,
 }: {
   room: DraftRoom;
+  /** An offline draft (decision 066): no clock to pause, every pick entered by him. */
+  offline: boolean;
   pickingFor: boolean;
   onPickingFor: (on: boolean) => void;
 }) {
@@ -39,13 +43,16 @@ export function CommissionerControls({
   return (
     <Panel aria-labelledby="commissioner-controls-title">
       <SectionTitle id="commissioner-controls-title">Commissioner</SectionTitle>
+      {room.status === 'not_started' ? (
+        <DraftModeSwitch leagueId={id} mode={offline ? 'offline' : 'live'} />
+      ) : null}
       <ButtonRow>
         {room.status === 'not_started' ? (
           <Button disabled={pending} onClick={() => start.run(undefined)}>
-            Start draft
+            {offline ? 'Enter picks one by one' : 'Start draft'}
           </Button>
         ) : null}
-        {room.status === 'running' ? (
+        {room.status === 'running' && !offline ? (
           <Button $variant="secondary" disabled={pending} onClick={() => pause.run(undefined)}>
             Pause
           </Button>
@@ -60,7 +67,7 @@ export function CommissionerControls({
             Undo last pick
           </Button>
         ) : null}
-        {room.status === 'running' && onClock ? (
+        {room.status === 'running' && onClock && !offline ? (
           <Button
             $variant="secondary"
             aria-pressed={pickingFor}

@@ -24,6 +24,10 @@ export const ROUTES = {
   resume: 'POST /drafts/resume/7',
   undo: 'POST /drafts/undoLastPick/7',
   autopick: 'PUT /drafts/setAutopick/7',
+  autopickFor: 'PUT /drafts/setAutopickFor/7',
+  mode: 'GET /drafts/getMode/7',
+  setMode: 'PUT /drafts/setMode/7',
+  upload: 'POST /drafts/uploadOffline/7',
   regularRules: 'GET /roster_rules/getRosterRulesByLeagueId/7/1',
   vampireRules: 'GET /roster_rules/getRosterRulesByLeagueId/7/2',
 } as const;

@@ -7,6 +7,7 @@ import {
   SectionTitle,
   MESSAGES,
   Button,
+  FormField,
   type DraftAvailablePlayer,
   type DraftPick,
   type Position,
@@ -39,9 +40,13 @@ export function AvailablePlayers({
 }) {
   const [position, setPosition] = useState<Position | null>(null);
   const [shown, setShown] = useState(PLAYERS_PER_PAGE);
-  const players = useAvailablePlayers(leagueId, position, picks.length);
+  const [search, setSearch] = useState('');
+  const players = useAvailablePlayers(leagueId, position, picks.length, search.trim() !== '');
   const taken = useMemo(() => new Set(picks.map((made) => made.player_id)), [picks]);
-  const available = (players.data ?? []).filter((player) => !taken.has(player.player_id));
+  const wanted = search.trim().toLowerCase();
+  const available = (players.data ?? []).filter(
+    (player) => !taken.has(player.player_id) && player.player_name.toLowerCase().includes(wanted),
+  );
   const choosePosition = (next: Position | null) => {
     setPosition(next);
     setShown(PLAYERS_PER_PAGE);
@@ -50,12 +55,25 @@ export function AvailablePlayers({
     <Panel aria-labelledby="available-players-title">
       <SectionTitle id="available-players-title">Available players</SectionTitle>
       <PositionFilter value={position} onChange={choosePosition} />
+      <FormField
+        label="Search by name"
+        type="search"
+        value={search}
+        maxLength={50}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setShown(PLAYERS_PER_PAGE);
+        }}
+      />
       {players.isPending ? (
         <LoadingText rows={6}>Loading players...</LoadingText>
       ) : players.isError ? (
         <Notice tone="error">{messageFromError(players.error, MESSAGES.failedToLoadData)}</Notice>
       ) : available.length === 0 ? (
-        <p>No player left to draft{position ? ` at ${position}` : ''}.</p>
+        <p>
+          No player left to draft{position ? ` at ${position}` : ''}
+          {wanted ? ` named like "${search.trim()}"` : ''}.
+        </p>
       ) : (
         <>
           <PlayerRows

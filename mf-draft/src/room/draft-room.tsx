@@ -23,6 +23,10 @@ import { TeamNeedsPanel } from '../needs/team-needs-panel';
 import { LastPicks } from '../picks/last-picks';
 import { AvailablePlayers } from '../players/available-players';
 import type { PickAction } from '../players/player-rows';
+import { AutopickForTeams } from '../offline/autopick-for-teams';
+import { OfflineClock } from '../offline/offline-clock';
+import { OfflineUpload } from '../offline/offline-upload';
+import { useDraftMode } from '../offline/use-draft-mode';
 import { MyQueue } from '../queue/my-queue';
 import { useMyQueue } from '../queue/use-my-queue';
 import { AutopickSwitch } from './autopick-switch';
@@ -51,9 +55,12 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
   const isCommish = useAtomValue(isCommishAtom);
   const [pickingFor, setPickingFor] = useState(false);
   const [openingBid, setOpeningBid] = useState('1');
+  // Offline (decision 066): no clock, no autopick; the commissioner enters every pick.
+  const offline = useDraftMode(room.league_id) === 'offline';
   const myTeam = teamOf(room, membership?.id);
   const withAuction = roomWithAuction(room);
-  const auction = withAuction.settings.kind === 'auction' ? withAuction.auction : null;
+  // An offline draft's picks are entered as they were made, whatever its kind.
+  const auction = !offline && withAuction.settings.kind === 'auction' ? withAuction.auction : null;
   const onClock = room.on_clock;
   const running = room.status === 'running' && onClock !== null;
   // In an auction the turn is the nomination's, while nobody is on the block.
@@ -62,8 +69,9 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
       ? auction.nominator_id
       : null
     : onClock?.league_member_id;
-  const myTurn = running && turnOf === myTeam?.league_member_id;
-  const commissionerPicks = isCommish && pickingFor && running && !myTurn && turnOf != null;
+  const myTurn = running && turnOf === myTeam?.league_member_id && (!offline || isCommish);
+  const commissionerPicks =
+    isCommish && (pickingFor || offline) && running && !myTurn && turnOf != null;
   const queue = useMyQueue(room.league_id, user?.id, room.picks.length, Boolean(myTeam?.drafts));
   const draft = useDraftChange(room.league_id, (player: DraftAvailablePlayer) =>
     auction
@@ -103,7 +111,9 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
       {bid.error ? <Notice tone="error">{bid.error}</Notice> : null}
       <Layout>
         <div>
-          {auction && auction.lot_number !== null ? (
+          {offline ? (
+            <OfflineClock room={room} />
+          ) : auction && auction.lot_number !== null ? (
             <AuctionBlock
               room={room}
               state={auction}
@@ -117,15 +127,22 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
           ) : (
             <PickClock room={room} receivedAt={receivedAt} />
           )}
-          {myTeam?.drafts && room.status !== 'complete' ? (
+          {myTeam?.drafts && !offline && room.status !== 'complete' ? (
             <AutopickSwitch room={room} team={myTeam} />
           ) : null}
           {isCommish && room.status !== 'complete' ? (
             <CommissionerControls
               room={room}
+              offline={offline}
               pickingFor={pickingFor}
               onPickingFor={setPickingFor}
             />
+          ) : null}
+          {isCommish && offline && room.status !== 'complete' && room.picks.length === 0 ? (
+            <OfflineUpload leagueId={room.league_id} />
+          ) : null}
+          {isCommish && !offline && room.status !== 'complete' ? (
+            <AutopickForTeams room={room} />
           ) : null}
           {room.status !== 'complete' ? (
             <AvailablePlayers
@@ -138,7 +155,7 @@ export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: nu
           ) : null}
         </div>
         <div>
-          {myTeam?.drafts && room.status !== 'complete' ? (
+          {myTeam?.drafts && !offline && room.status !== 'complete' ? (
             <MyQueue
               players={queue.players}
               error={queue.error}

@@ -630,6 +630,28 @@ const cases: CallCase[] = [
     '/drafts/setAutopick/4',
     { autopick: true },
   ],
+  [
+    'setDraftAutopickFor',
+    () => api.setDraftAutopickFor(4, 12, true),
+    'PUT',
+    '/drafts/setAutopickFor/4',
+    { league_member_id: 12, autopick: true },
+  ],
+  ['getDraftMode', () => api.getDraftMode(4), 'GET', '/drafts/getMode/4'],
+  [
+    'setDraftMode',
+    () => api.setDraftMode(4, 'offline'),
+    'PUT',
+    '/drafts/setMode/4',
+    { mode: 'offline' },
+  ],
+  [
+    'uploadOfflineDraft',
+    () => api.uploadOfflineDraft(4, 'round,pick,team,player\n'),
+    'POST',
+    '/drafts/uploadOffline/4',
+    { csv: 'round,pick,team,player\n' },
+  ],
   ['getDraftQueue', () => api.getDraftQueue(4), 'GET', '/drafts/getQueue/4'],
   [
     'setDraftQueue',

@@ -1,9 +1,11 @@
 import type {
   DraftAvailablePlayer,
+  DraftModeAnswer,
   DraftQueue,
   DraftRoom,
   DraftRoomWithAuction,
 } from '../contract';
+import type { DraftMode } from '../domain/draft';
 import type {
   AuctionBidBody,
   AuctionNominationBody,
@@ -118,3 +120,29 @@ export function roomWithAuction(room: DraftRoom): DraftRoomWithAuction {
     auction: extended.auction ?? null,
   };
 }
+
+/** The commissioner switches a team of his league to autopick, or back (logged). */
+export const setDraftAutopickFor = (
+  leagueId: number,
+  leagueMemberId: number,
+  autopick: boolean,
+): Promise<DraftRoom> =>
+  callRoute('PUT /drafts/setAutopickFor/:league_id', {
+    params: { league_id: leagueId },
+    body: { league_member_id: leagueMemberId, autopick },
+  });
+
+/** How the league's picks are made: live, or entered after an offline draft. */
+export const getDraftMode = (leagueId: number): Promise<DraftModeAnswer> =>
+  callRoute('GET /drafts/getMode/:league_id', { params: { league_id: leagueId } });
+
+/** The commissioner chooses a live or an offline draft, before it starts. */
+export const setDraftMode = (leagueId: number, mode: DraftMode): Promise<DraftModeAnswer> =>
+  callRoute('PUT /drafts/setMode/:league_id', { params: { league_id: leagueId }, body: { mode } });
+
+/** The commissioner enters an offline draft's results as CSV text; answers the completed room. */
+export const uploadOfflineDraft = (leagueId: number, csv: string): Promise<DraftRoom> =>
+  callRoute('POST /drafts/uploadOffline/:league_id', {
+    params: { league_id: leagueId },
+    body: { csv },
+  });

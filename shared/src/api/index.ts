@@ -109,6 +109,7 @@ export { getWaiverRunsByLeagueId, getWaiverWindow } from './waiver-runs';
 export {
   getDraft,
   getDraftAvailablePlayers,
+  getDraftMode,
   getDraftQueue,
   makeDraftPick,
   nominateAuctionPlayer,
@@ -118,8 +119,11 @@ export {
   roomWithAuction,
   saveDraftSettings,
   setDraftAutopick,
+  setDraftAutopickFor,
+  setDraftMode,
   setDraftQueue,
   startDraft,
   undoLastDraftPick,
   updateDraftSettings,
+  uploadOfflineDraft,
 } from './drafts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DRAFT_MODES,
   DRAFT_ORDER_MODES,
   DRAFT_PICK_SOURCES,
   DRAFT_STATUSES,
@@ -110,4 +111,14 @@ export const draftQueuePlayerSchema = z.object({
 export const draftQueueSchema = z.object({
   league_member_id: idSchema,
   players: z.array(draftQueuePlayerSchema),
+});
+
+/**
+ * How a league's picks are made (decision 066): live in the room, or entered by the commissioner
+ * after an offline draft. An answer of its own beside the room, whose shape remotes built against
+ * @fangtasy/shared 2.x read as it is (decision 056).
+ */
+export const draftModeSchema = z.object({
+  league_id: idSchema,
+  mode: z.enum(DRAFT_MODES),
 });

@@ -39,6 +39,7 @@ import type { liveWeekSchema } from './live';
 import type {
   draftAvailablePlayerSchema,
   draftClockSchema,
+  draftModeSchema,
   draftPickSchema,
   draftQueuePlayerSchema,
   draftQueueSchema,
@@ -356,6 +357,7 @@ export type LiveWeek = z.infer<typeof liveWeekSchema>;
 export {
   draftAvailablePlayerSchema,
   draftClockSchema,
+  draftModeSchema,
   draftPickSchema,
   draftQueuePlayerSchema,
   draftQueueSchema,
@@ -386,3 +388,5 @@ export type DraftSettingsWithAuction = z.infer<typeof draftSettingsWithAuctionSc
 export type AuctionState = z.infer<typeof auctionStateSchema>;
 export type AuctionLot = z.infer<typeof auctionLotSchema>;
 export type AuctionTeam = z.infer<typeof auctionTeamSchema>;
+/** How the league's picks are made: live, or entered after an offline draft (decision 066). */
+export type DraftModeAnswer = z.infer<typeof draftModeSchema>;

@@ -14,6 +14,14 @@ export type DraftType = (typeof DRAFT_TYPES)[number];
 export const DRAFT_ORDER_MODES = ['random', 'commissioner'] as const;
 export type DraftOrderMode = (typeof DRAFT_ORDER_MODES)[number];
 
+/**
+ * How the picks are made (decision 066): live in the room, on the clock; or offline — the league
+ * drafted elsewhere (in a room, on paper) and the commissioner enters the results, pick by pick
+ * or as a file, with no clock and no autopick.
+ */
+export const DRAFT_MODES = ['live', 'offline'] as const;
+export type DraftMode = (typeof DRAFT_MODES)[number];
+
 /** Where a draft stands. */
 export const DRAFT_STATUSES = ['not_started', 'running', 'paused', 'complete'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
@@ -59,6 +67,23 @@ export const DEFAULT_DRAFT_SETTINGS: Readonly<DraftSettings> = {
   starts_at: null,
   vampires_draft: false,
 };
+
+/**
+ * The bounds of an offline draft's file (decision 066): the largest draft is every slot of the
+ * largest roster for every team — 10 × 50 = 500 picks, a row each below the header — and a row
+ * names a round, a pick, a team, a player and perhaps his position and NFL team, well inside 200
+ * characters. The whole file is held to 500 full rows.
+ */
+export const DRAFT_CSV_BOUNDS = { maxRows: 500, maxLineLength: 200, maxChars: 100_000 } as const;
+
+/** The columns of an offline draft's file: four required, then two to tell namesakes apart. */
+export const DRAFT_CSV_COLUMNS = {
+  required: ['round', 'pick', 'team', 'player'],
+  optional: ['position', 'nfl_team'],
+} as const;
+
+/** At most this many refused rows are listed in one answer (the count says how many more). */
+export const DRAFT_CSV_MAX_LISTED_ERRORS = 50;
 
 /** Where an overall pick falls: its round, its place in the round, the team's place in the order. */
 export interface DraftSlot {

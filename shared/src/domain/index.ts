@@ -6,6 +6,7 @@ export type {
   DraftClock,
   DraftPick,
   DraftQueue,
+  DraftModeAnswer,
   DraftQueuePlayer,
   DraftRoom,
   DraftTeam,
@@ -338,6 +339,10 @@ export { recordText, teamNameOrUnknown, teamWithOwnerText } from './team-texts';
 export {
   DEFAULT_DRAFT_SETTINGS,
   DRAFT_AVAILABLE_LIMIT_BOUNDS,
+  DRAFT_CSV_BOUNDS,
+  DRAFT_CSV_COLUMNS,
+  DRAFT_CSV_MAX_LISTED_ERRORS,
+  DRAFT_MODES,
   DRAFT_NIGHT,
   DRAFT_ORDER_MODES,
   DRAFT_PICK_SECONDS_BOUNDS,
@@ -354,6 +359,7 @@ export {
   waiverOrderAfterDraft,
 } from './draft';
 export type {
+  DraftMode,
   DraftOrderMode,
   DraftPickSource,
   DraftSettings,

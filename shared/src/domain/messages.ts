@@ -438,6 +438,58 @@ export const DRAFT_MESSAGES = {
     'The draft is under way: players join rosters through it until it is complete.',
   draftRunningNoActivation:
     'The draft has started: the league can be activated once it is complete.',
+  draftModeInvalid: 'The draft mode is live or offline.',
+  draftOfflineOnly:
+    'The draft is live: switch it to offline in the draft settings to enter its results.',
+  draftOfflineCommissionerOnly: 'In an offline draft the commissioner enters every pick.',
+  draftOfflineNoClock: 'An offline draft has no clock to pause or resume.',
+  draftOfflinePicksEntered:
+    'Picks have been entered already: undo them to upload a file, or enter the rest one by one.',
+  draftCsvInvalid: 'The file is text in CSV form, at most 100,000 characters.',
+  draftCsvTooLong: (maxChars: number) =>
+    `The file is too large: at most ${maxChars.toLocaleString('en-US')} characters.`,
+  draftCsvTooManyRows: (maxRows: number) =>
+    `The file has too many rows: at most ${maxRows} picks below the header.`,
+  draftCsvLineTooLong: (row: number, max: number) =>
+    `Row ${row} is too long: at most ${max} characters a line.`,
+  draftCsvEmpty: 'The file has no picks: a header line, then one line per pick.',
+  draftCsvHeader: (columns: string) =>
+    `The first line names the columns: round,pick,team,player (position and nfl_team may follow to tell players with one name apart); found ${columns}.`,
+  draftCsvUnreadable: (detail: string) => `The file is not readable CSV: ${detail}`,
+  draftCsvRefused: (count: number) =>
+    `Nothing was written: ${count} ${count === 1 ? 'problem' : 'problems'} in the file.`,
+  draftCsvMoreErrors: (count: number) => `… and ${count} more.`,
+  draftCsvColumnCount: (row: number, expected: number, found: number) =>
+    `Row ${row}: ${found} values where the header names ${expected}.`,
+  draftCsvRound: (row: number, rounds: number) =>
+    `Row ${row}: the round is a whole number from 1 to ${rounds}.`,
+  draftCsvPick: (row: number, teams: number) =>
+    `Row ${row}: the pick is a whole number from 1 to ${teams} (its place in the round).`,
+  draftCsvPickTwice: (row: number, round: number, pick: number, first: number) =>
+    `Row ${row}: round ${round}, pick ${pick} is also on row ${first}.`,
+  draftCsvUnknownTeam: (row: number, team: string) =>
+    `Row ${row}: no team named "${team}" in the league.`,
+  draftCsvTeamSkipsDraft: (row: number, team: string) =>
+    `Row ${row}: ${team} does not draft (vampires build their team after the draft).`,
+  draftCsvWrongTeam: (row: number, round: number, pick: number, expected: string, found: string) =>
+    `Row ${row}: round ${round}, pick ${pick} is ${expected}'s pick by the draft's order, not ${found}'s.`,
+  draftCsvFirstRoundMissing: (team: string) =>
+    `${team} has no pick in round 1: the first round's picks give the draft order.`,
+  draftCsvUnknownPlayer: (row: number, player: string) =>
+    `Row ${row}: no player named "${player}".`,
+  draftCsvUnknownPlayerAs: (row: number, player: string, detail: string) =>
+    `Row ${row}: no player named "${player}" ${detail}.`,
+  draftCsvAmbiguousPlayer: (row: number, player: string, candidates: string) =>
+    `Row ${row}: ${candidates.split(', ').length} players are named "${player}" (${candidates}): add the position or nfl_team column to tell them apart.`,
+  draftCsvPlayerTwice: (row: number, player: string, first: number) =>
+    `Row ${row}: ${player} is also drafted on row ${first}.`,
+  draftCsvPlayerRostered: (row: number, player: string) =>
+    `Row ${row}: ${player} is already on a roster of the league.`,
+  draftCsvNoRoom: (row: number, team: string, player: string) =>
+    `Row ${row}: ${team}'s rule set has no room for ${player}: no open slot or a position maximum is reached.`,
+  draftCsvMissingPick: (round: number, pick: number, team: string) =>
+    `Round ${round}, pick ${pick} (${team}) is missing: the file holds the whole draft.`,
+  draftAutopickTeamUnknown: 'That team is not in this league.',
   draftVampireWindow: (until: string) =>
     `Vampires who skipped the draft have free agents to themselves until ${until}.`,
   draftKindInvalid: 'The draft type is snake, linear, third_round_reversal or auction.',

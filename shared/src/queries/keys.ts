@@ -70,4 +70,6 @@ export const draftQueryKeys = {
   /** The signed-in member's queue, read again with each pick like the available players. */
   queue: (leagueId: number, userId: number | undefined, picksMade: number) =>
     ['league', leagueId, 'draft', 'queue', userId ?? null, picksMade] as const,
+  /** How the league's picks are made: live, or entered after an offline draft (decision 066). */
+  mode: (leagueId: number) => ['league', leagueId, 'draft', 'mode'] as const,
 };

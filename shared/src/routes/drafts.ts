@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { draftAvailablePlayerSchema, draftQueueSchema } from '../contract/drafts';
+import {
+  draftAvailablePlayerSchema,
+  draftModeSchema,
+  draftQueueSchema,
+} from '../contract/drafts';
 import { draftRoomWithAuctionSchema } from '../contract/drafts-auction';
 import {
   draftAutopickBodySchema,
+  draftAutopickForBodySchema,
   draftAvailableQuerySchema,
+  draftModeBodySchema,
+  draftOfflineUploadBodySchema,
   draftPickBodySchema,
   draftQueueBodySchema,
 } from '../validation/draft';
@@ -74,6 +81,36 @@ export const draftRoutes = declareRoutes({
     summary: 'Switch your own team to autopick (picked for as soon as it is on the clock) or back',
     params,
     body: draftAutopickBodySchema,
+    response: room,
+  },
+  'PUT /drafts/setAutopickFor/:league_id': {
+    tags,
+    summary:
+      'The commissioner switches a team of his league to autopick or back (a member absent on draft night), logged',
+    params,
+    body: draftAutopickForBodySchema,
+    response: room,
+  },
+  'GET /drafts/getMode/:league_id': {
+    tags,
+    summary: "How the league's picks are made: live in the room, or entered after an offline draft",
+    params,
+    response: { 200: draftModeSchema },
+  },
+  'PUT /drafts/setMode/:league_id': {
+    tags,
+    summary:
+      'The commissioner chooses a live draft or an offline one (entered by him afterwards), before it starts',
+    params,
+    body: draftModeBodySchema,
+    response: { 200: draftModeSchema },
+  },
+  'POST /drafts/uploadOffline/:league_id': {
+    tags,
+    summary:
+      "The commissioner enters an offline draft's results as CSV (round,pick,team,player): every row judged before any is written, then the rosters filled as a live draft ends",
+    params,
+    body: draftOfflineUploadBodySchema,
     response: room,
   },
   'GET /drafts/getQueue/:league_id': {

@@ -3,6 +3,8 @@ import { LEAGUE_SIZE, POSITIONS } from '../domain/constants';
 import {
   DEFAULT_DRAFT_SETTINGS,
   DRAFT_AVAILABLE_LIMIT_BOUNDS,
+  DRAFT_CSV_BOUNDS,
+  DRAFT_MODES,
   DRAFT_ORDER_MODES,
   DRAFT_PICK_SECONDS_BOUNDS,
   DRAFT_QUEUE_MAX,
@@ -74,6 +76,30 @@ export const draftQueueBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, MESSAGES.draftQueueDuplicate),
 });
 export type DraftQueueBody = z.input<typeof draftQueueBodySchema>;
+
+/** The PUT /drafts/setAutopickFor/{league_id} body: the commissioner switches a team of his league. */
+export const draftAutopickForBodySchema = z.object({
+  league_member_id: bodyId('league_member_id', MESSAGES.draftAutopickTeamUnknown),
+  autopick: z.boolean({ error: MESSAGES.draftAutopickInvalid }),
+});
+export type DraftAutopickForBody = z.input<typeof draftAutopickForBodySchema>;
+
+/** The PUT /drafts/setMode/{league_id} body: live in the room, or offline (decision 066). */
+export const draftModeBodySchema = z.object({
+  mode: z.enum(DRAFT_MODES, { error: MESSAGES.draftModeInvalid }),
+});
+export type DraftModeBody = z.input<typeof draftModeBodySchema>;
+
+/**
+ * The POST /drafts/uploadOffline/{league_id} body: an offline draft's results as CSV text,
+ * `round,pick,team,player` (decision 066). Its size is bounded here; its rows by the server.
+ */
+export const draftOfflineUploadBodySchema = z.object({
+  csv: z
+    .string({ error: MESSAGES.draftCsvInvalid })
+    .max(DRAFT_CSV_BOUNDS.maxChars, MESSAGES.draftCsvTooLong(DRAFT_CSV_BOUNDS.maxChars)),
+});
+export type DraftOfflineUploadBody = z.input<typeof draftOfflineUploadBodySchema>;
 
 const { min: limitMin, max: limitMax } = DRAFT_AVAILABLE_LIMIT_BOUNDS;
 

@@ -99,14 +99,20 @@ export {
 export type { NumberBounds } from './limits';
 export {
   draftAutopickBodySchema,
+  draftAutopickForBodySchema,
   draftAvailableQuerySchema,
+  draftModeBodySchema,
+  draftOfflineUploadBodySchema,
   draftPickBodySchema,
   draftQueueBodySchema,
   draftSettingsBodySchema,
 } from './draft';
 export type {
   DraftAutopickBody,
+  DraftAutopickForBody,
   DraftAvailableQuery,
+  DraftModeBody,
+  DraftOfflineUploadBody,
   DraftPickBody,
   DraftQueueBody,
   DraftSettingsBody,

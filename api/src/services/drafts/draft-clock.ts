@@ -28,6 +28,8 @@ async function clockCommand(
     if (locked.status === 'not_started') return conflict(DRAFT_MESSAGES.draftNotStarted);
     const row = await settleDraft(trx, locked, now);
     if (row.status === 'complete') return conflict(DRAFT_MESSAGES.draftComplete);
+    if (row.mode === 'offline' && kind !== 'undo')
+      return conflict(DRAFT_MESSAGES.draftOfflineNoClock);
     const outcome = await command(trx, row, now);
     if (outcome instanceof ApiError) return outcome;
     await trx

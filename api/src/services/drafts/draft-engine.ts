@@ -10,9 +10,14 @@ import { draftTeams, lastOverall, slotAt, type DraftTeams } from './draft-rows';
 /** When a pick made at `now` on a clock running to `deadline` counts as made: never after it. */
 const pickTime = (now: Date, deadline: Date): Date => (now < deadline ? now : deadline);
 
-/** The pick clock's deadline for a pick whose clock starts at `start`. */
-export const clockFrom = (row: DraftRow, start: Date): Date =>
-  draftDeadline(start, row.pick_seconds * 1000, row.overnight_pause);
+/**
+ * The pick clock's deadline for a pick whose clock starts at `start`; none in an offline draft,
+ * whose picks the commissioner enters without a clock (decision 066).
+ */
+export const clockFrom = (row: DraftRow, start: Date): Date | null =>
+  row.mode === 'offline'
+    ? null
+    : draftDeadline(start, row.pick_seconds * 1000, row.overnight_pause);
 
 /** What a draft under its lock knows while it makes picks: its teams and their rosters. */
 export interface DraftBoard {
@@ -101,15 +106,17 @@ export async function settleOnBoard(
   // Read once, at the first autopick of this run, for all of them.
   let ranking: ReturnType<typeof rankedCandidates> | undefined;
   const rankingOnce = () => (ranking ??= rankedCandidates(trx, { leagueId: start.league_id, now }));
-  while (row.status === 'running' && row.current_overall !== null && row.deadline !== null) {
-    const deadline = new Date(row.deadline);
+  while (row.status === 'running' && row.current_overall !== null) {
+    const deadline = row.deadline === null ? null : new Date(row.deadline);
     const { memberId } = slotAt(row, board.teams.drafters, row.current_overall);
     const roster = board.rosters.get(memberId);
-    const at = pickTime(now, deadline);
+    const at = deadline === null ? now : pickTime(now, deadline);
     if (!roster || !hasRoom(roster)) {
       row = await advance(trx, row, board, at);
       continue;
     }
+    // No clock (an offline draft): the commissioner enters every pick, no autopick makes one.
+    if (deadline === null) break;
     if (!board.teams.autopick.has(memberId) && now < deadline) break;
     const choice = await autopickChoice(trx, {
       leagueId: row.league_id,

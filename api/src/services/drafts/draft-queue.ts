@@ -2,6 +2,7 @@ import { DRAFT_MESSAGES, type DraftQueue } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
 import type { LeagueMemberRow } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { holdsATeamSql } from '../member-rules-sql';
 import { inTransaction } from '../in-transaction';
 import { takenPlayerIds } from './autopick';
 import { settleDraft } from './draft-engine';
@@ -70,19 +71,65 @@ export async function setDraftQueue(
  * A member switches his own team to autopick or back (PUT /drafts/setAutopick). On the clock
  * already, he is picked for at once.
  */
-export async function setDraftAutopick(
+export const setDraftAutopick = (
   db: Db,
   member: LeagueMemberRow,
   autopick: boolean,
   now: Date,
+): Promise<void> => switchAutopick(db, member.league_id, member.id, autopick, now, null);
+
+/**
+ * The commissioner switches a team of his league to autopick or back (PUT
+ * /drafts/setAutopickFor, decision 066) — a member absent on draft night — logged as an
+ * 'autopick_for' draft event. The route holds it to the commissioner; a team of another league
+ * is refused (400).
+ */
+export async function setDraftAutopickFor(
+  db: Db,
+  commissioner: LeagueMemberRow,
+  input: { leagueMemberId: number; autopick: boolean },
+  now: Date,
+): Promise<void> {
+  const team = await db
+    .selectFrom('league_members')
+    .select('id')
+    .where('id', '=', input.leagueMemberId)
+    .where('league_id', '=', commissioner.league_id)
+    .where(holdsATeamSql('league_members'))
+    .executeTakeFirst();
+  if (!team) throw badRequest(DRAFT_MESSAGES.draftAutopickTeamUnknown);
+  await switchAutopick(db, commissioner.league_id, team.id, input.autopick, now, commissioner.id);
+}
+
+/** A team's autopick switched under the draft's lock (logged when by the commissioner). */
+async function switchAutopick(
+  db: Db,
+  leagueId: number,
+  teamId: number,
+  autopick: boolean,
+  now: Date,
+  byCommissioner: number | null,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const row = await lockDraft(trx, member.league_id);
+    const row = await lockDraft(trx, leagueId);
     await trx
       .insertInto('draft_teams')
-      .values({ league_id: member.league_id, league_member_id: member.id, autopick })
+      .values({ league_id: leagueId, league_member_id: teamId, autopick })
       .onConflict((oc) => oc.columns(['league_id', 'league_member_id']).doUpdateSet({ autopick }))
       .execute();
+    if (byCommissioner !== null) {
+      await trx
+        .insertInto('draft_events')
+        .values({
+          league_id: leagueId,
+          kind: 'autopick_for',
+          by_member_id: byCommissioner,
+          league_member_id: teamId,
+          autopick,
+          at: now,
+        })
+        .execute();
+    }
     await settleDraft(trx, row, now);
   });
 }

@@ -44,6 +44,9 @@ export async function readDraft(db: Db, leagueId: number): Promise<DraftRow | nu
   return row ?? null;
 }
 
+/** The order a draft's turns go round in: an auction's nominations go round as a linear draft. */
+export const turnOrderOf = (type: DraftRow['type']) => (type === 'auction' ? 'linear' : type);
+
 /**
  * A draft row's settings, as the room shows them. An auction's `type` reads 'linear' (the order
  * its nominations go round in) for remotes that know only pick orders; `kind` says 'auction'.
@@ -57,7 +60,7 @@ export function settingsOf(row: DraftRow | null, setOrder: number[]): DraftSetti
       ...DEFAULT_AUCTION_SETTINGS,
     };
   return {
-    type: row.type === 'auction' ? 'linear' : row.type,
+    type: turnOrderOf(row.type),
     kind: row.type,
     budget: row.budget,
     bid_seconds: row.bid_seconds,
@@ -91,7 +94,7 @@ export const lastOverall = (row: DraftRow): number => (row.team_count ?? 0) * (r
 
 /** The member at an overall pick, with its round and place in the round. */
 export function slotAt(row: DraftRow, drafters: readonly number[], overall: number) {
-  const slot = teamOnClock(row.type === 'auction' ? 'linear' : row.type, drafters.length, overall);
+  const slot = teamOnClock(turnOrderOf(row.type), drafters.length, overall);
   const memberId = drafters[slot.orderIndex];
   if (memberId === undefined) throw new Error(`draft ${row.league_id}: no team at ${overall}`);
   return { ...slot, memberId };

@@ -50,6 +50,8 @@ export async function makePick(
 
     const { memberId } = slotAt(row, board.teams.drafters, input.overall);
     const isCommissioner = caller.role === 'commish';
+    if (row.mode === 'offline' && !isCommissioner)
+      return forbidden(DRAFT_MESSAGES.draftOfflineCommissionerOnly);
     if (caller.id !== memberId && !isCommissioner)
       return forbidden(DRAFT_MESSAGES.draftNotYourTurn);
 

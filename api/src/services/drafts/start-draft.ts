@@ -7,6 +7,7 @@ import {
   takesPartInDraft,
 } from '@fangtasy/shared/domain';
 import type { Db } from '../../db/connect';
+import type { DraftRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { inTransaction } from '../in-transaction';
 import { countMembers, lockLeague } from '../league-lock';
@@ -57,56 +58,87 @@ export async function startDraft(
     } else {
       order = shuffle(drafterIds, random);
     }
-    const regular = await rosterRulesOf(trx, leagueId, ROSTER_TYPE.regular);
-    if (!regular) throw badRequest(DRAFT_MESSAGES.draftNeedsTeams);
-    const rounds = rosterCapacity(toRosterRules(regular));
-
-    await trx
-      .updateTable('draft_teams')
-      .set({ draft_position: null })
-      .where('league_id', '=', leagueId)
-      .execute();
-    // An auction's teams that draft start with the whole budget (decision 065).
-    const auction = draft.type === 'auction';
-    for (const team of teams) {
-      const position = order.indexOf(team.id);
-      const draftPosition = position === -1 ? null : position + 1;
-      const budgetLeft = auction && draftPosition !== null ? draft.budget : null;
-      await trx
-        .insertInto('draft_teams')
-        .values({
-          league_id: leagueId,
-          league_member_id: team.id,
-          draft_position: draftPosition,
-          budget_left: budgetLeft,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['league_id', 'league_member_id'])
-            .doUpdateSet({ draft_position: draftPosition, budget_left: budgetLeft }),
-        )
-        .execute();
-    }
-    const started = await trx
-      .updateTable('drafts')
-      .set({
-        status: 'running',
-        team_count: order.length,
-        rounds,
-        current_overall: 1,
-        deadline: clockFrom(draft, now),
-        remaining_ms: null,
-        started_at: now,
-        // An auction's first nomination is the first team's (the lot numbers count from 1).
-        nominator_id: auction ? (order[0] ?? null) : null,
-      })
-      .where('league_id', '=', leagueId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('draft_events')
-      .values({ league_id: leagueId, kind: 'start', by_member_id: commissionerId, at: now })
-      .execute();
+    const started = await beginDraft(trx, { draft, teams, order, commissionerId, now });
     await settleDraft(trx, started, now);
   });
+}
+
+/** The rounds of a league's draft: as many as its regular rule set has slots. */
+export async function draftRounds(trx: Db, leagueId: number): Promise<number> {
+  const regular = await rosterRulesOf(trx, leagueId, ROSTER_TYPE.regular);
+  if (!regular) throw badRequest(DRAFT_MESSAGES.draftNeedsTeams);
+  return rosterCapacity(toRosterRules(regular));
+}
+
+/**
+ * The draft begins, under its lock, in the order given (member ids, first pick first): each
+ * team's place written (none for a team that skips the draft), the first pick on the clock (with
+ * no clock in an offline draft) and the start logged. A live start and an offline file both
+ * begin here.
+ */
+export async function beginDraft(
+  trx: Db,
+  {
+    draft,
+    teams,
+    order,
+    commissionerId,
+    now,
+  }: {
+    draft: DraftRow;
+    teams: readonly { id: number }[];
+    order: readonly number[];
+    commissionerId: number;
+    now: Date;
+  },
+): Promise<DraftRow> {
+  const leagueId = draft.league_id;
+  const rounds = await draftRounds(trx, leagueId);
+  await trx
+    .updateTable('draft_teams')
+    .set({ draft_position: null })
+    .where('league_id', '=', leagueId)
+    .execute();
+  // An auction's teams that draft start with the whole budget (decision 065).
+  const auction = draft.type === 'auction';
+  for (const team of teams) {
+    const position = order.indexOf(team.id);
+    const draftPosition = position === -1 ? null : position + 1;
+    const budgetLeft = auction && draftPosition !== null ? draft.budget : null;
+    await trx
+      .insertInto('draft_teams')
+      .values({
+        league_id: leagueId,
+        league_member_id: team.id,
+        draft_position: draftPosition,
+        budget_left: budgetLeft,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['league_id', 'league_member_id'])
+          .doUpdateSet({ draft_position: draftPosition, budget_left: budgetLeft }),
+      )
+      .execute();
+  }
+  const started = await trx
+    .updateTable('drafts')
+    .set({
+      status: 'running',
+      team_count: order.length,
+      rounds,
+      current_overall: 1,
+      deadline: clockFrom(draft, now),
+      remaining_ms: null,
+      started_at: now,
+      // An auction's first nomination is the first team's (the lot numbers count from 1).
+      nominator_id: auction ? (order[0] ?? null) : null,
+    })
+    .where('league_id', '=', leagueId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('draft_events')
+    .values({ league_id: leagueId, kind: 'start', by_member_id: commissionerId, at: now })
+    .execute();
+  return started;
 }
