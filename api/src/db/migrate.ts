@@ -21,6 +21,7 @@ import * as teamNamesUnique from './migrations/018-team-names-unique';
 import * as drafts from './migrations/019-drafts';
 import * as pastSeasons from './migrations/020-past-seasons';
 import * as draftReadVersions from './migrations/021-draft-read-versions';
+import * as mockDrafts from './migrations/024-mock-drafts';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-drafts': drafts,
   '020-past-seasons': pastSeasons,
   '021-draft-read-versions': draftReadVersions,
+  '024-mock-drafts': mockDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -39,6 +39,7 @@ import type {
   draftTeamSchema,
 } from './drafts';
 import type { nflScheduleEntrySchema } from './nfl-schedule';
+import type { mockDraftSchema } from './mock-drafts';
 import type {
   bracketGameSchema,
   bracketRoundSchema,
@@ -364,3 +365,6 @@ export type DraftClock = z.infer<typeof draftClockSchema>;
 export type DraftAvailablePlayer = z.infer<typeof draftAvailablePlayerSchema>;
 export type DraftQueue = z.infer<typeof draftQueueSchema>;
 export type DraftQueuePlayer = z.infer<typeof draftQueuePlayerSchema>;
+export { mockDraftSchema } from './mock-drafts';
+/** The caller's mock draft (docs/decisions/067). */
+export type MockDraft = z.infer<typeof mockDraftSchema>;

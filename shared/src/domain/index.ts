@@ -9,6 +9,7 @@ export type {
   DraftQueuePlayer,
   DraftRoom,
   DraftTeam,
+  MockDraft,
   BracketGame,
   BracketRound,
   BracketSide,
@@ -356,3 +357,13 @@ export type {
   DraftStatus,
   DraftType,
 } from './draft';
+export {
+  MOCK_DRAFT_BOTS,
+  MOCK_DRAFT_DEFAULT_PICK_SECONDS,
+  MOCK_DRAFT_KEPT_MS,
+  MOCK_DRAFT_LEAGUE_NAME,
+  MOCK_DRAFT_MESSAGES,
+  MOCK_DRAFT_START_INTERVAL_MS,
+  MOCK_DRAFT_TYPES,
+  mockBotTeamName,
+} from './mock-draft';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { draftAvailablePlayerSchema, draftQueueSchema, draftRoomSchema } from '../contract/drafts';
+import { mockDraftSchema } from '../contract/mock-drafts';
+import { mockDraftBodySchema } from '../validation/mock-draft';
 import {
   draftAutopickBodySchema,
   draftAvailableQuerySchema,
@@ -95,5 +97,17 @@ export const draftRoutes = declareRoutes({
     params,
     querystring: draftAvailableQuerySchema,
     response: { 200: z.array(draftAvailablePlayerSchema) },
+  },
+  'POST /drafts/startMock': {
+    tags,
+    summary:
+      'Start a mock draft against bots in a league only you see (it replaces your previous one); answers its room',
+    body: mockDraftBodySchema,
+    response: room,
+  },
+  'GET /drafts/getMock': {
+    tags,
+    summary: "Your mock draft's league, or null: its room is read through the draft's routes",
+    response: { 200: mockDraftSchema },
   },
 });

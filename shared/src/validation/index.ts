@@ -111,3 +111,5 @@ export type {
   DraftQueueBody,
   DraftSettingsBody,
 } from './draft';
+export { mockDraftBodySchema } from './mock-draft';
+export type { MockDraftBody } from './mock-draft';
