@@ -38,14 +38,23 @@ const Layout = styled.div`
 /**
  * The draft room: the clock with who is on it and who is next, the member's autopick, the
  * available players (Draft enabled only on his turn), his queue, the last picks, the board and
- * each team's needs; the commissioner's controls for him alone.
+ * each team's needs; the commissioner's controls for him alone. `mine` names the member's team
+ * in a draft that is not the selected league's (his mock draft, where he is no commissioner).
  */
-export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: number }) {
+export function DraftRoomView({
+  room,
+  receivedAt,
+  mine,
+}: {
+  room: Room;
+  receivedAt: number;
+  mine?: number;
+}) {
   const user = useAtomValue(userAtom);
   const membership = useAtomValue(membershipAtom);
-  const isCommish = useAtomValue(isCommishAtom);
+  const isCommish = useAtomValue(isCommishAtom) && mine === undefined;
   const [pickingFor, setPickingFor] = useState(false);
-  const myTeam = teamOf(room, membership?.id);
+  const myTeam = teamOf(room, mine ?? membership?.id);
   const onClock = room.on_clock;
   const running = room.status === 'running' && onClock !== null;
   const myTurn = running && onClock.league_member_id === myTeam?.league_member_id;

@@ -1,5 +1,6 @@
-import type { DraftAvailablePlayer, DraftQueue, DraftRoom } from '../contract';
+import type { DraftAvailablePlayer, DraftQueue, DraftRoom, MockDraft } from '../contract';
 import type { DraftAvailableQuery, DraftPickBody, DraftSettingsBody } from '../validation/draft';
+import type { MockDraftBody } from '../validation/mock-draft';
 import { callRoute } from './client';
 
 /** The league's draft room (every member's view). */
@@ -63,3 +64,10 @@ export const getDraftAvailablePlayers = (
     params: { league_id: leagueId },
     query,
   });
+
+/** Starts the caller's mock draft against bots (replacing his last one); answers its room. */
+export const startMockDraft = (body: MockDraftBody): Promise<DraftRoom> =>
+  callRoute('POST /drafts/startMock', { body });
+
+/** The caller's mock draft's league, or null. */
+export const getMockDraft = (): Promise<MockDraft> => callRoute('GET /drafts/getMock');
