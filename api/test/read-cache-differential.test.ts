@@ -80,7 +80,11 @@ beforeAll(async () => {
   t = await createTestApp({ now: DEMO_NOW });
   const seeded = await seedDemoIfEmpty(t.db, t.clock, { ...t.config, seedDemo: true });
   const demoCookies = new Map<number, string>();
-  const demoUsers = await t.db.selectFrom('users').select(['id', 'username']).execute();
+  const demoUsers = await t.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('is_bot', '=', false)
+    .execute();
   for (const user of demoUsers)
     demoCookies.set(user.id, await login(t, user.username, DEMO_PASSWORD));
   leagues.push({

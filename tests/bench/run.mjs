@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/product.mjs';
 import { apiThroughput } from './api-throughput.mjs';
+import { draftNight } from './draft-rooms.mjs';
 import { frontendWeight } from './frontend-weight.mjs';
 import { kickoffLoad } from './kickoff-load.mjs';
 import { kickoffPush } from './kickoff-push.mjs';
@@ -22,6 +23,7 @@ const SECTIONS = [
   ['login-flood', loginFlood],
   ['kickoff', kickoffLoad],
   ['kickoff-push', kickoffPush],
+  ['draft', draftNight],
   ['engines-scoring', () => weeklyScoring()],
   ['engines-waivers', async () => [...(await waiverStatements()), ...(await waiverRun())]],
 ];

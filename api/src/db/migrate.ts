@@ -23,6 +23,7 @@ import * as pastSeasons from './migrations/020-past-seasons';
 import * as draftReadVersions from './migrations/021-draft-read-versions';
 import * as auctionDrafts from './migrations/022-auction-drafts';
 import * as offlineDrafts from './migrations/023-offline-drafts';
+import * as mockDrafts from './migrations/024-mock-drafts';
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-draft-read-versions': draftReadVersions,
   '022-auction-drafts': auctionDrafts,
   '023-offline-drafts': offlineDrafts,
+  '024-mock-drafts': mockDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

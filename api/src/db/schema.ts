@@ -26,6 +26,8 @@ export interface UsersTable {
   last_name: string;
   password_hash: string;
   created_at: CreatedAt;
+  /** One of the mock drafts' bot accounts (migration 024): no password opens it. */
+  is_bot: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface SessionsTable {
@@ -45,6 +47,8 @@ export interface LeaguesTable {
   activated_at: Timestamp | null;
   /** The season this league was renewed from (011-playoffs); null for a league's first season. */
   previous_league_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A mock draft's league: the member it belongs to (migration 024); null for a real league. */
+  mock_owner_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LeagueMembersTable {

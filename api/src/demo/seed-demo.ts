@@ -213,7 +213,13 @@ export async function seedDemoIfEmpty(
   if (!config.seedDemo) return null;
   return inOneTransaction(db, async (trx) => {
     await SEED_LOCK.execute(trx);
-    const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    // The mock drafts' bot accounts (migration 024) are in every database: not a user's.
+    const anyUser = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('is_bot', '=', false)
+      .limit(1)
+      .executeTakeFirst();
     if (anyUser) return null;
     const now = clock.now();
     const random = seededRandom(DEMO_SEED);

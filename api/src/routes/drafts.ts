@@ -14,6 +14,7 @@ import { draftRoom } from '../services/drafts/draft-room';
 import { updateDraftSettings } from '../services/drafts/draft-settings';
 import { makePick } from '../services/drafts/make-pick';
 import { uploadOfflineDraft } from '../services/drafts/offline/upload-offline-draft';
+import { mockDraftOf, startMockDraft } from '../services/drafts/mock-draft';
 import { startDraft } from '../services/drafts/start-draft';
 import { callerMembershipOf } from './access/check-access';
 import { declared } from './declared';
@@ -216,5 +217,21 @@ export async function draftRoutes(app: App): Promise<void> {
     config: { access: member },
     handler: async (request) =>
       availablePlayers(db, request.params.league_id, request.query, clock.now()),
+  });
+
+  // Mock drafts (docs/decisions/067): any signed-in member, alone against bots. The league is
+  // the caller's own (he is its one member who signs in), read and played through the routes
+  // above like any draft.
+  app.route({
+    ...declared('POST /drafts/startMock'),
+    config: { access: 'signed-in' },
+    handler: async (request) =>
+      room(await startMockDraft(db, request.userId, request.body, clock.now())),
+  });
+
+  app.route({
+    ...declared('GET /drafts/getMock'),
+    config: { access: 'signed-in' },
+    handler: async (request) => ({ league_id: await mockDraftOf(db, request.userId) }),
   });
 }

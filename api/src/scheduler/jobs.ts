@@ -13,6 +13,7 @@ import { recordedSeasonReplayJob } from '../stats-sources/recorded-season-replay
 import { statsSourceJob, type StatsSource } from '../stats-sources/stats-source';
 import { waiverRunJob } from '../waivers/waiver-run-job';
 import { draftClockJob } from '../services/drafts/draft-job';
+import { mockDraftCleanupJob } from '../services/drafts/mock-draft';
 
 export interface JobContext {
   db: Db;
@@ -54,6 +55,7 @@ function jobsWithSources(sources: StatsSource[]): ScheduledJob[] {
     waiverRunJob,
     tradesJob,
     biteRightsJob,
+    mockDraftCleanupJob,
     purgeExpiredJob,
   ];
 }

@@ -109,8 +109,16 @@ export async function passwordOpens(
   return gate.forLogin(() => verifyPassword(user.password_hash, password));
 }
 
+// The mock drafts' bot accounts (decision 067) are nobody's: no lookup finds them, so they can
+// be neither signed in to, nor shown, nor invited.
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('is_bot', '=', false)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Usernames are looked up without regard to case, like the unique index that guards them. */
@@ -119,6 +127,7 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
     .selectFrom('users')
     .selectAll()
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('is_bot', '=', false)
     .executeTakeFirst();
   return row ?? null;
 }

@@ -113,6 +113,7 @@ export async function inviteMember(
       .selectFrom('users')
       .select('id')
       .where('id', '=', input.userId)
+      .where('is_bot', '=', false)
       .executeTakeFirst();
     if (!user) throw notFound(MESSAGES.userNotFound);
     const existing = await trx

@@ -70,6 +70,8 @@ export async function membershipsOfUser(db: Db, userId: number): Promise<Members
     .innerJoin('leagues as l', 'l.id', 'm.league_id')
     .select(['l.name as league_name', 'l.is_active', 'l.season'])
     .where('m.user_id', '=', userId)
+    // A mock draft's league is a practice only its draft page opens (decision 067).
+    .where('l.mock_owner_id', 'is', null)
     .orderBy('m.league_id')
     .execute();
   const facts = await leagueSeasonFacts(

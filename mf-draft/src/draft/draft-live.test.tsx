@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest, FakeEventSource, ok, renderWithSession } from '@fangtasy/shared/testing';
 import { DRAFT_REFRESH_MS } from '@fangtasy/shared/queries';
+import { MemoryRouter } from '@fangtasy/shared/router';
 import Draft from '../exposed/draft';
 import { aliceOnClock, openRoomReplies, ROUTES, storeMembership } from './draft-fixtures';
 
@@ -33,7 +34,11 @@ afterEach(() => {
 
 async function openRoom() {
   storeMembership();
-  renderWithSession(<Draft />);
+  renderWithSession(
+    <MemoryRouter>
+      <Draft />
+    </MemoryRouter>,
+  );
   await screen.findByRole('table', { name: 'Available players' });
 }
 

@@ -10,6 +10,7 @@ import {
   renderWithSession,
   windowOfWidth,
 } from '@fangtasy/shared/testing';
+import { MemoryRouter } from '@fangtasy/shared/router';
 import Draft from '../exposed/draft';
 import {
   aliceOnClock,
@@ -42,7 +43,11 @@ afterEach(() => {
 /** Opens the room as alice (or the given member), inside the remote's own scope. */
 async function openRoom(membership?: LeagueMember) {
   storeMembership(membership);
-  const view = renderWithSession(<Draft />);
+  const view = renderWithSession(
+    <MemoryRouter>
+      <Draft />
+    </MemoryRouter>,
+  );
   await screen.findByRole('table', { name: 'Available players' });
   return view;
 }
@@ -54,6 +59,10 @@ describe('Draft Room: whose turn it is', () => {
     await openRoom();
     expect(screen.getByRole('heading', { level: 1, name: 'Draft Room' })).toBeInTheDocument();
     expect(document.querySelector('[data-remote="mf-draft"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Practise: mock draft' })).toHaveAttribute(
+      'href',
+      '/draft/mock',
+    );
     for (const player of AVAILABLE) expect(draftButton(player.player_name)).toBeDisabled();
     const clock = screen.getByRole('region', { name: 'Pick clock' });
     expect(clock).toHaveTextContent('Pick 2.01 (5 overall)');

@@ -9,8 +9,13 @@ import {
   PageTitle,
   formatEasternDateTime,
 } from '@fangtasy/shared';
+import { REMOTES } from '@fangtasy/shared/remotes';
+import { Link } from '@fangtasy/shared/router';
 import { DraftRoomView } from '../room/draft-room';
 import { useLiveDraft } from '@fangtasy/shared/queries';
+
+/** The mock draft's page, where REMOTES puts it (decision 067). */
+const MOCK_DRAFT_PATH = `/${REMOTES['mf-draft'].exposes['./MockDraft'].path}`;
 
 function Room({ leagueId }: { leagueId: number }) {
   const room = useLiveDraft(leagueId);
@@ -34,6 +39,9 @@ export function DraftPage() {
   return (
     <section>
       <PageTitle>Draft Room</PageTitle>
+      <p>
+        <Link to={MOCK_DRAFT_PATH}>Practise: mock draft</Link>
+      </p>
       {league ? <Room leagueId={league.league_id} /> : <Notice>{MESSAGES.noLeagueSelected}</Notice>}
     </section>
   );

@@ -47,17 +47,26 @@ const Layout = styled.div`
 /**
  * The draft room: the clock with who is on it and who is next, the member's autopick, the
  * available players (Draft enabled only on his turn), his queue, the last picks, the board and
- * each team's needs; the commissioner's controls for him alone.
+ * each team's needs; the commissioner's controls for him alone. `mine` names the member's team
+ * in a draft that is not the selected league's (his mock draft, where he is no commissioner).
  */
-export function DraftRoomView({ room, receivedAt }: { room: Room; receivedAt: number }) {
+export function DraftRoomView({
+  room,
+  receivedAt,
+  mine,
+}: {
+  room: Room;
+  receivedAt: number;
+  mine?: number;
+}) {
   const user = useAtomValue(userAtom);
   const membership = useAtomValue(membershipAtom);
-  const isCommish = useAtomValue(isCommishAtom);
+  const isCommish = useAtomValue(isCommishAtom) && mine === undefined;
   const [pickingFor, setPickingFor] = useState(false);
   const [openingBid, setOpeningBid] = useState('1');
   // Offline (decision 066): no clock, no autopick; the commissioner enters every pick.
   const offline = useDraftMode(room.league_id) === 'offline';
-  const myTeam = teamOf(room, membership?.id);
+  const myTeam = teamOf(room, mine ?? membership?.id);
   const withAuction = roomWithAuction(room);
   // An offline draft's picks are entered as they were made, whatever its kind.
   const auction = !offline && withAuction.settings.kind === 'auction' ? withAuction.auction : null;

@@ -668,6 +668,14 @@ const cases: CallCase[] = [
     undefined,
     { position: 'RB', limit: 50 },
   ],
+  [
+    'startMockDraft',
+    () => api.startMockDraft({ type: 'linear', draft_position: 4 }),
+    'POST',
+    '/drafts/startMock',
+    { type: 'linear', draft_position: 4 },
+  ],
+  ['getMockDraft', () => api.getMockDraft(), 'GET', '/drafts/getMock'],
 ];
 
 describe('every api function calls its spec path', () => {

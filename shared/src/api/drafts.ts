@@ -4,6 +4,7 @@ import type {
   DraftQueue,
   DraftRoom,
   DraftRoomWithAuction,
+  MockDraft,
 } from '../contract';
 import type { DraftMode } from '../domain/draft';
 import type {
@@ -12,6 +13,7 @@ import type {
   DraftSettingsWithAuctionBody,
 } from '../validation/draft-auction';
 import type { DraftAvailableQuery, DraftPickBody, DraftSettingsBody } from '../validation/draft';
+import type { MockDraftBody } from '../validation/mock-draft';
 import { DEFAULT_AUCTION_SETTINGS } from '../domain/auction';
 import { callRoute } from './client';
 
@@ -146,3 +148,10 @@ export const uploadOfflineDraft = (leagueId: number, csv: string): Promise<Draft
     params: { league_id: leagueId },
     body: { csv },
   });
+
+/** Starts the caller's mock draft against bots (replacing his last one); answers its room. */
+export const startMockDraft = (body: MockDraftBody): Promise<DraftRoom> =>
+  callRoute('POST /drafts/startMock', { body });
+
+/** The caller's mock draft's league, or null. */
+export const getMockDraft = (): Promise<MockDraft> => callRoute('GET /drafts/getMock');

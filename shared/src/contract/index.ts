@@ -47,6 +47,7 @@ import type {
   draftTeamSchema,
 } from './drafts';
 import type { nflScheduleEntrySchema } from './nfl-schedule';
+import type { mockDraftSchema } from './mock-drafts';
 import type {
   bracketGameSchema,
   bracketRoundSchema,
@@ -390,3 +391,6 @@ export type AuctionLot = z.infer<typeof auctionLotSchema>;
 export type AuctionTeam = z.infer<typeof auctionTeamSchema>;
 /** How the league's picks are made: live, or entered after an offline draft (decision 066). */
 export type DraftModeAnswer = z.infer<typeof draftModeSchema>;
+export { mockDraftSchema } from './mock-drafts';
+/** The caller's mock draft (docs/decisions/067). */
+export type MockDraft = z.infer<typeof mockDraftSchema>;

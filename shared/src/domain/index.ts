@@ -15,6 +15,7 @@ export type {
   AuctionTeam,
   DraftRoomWithAuction,
   DraftSettingsWithAuction,
+  MockDraft,
   BracketGame,
   BracketRound,
   BracketSide,
@@ -379,3 +380,13 @@ export {
   nextNominator,
 } from './auction';
 export type { DraftKind } from './auction';
+export {
+  MOCK_DRAFT_BOTS,
+  MOCK_DRAFT_DEFAULT_PICK_SECONDS,
+  MOCK_DRAFT_KEPT_MS,
+  MOCK_DRAFT_LEAGUE_NAME,
+  MOCK_DRAFT_MESSAGES,
+  MOCK_DRAFT_START_INTERVAL_MS,
+  MOCK_DRAFT_TYPES,
+  mockBotTeamName,
+} from './mock-draft';

@@ -128,6 +128,8 @@ export const REMOTES = {
     title: 'Draft Room',
     exposes: {
       './Draft': { title: 'Draft Room', path: 'draft', guard: 'league' },
+      // Any signed-in member, with a league or not: the mock draft is his own (decision 067).
+      './MockDraft': { title: 'Mock Draft', path: 'draft/mock', guard: 'session' },
     },
   },
 } as const satisfies Record<string, RemoteDeclaration>;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import {
-  draftAvailablePlayerSchema,
-  draftModeSchema,
-  draftQueueSchema,
-} from '../contract/drafts';
+import { draftAvailablePlayerSchema, draftModeSchema, draftQueueSchema } from '../contract/drafts';
 import { draftRoomWithAuctionSchema } from '../contract/drafts-auction';
+import { mockDraftSchema } from '../contract/mock-drafts';
+import { mockDraftBodySchema } from '../validation/mock-draft';
 import {
   draftAutopickBodySchema,
   draftAutopickForBodySchema,
@@ -155,5 +153,17 @@ export const draftRoutes = declareRoutes({
     params,
     body: auctionBidBodySchema,
     response: room,
+  },
+  'POST /drafts/startMock': {
+    tags,
+    summary:
+      'Start a mock draft against bots in a league only you see (it replaces your previous one); answers its room',
+    body: mockDraftBodySchema,
+    response: room,
+  },
+  'GET /drafts/getMock': {
+    tags,
+    summary: "Your mock draft's league, or null: its room is read through the draft's routes",
+    response: { 200: mockDraftSchema },
   },
 });

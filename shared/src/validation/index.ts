@@ -127,3 +127,5 @@ export type {
   AuctionNominationBody,
   DraftSettingsWithAuctionBody,
 } from './draft-auction';
+export { mockDraftBodySchema } from './mock-draft';
+export type { MockDraftBody } from './mock-draft';

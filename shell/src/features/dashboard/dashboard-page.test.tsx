@@ -363,6 +363,10 @@ describe('Team dashboard', () => {
         'href',
         '/draft',
       );
+      expect(within(card).getByRole('link', { name: 'Practise: mock draft' })).toHaveAttribute(
+        'href',
+        '/draft/mock',
+      );
     });
 
     it('a complete draft: no way in, the league waits for activation', async () => {

@@ -1,6 +1,6 @@
 import { Link } from '@fangtasy/shared/router';
 import { formatEasternDateTime, Panel, SectionTitle, type DraftRoom } from '@fangtasy/shared';
-import { DRAFT_ROOM } from '../navigation/nav-destinations';
+import { DRAFT_ROOM, MOCK_DRAFT } from '../navigation/nav-destinations';
 import { draftIsOpen, useLeagueDraft } from '../draft/use-league-draft';
 
 /** Where the league's draft stands, in a line. */
@@ -25,6 +25,9 @@ export function DraftCard({ leagueId }: { leagueId: number }) {
       <p>{draftText(draft)}</p>
       <p>
         <Link to={DRAFT_ROOM.to}>Open the Draft Room</Link>
+      </p>
+      <p>
+        <Link to={MOCK_DRAFT.to}>{MOCK_DRAFT.label}</Link>
       </p>
     </Panel>
   );

@@ -20,6 +20,12 @@ export const DRAFT_ROOM: NavDestination = {
   label: 'Draft',
 };
 
+/** The mock draft (decision 067): any member practises a draft alone against bots. */
+export const MOCK_DRAFT: NavDestination = {
+  to: `/${REMOTES['mf-draft'].exposes['./MockDraft'].path}`,
+  label: 'Practise: mock draft',
+};
+
 /** The active league's pages shown as plain links on the desktop bar (rules §2, plus Standings). */
 export const LEAGUE_LINKS: NavDestination[] = [
   { to: '/roster', label: 'Roster' },
