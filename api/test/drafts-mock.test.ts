@@ -138,7 +138,8 @@ describe('a mock draft', () => {
     laterClock();
     const nora = await member();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ draft_position: 11 }, MOCK_DRAFT_MESSAGES.mockDraftPositionInvalid],
+      // Past its bound the number is named, as every number a route takes (numeric-bounds.test.ts).
+      [{ draft_position: 11 }, 'draft_position cannot exceed 10.'],
       [{ draft_position: 0 }, MOCK_DRAFT_MESSAGES.mockDraftPositionInvalid],
       [{ type: 'auction' }, 'A mock draft is snake, linear or third_round_reversal.'],
       [{ pick_seconds: 10 }, 'The pick clock runs from 30 seconds to 8 hours (30-28800 seconds).'],

@@ -135,6 +135,8 @@ function validLeaf(route: RouteEntry, path: string[]): unknown {
     autopick: false,
     mode: 'live',
     csv: 'round,pick,team,player',
+    lot: 1,
+    amount: 1,
   };
   // Optional fields without a known value are left out; a required one shows in the check below.
   return known[field];

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 const DEMO_NOW = '2025-11-02T20:00:00Z';
 /** Sunday of week 11 before the kickoffs: the demo league seeded, its quarterfinals decided. */
 const PLAYOFFS_NOW = '2025-11-16T17:00:00Z';
-const STEPS = 160;
+const STEPS = 100;
 
 let t: TestApp;
 let twin: App;

@@ -18,10 +18,12 @@ import { activatingBeforeWeek9Kickoff } from '../support/server-clock';
 
 // A league's season from its draft: the commissioner's new league of the ten demo accounts (a
 // league has ten teams), a snake of two rounds (one RB and one WR a team, no bench), 30 s a pick.
-// alice drafts on a phone and bob on a desktop, each seeing the other's pick arrive in his open
-// room; the eight others, the commissioner among them, are on autopick. The rosters and the log show the picks and the
-// league activates. Set-up that is not the story (the league, the invitations, the settings)
-// goes over the api; the file has its own api on a new demo database.
+// Three members and the commissioner draft in their rooms — alice and carmen on phones, bob and
+// the commissioner on desktops — each seeing the others' picks arrive; the commissioner starts
+// the draft from his room, carmen switches herself to autopick after her first pick, and the six
+// others are on autopick from the start. The rosters and the log show the picks and the league
+// activates. Set-up that is not the story (the league, the invitations, the settings) goes over
+// the api; the file has its own api on a new demo database.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -37,10 +39,13 @@ const ROSTER = {
   ir_count: 0,
   max_roster_size: 2,
 };
-/** On autopick: picked for as soon as on the clock. */
-const AUTOPICK = ['carmen', 'dmitri', 'elena', 'frank', 'grace', 'vlad', 'mina', 'commish'];
-/** The first round's order: the snake runs back in round 2, bob and alice last. */
-const ORDER = ['alice', 'bob', ...AUTOPICK];
+/** On autopick from the start: picked for as soon as on the clock. */
+const AUTOPICK = ['dmitri', 'elena', 'frank', 'grace', 'vlad', 'mina'];
+/**
+ * The first round's order: the four who draft in their rooms first; the snake runs back in round
+ * 2, the commissioner at 17, carmen (on autopick by then) at 18, bob and alice last.
+ */
+const ORDER = ['alice', 'bob', 'carmen', 'commish', ...AUTOPICK];
 
 let api: DemoApi;
 let product: RunningProduct;
@@ -50,6 +55,8 @@ let leagueId: number;
 let members: LeagueMember[];
 let alicePage: Page;
 let bobPage: Page;
+let carmenPage: Page;
+let commishPage: Page;
 
 const memberOf = (username: string) => members.find((member) => member.username === username)!;
 
@@ -139,32 +146,58 @@ async function draftBest(page: Page, position: 'RB' | 'WR', watching: Page): Pro
   return name;
 }
 
-describe('a live draft from the rooms to the activated league', () => {
-  const picked = { alice: [] as string[], bob: [] as string[] };
+/** The rooms of the four who draft in them: each pick must reach every one of them. */
+const rooms = () => [alicePage, bobPage, carmenPage, commishPage];
 
-  it('alice (phone) and bob (desktop) draft in turn, each seeing the other’s pick arrive', async () => {
+describe('a live draft from the rooms to the activated league', () => {
+  const picked = {
+    alice: [] as string[],
+    bob: [] as string[],
+    carmen: [] as string[],
+    commish: [] as string[],
+  };
+
+  it('alice and carmen (phones), bob and the commissioner (desktops) draft in turn, each seeing the others’ picks arrive; carmen turns to autopick', async () => {
     alicePage = await openRoom('alice', PHONE);
     bobPage = await openRoom('bob', DESKTOP);
+    carmenPage = await openRoom('carmen', PHONE);
+    commishPage = await openRoom('commish', DESKTOP);
 
-    // The commissioner starts the draft: alice's open room puts her on the clock.
-    await commish.send('POST', `/drafts/start/${leagueId}`);
+    // The commissioner starts the draft in his room: alice's open room puts her on the clock.
+    await commishPage.getByRole('button', { name: 'Start draft' }).click();
     await onTheClock(alicePage).waitFor();
 
-    picked.alice.push(await draftBest(alicePage, 'RB', bobPage));
+    picked.alice.push(await draftBest(alicePage, 'RB', carmenPage));
     picked.bob.push(await draftBest(bobPage, 'RB', alicePage));
-    // Picks 3 to 18 are the autopick's; then bob's turn again, and alice's last.
+    picked.carmen.push(await draftBest(carmenPage, 'RB', commishPage));
+    // Her first pick made, carmen leaves the rest to the autopick from her phone.
+    // The switch shows what the server holds: ticked once her room has the answer.
+    const autopick = carmenPage.getByRole('checkbox', { name: 'Autopick my team' });
+    await autopick.click();
+    await expect.poll(() => autopick.isChecked(), { timeout: 15_000 }).toBe(true);
+    picked.commish.push(await draftBest(commishPage, 'RB', bobPage));
+    // Picks 5 to 16 are the autopick's; then the commissioner's turn again, carmen's (autopick),
+    // bob's and alice's last.
+    picked.commish.push(await draftBest(commishPage, 'WR', carmenPage));
     picked.bob.push(await draftBest(bobPage, 'WR', alicePage));
     picked.alice.push(await draftBest(alicePage, 'WR', bobPage));
-    for (const page of [alicePage, bobPage])
-      await page.getByText('The draft is complete.').waitFor();
+    for (const page of rooms()) await page.getByText('The draft is complete.').waitFor();
+    for (const page of rooms())
+      for (const name of Object.values(picked).flat()) await boardShows(page, name);
     const room = await commish.get<DraftRoom>(`/drafts/getDraft/${leagueId}`);
     expect(room.picks.map((pick) => pick.made_by)).toEqual([
+      ...Array<string>(4).fill('member'),
+      ...Array<string>(12).fill('autopick'),
       'member',
-      'member',
-      ...Array<string>(16).fill('autopick'),
+      'autopick',
       'member',
       'member',
     ]);
+    // carmen's second pick is a WR the autopick chose for her: her roster's one empty slot.
+    const carmensPicks = room.picks.filter(
+      (pick) => pick.league_member_id === memberOf('carmen').id,
+    );
+    expect(carmensPicks.map((pick) => pick.made_by)).toEqual(['member', 'autopick']);
   });
 
   it('the league activates, and My Team and the log show the picks', async () => {
@@ -173,10 +206,16 @@ describe('a live draft from the rooms to the activated league', () => {
       api.url,
     );
 
-    // My Team opens for an active league only: alice's two picks on her roster.
-    await navigateInApp(alicePage, '/roster');
-    await alicePage.getByRole('heading', { level: 1, name: 'My Team' }).waitFor();
-    for (const name of picked.alice) await alicePage.getByText(name).first().waitFor();
+    // My Team opens for an active league only: alice's two picks on her roster (phone), the
+    // commissioner's on his (desktop).
+    for (const [page, username] of [
+      [alicePage, 'alice'],
+      [commishPage, 'commish'],
+    ] as const) {
+      await navigateInApp(page, '/roster');
+      await page.getByRole('heading', { level: 1, name: 'My Team' }).waitFor();
+      for (const name of picked[username]) await page.getByText(name).first().waitFor();
+    }
 
     // The log: every pick an add with its place in the draft; the page lists the latest of them.
     const log = await commish.get<LeagueTransaction[]>(`/transactions/getByLeagueId/${leagueId}`);
@@ -185,6 +224,9 @@ describe('a live draft from the rooms to the activated league', () => {
     const reasonOf = (name: string) => drafted.find((row) => row.player_name === name)?.reason;
     expect(reasonOf(picked.alice[0]!)).toBe('Drafted: round 1, pick 1 (1 overall)');
     expect(reasonOf(picked.bob[0]!)).toBe('Drafted: round 1, pick 2 (2 overall)');
+    expect(reasonOf(picked.carmen[0]!)).toBe('Drafted: round 1, pick 3 (3 overall)');
+    expect(reasonOf(picked.commish[0]!)).toBe('Drafted: round 1, pick 4 (4 overall)');
+    expect(reasonOf(picked.commish[1]!)).toBe('Drafted: round 2, pick 7 (17 overall)');
     expect(reasonOf(picked.bob[1]!)).toBe('Drafted: round 2, pick 9 (19 overall)');
     expect(reasonOf(picked.alice[1]!)).toBe('Drafted: round 2, pick 10 (20 overall)');
     await navigateInApp(bobPage, '/waivers');

@@ -8,6 +8,7 @@ import {
   renderWithSession,
   windowOfWidth,
 } from '@fangtasy/shared/testing';
+import { MemoryRouter } from '@fangtasy/shared/router';
 import Draft from '../exposed/draft';
 import { openRoomReplies, pick, ROUTES, storeMembership } from '../draft/draft-fixtures';
 import { aliceNominates, AUCTION_ROUTES, auctionRoom } from './auction-fixtures';
@@ -24,7 +25,11 @@ afterEach(() => forgetWindowWidth());
 
 async function openRoom() {
   storeMembership();
-  renderWithSession(<Draft />);
+  renderWithSession(
+    <MemoryRouter>
+      <Draft />
+    </MemoryRouter>,
+  );
   await screen.findByRole('table', { name: 'Available players' });
 }
 

@@ -9,6 +9,7 @@ import {
   ok,
   renderWithSession,
 } from '@fangtasy/shared/testing';
+import { MemoryRouter } from '@fangtasy/shared/router';
 import Draft from '../exposed/draft';
 import { openRoomReplies, room, ROUTES, storeMembership } from '../draft/draft-fixtures';
 
@@ -20,7 +21,11 @@ const before = room({ status: 'not_started', picks: [], on_clock: null });
 
 async function openRoomAsCommissioner() {
   storeMembership(COMMISH);
-  renderWithSession(<Draft />);
+  renderWithSession(
+    <MemoryRouter>
+      <Draft />
+    </MemoryRouter>,
+  );
   await screen.findByRole('table', { name: 'Available players' });
 }
 

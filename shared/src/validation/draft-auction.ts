@@ -7,7 +7,7 @@ import {
 } from '../domain/auction';
 import { DRAFT_MESSAGES as MESSAGES } from '../domain/messages';
 import { bodyId, tooLarge } from './bounded-numbers';
-import { draftPickBodySchema, draftSettingsBodySchema } from './draft';
+import { draftSettingsBodySchema, overallMax } from './draft';
 
 /*
  * The auction draft's bodies (docs/decisions/065), new schemas beside the draft's so the shared
@@ -39,6 +39,13 @@ export const draftSettingsWithAuctionBodySchema = draftSettingsBodySchema.extend
 });
 export type DraftSettingsWithAuctionBody = z.input<typeof draftSettingsWithAuctionBodySchema>;
 
+/** A lot's number: the nomination it means, counted from 1; as many as a draft has picks. */
+const lot = z
+  .number({ error: MESSAGES.draftOverallInvalid })
+  .int(MESSAGES.draftOverallInvalid)
+  .positive(MESSAGES.draftOverallInvalid)
+  .max(overallMax, tooLarge('lot', overallMax));
+
 const amount = z
   .number({ error: MESSAGES.auctionBidInvalid })
   .int(MESSAGES.auctionBidInvalid)
@@ -47,7 +54,7 @@ const amount = z
 
 /** The POST /drafts/nominate/{league_id} body: the lot the caller means, whom, the opening bid. */
 export const auctionNominationBodySchema = z.object({
-  lot: draftPickBodySchema.shape.overall,
+  lot,
   player_id: bodyId('player_id', MESSAGES.draftPlayerUnknown),
   amount,
 });
@@ -55,7 +62,7 @@ export type AuctionNominationBody = z.input<typeof auctionNominationBodySchema>;
 
 /** The POST /drafts/bid/{league_id} body: the lot the caller bids on, and how much. */
 export const auctionBidBodySchema = z.object({
-  lot: draftPickBodySchema.shape.overall,
+  lot,
   amount,
 });
 export type AuctionBidBody = z.input<typeof auctionBidBodySchema>;

@@ -16,7 +16,7 @@ import { MAX_ROSTER_SIZE } from './limits';
 
 const { min: secondsMin, max: secondsMax } = DRAFT_PICK_SECONDS_BOUNDS;
 /** The last pick of the largest draft: every slot of the largest roster, for every team. */
-const overallMax = LEAGUE_SIZE * MAX_ROSTER_SIZE;
+export const overallMax = LEAGUE_SIZE * MAX_ROSTER_SIZE;
 
 /** The PUT /drafts/updateSettings/{league_id} body: the whole settings, each field defaulted. */
 export const draftSettingsBodySchema = z.object({

@@ -28,7 +28,7 @@ export const mockDraftBodySchema = z.object({
     .number({ error: MOCK_DRAFT_MESSAGES.mockDraftPositionInvalid })
     .int(MOCK_DRAFT_MESSAGES.mockDraftPositionInvalid)
     .min(1, MOCK_DRAFT_MESSAGES.mockDraftPositionInvalid)
-    .max(LEAGUE_SIZE, MOCK_DRAFT_MESSAGES.mockDraftPositionInvalid)
+    .max(LEAGUE_SIZE, tooLarge('draft_position', LEAGUE_SIZE))
     .nullable()
     .default(null),
 });

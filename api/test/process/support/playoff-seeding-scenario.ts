@@ -24,7 +24,7 @@ import {
 // league is seeded exactly once, and every playoff row equals an uninterrupted twin's. Then two
 // api processes seed the same leagues side by side on PostgreSQL: each league once, by one of them.
 
-const LEAGUES: Record<BackendKind, number> = { PGlite: 120, PostgreSQL: 240 };
+const LEAGUES: Record<BackendKind, number> = { PGlite: 60, PostgreSQL: 240 };
 const ATTEMPTS = 3;
 
 /** What a test started, killed and removed after it (cleanUp: each file's afterEach). */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildArguments, BundlerClasses } from './bundler';
 
@@ -8,6 +8,12 @@ export interface BuildSettings {
   hashed: string;
   outDir: string;
   buildId: string;
+  /**
+   * Whether the output folder holds anything to clean first. A new or empty one does not: a
+   * remote's two compilers (container and standalone page) cleaning one new folder at once
+   * raced (rspack: ENOENT on the folder's rmdir), and a redeploy into a fresh folder failed.
+   */
+  cleanOutDir: boolean;
 }
 
 /**
@@ -16,10 +22,12 @@ export interface BuildSettings {
  */
 export function buildSettings(name: string, packageDir: string, argv: BuildArguments) {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const outDir = process.env.FANGTASY_OUT_DIR || join(packageDir, 'dist');
   return {
     production,
     hashed: production ? '[name].[contenthash:10].js' : '[name].js',
-    outDir: process.env.FANGTASY_OUT_DIR || join(packageDir, 'dist'),
+    outDir,
+    cleanOutDir: existsSync(outDir) && readdirSync(outDir).length > 0,
     buildId:
       process.env.FANGTASY_BUILD_ID || `${name}-${production ? 'production' : 'development'}`,
   } satisfies BuildSettings;

@@ -43,7 +43,7 @@ export function hostConfig(options: HostConfigOptions) {
         uniqueName: 'shell',
         filename: settings.hashed,
         chunkFilename: settings.hashed,
-        clean: true,
+        clean: settings.cleanOutDir,
       },
       plugins: [
         buildIdDefine(bundler, settings),

@@ -102,7 +102,9 @@ export function remoteConfig(configUrl: string, bundler: RemoteBundlerClasses) {
         uniqueName: name,
         filename: settings.hashed,
         chunkFilename: settings.hashed,
-        clean: { keep: (path: string) => standaloneOwns(settings.outDir, path) !== false },
+        clean: settings.cleanOutDir && {
+          keep: (path: string) => standaloneOwns(settings.outDir, path) !== false,
+        },
         // Written even when unchanged: mf-manifest.json's time says when the container was last
         // built, and `pnpm start` rebuilds a remote whose manifest is older than its sources.
         compareBeforeEmit: false,
@@ -124,7 +126,9 @@ export function remoteConfig(configUrl: string, bundler: RemoteBundlerClasses) {
         uniqueName: `${name}-standalone`,
         filename: `${STANDALONE_DIR}/${settings.hashed}`,
         chunkFilename: `${STANDALONE_DIR}/${settings.hashed}`,
-        clean: { keep: (path: string) => standaloneOwns(settings.outDir, path) !== true },
+        clean: settings.cleanOutDir && {
+          keep: (path: string) => standaloneOwns(settings.outDir, path) !== true,
+        },
       },
       plugins: [buildIdDefine(bundler, settings), remoteNameDefine(), htmlPage(bundler, title)],
     };
