@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ALICE,
   fail,
   fakeApiPerTest,
   forgetWindowWidth,
+  member,
   ok,
   renderWithSession,
   windowOfWidth,
@@ -23,8 +25,11 @@ beforeEach(() => {
 
 afterEach(() => forgetWindowWidth());
 
-async function openRoom() {
-  storeMembership();
+/** The commissioner's membership: his team is 101. */
+const COMMISH = member({ id: 101, user_id: ALICE.id, username: 'alice', role: 'commish' });
+
+async function openRoom(membership = undefined as Parameters<typeof storeMembership>[0]) {
+  storeMembership(membership);
   renderWithSession(
     <MemoryRouter>
       <Draft />
@@ -136,5 +141,25 @@ describe('Auction: the board', () => {
       .getAllByRole('listitem')
       .find((item) => item.textContent?.includes('Josh Allen'));
     expect(won).toHaveTextContent('Carmen Comets');
+  });
+});
+
+describe('Auction: the commissioner', () => {
+  it('nominates for the team whose turn it is, acts for nobody while a player is up, and has no undo', async () => {
+    await openRoom(COMMISH);
+    const controls = screen.getByRole('region', { name: 'Commissioner' });
+    // Ja'Marr Chase is up for bids: nobody to nominate for, and a sale is not taken back.
+    expect(within(controls).queryByRole('button', { name: /^(Pick|Nominate) for/ })).toBeNull();
+    expect(within(controls).queryByRole('button', { name: 'Undo last pick' })).toBeNull();
+  });
+
+  it('with nobody up, offers to nominate for the nominating team', async () => {
+    api.set({ ...openRoomReplies(), [ROUTES.room]: ok(aliceNominates()) });
+    await openRoom(COMMISH);
+    const controls = screen.getByRole('region', { name: 'Commissioner' });
+    expect(
+      within(controls).getByRole('button', { name: 'Nominate for Alice Anchors' }),
+    ).toBeInTheDocument();
+    expect(within(controls).queryByRole('button', { name: /^Pick for/ })).toBeNull();
   });
 });

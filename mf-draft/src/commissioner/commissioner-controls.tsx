@@ -16,18 +16,25 @@ import { useDraftChange } from '../room/use-draft-change';
 
 /**
  * The commissioner's controls: start the draft, pause and resume the clock, take back the last
- * pick, and switch the player list to picking for the team on the clock. The server holds each
+ * pick, and switch the player list to picking for the team on the clock — in an auction, to
+ * nominating for the team whose turn it is (a sale cannot be taken back). The server holds each
  * to the commissioner and logs it; the page shows them only to him.
  */
 export function CommissionerControls({
   room,
   offline,
+  auction,
+  turnOf,
   pickingFor,
   onPickingFor,
 }: {
   room: DraftRoom;
   /** An offline draft (decision 066): no clock to pause, every pick entered by him. */
   offline: boolean;
+  /** An auction (decision 065): he nominates for a team, and no sale is undone. */
+  auction: boolean;
+  /** The team he may act for now (null in an auction while a player is up for bids). */
+  turnOf: number | null | undefined;
   pickingFor: boolean;
   onPickingFor: (on: boolean) => void;
 }) {
@@ -38,7 +45,7 @@ export function CommissionerControls({
   const undo = useDraftChange(id, () => undoLastDraftPick(id));
   const pending = start.pending || pause.pending || resume.pending || undo.pending;
   const error = start.error ?? pause.error ?? resume.error ?? undo.error;
-  const onClock = room.on_clock ? teamOf(room, room.on_clock.league_member_id) : undefined;
+  const onClock = turnOf != null ? teamOf(room, turnOf) : undefined;
   const underWay = room.status === 'running' || room.status === 'paused';
   return (
     <Panel aria-labelledby="commissioner-controls-title">
@@ -62,7 +69,7 @@ export function CommissionerControls({
             Resume
           </Button>
         ) : null}
-        {underWay && room.picks.length > 0 ? (
+        {underWay && room.picks.length > 0 && !auction ? (
           <Button $variant="danger" disabled={pending} onClick={() => undo.run(undefined)}>
             Undo last pick
           </Button>
@@ -73,7 +80,7 @@ export function CommissionerControls({
             aria-pressed={pickingFor}
             onClick={() => onPickingFor(!pickingFor)}
           >
-            Pick for {teamLabel(onClock)}
+            {auction ? 'Nominate for' : 'Pick for'} {teamLabel(onClock)}
           </Button>
         ) : null}
       </ButtonRow>

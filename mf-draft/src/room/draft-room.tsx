@@ -143,6 +143,8 @@ export function DraftRoomView({
             <CommissionerControls
               room={room}
               offline={offline}
+              auction={auction !== null}
+              turnOf={turnOf}
               pickingFor={pickingFor}
               onPickingFor={setPickingFor}
             />
