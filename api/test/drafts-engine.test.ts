@@ -351,13 +351,18 @@ describe('autopick', () => {
     const [a, b] = league.teams as [Team, Team];
     for (const team of [a, b])
       await call(t, team, 'PUT', draftUrl('setAutopick', league), { autopick: true });
-    // A wants wrs[0] first; later wrs[10] (no room for a second WR) or else rbs[12].
+    // Every player of the database is free in this league: the best ranked may be another
+    // file's (players without points rank by name, and their numbered names come from a
+    // counter the worker's files share), or one of this league's running backs. The picks
+    // below are made from the others.
+    const best = (await available(league))[0]!;
+    const rbs = league.rbs.filter((id) => id !== best.player_id);
+    const queuedRb = rbs[12]!;
+    // A wants wrs[0] first; later wrs[10] (no room for a second WR) or else an RB nobody picks.
     const queued = await call(t, a, 'PUT', draftUrl('setQueue', league), {
-      player_ids: [league.wrs[0], league.wrs[10], league.rbs[12]],
+      player_ids: [league.wrs[0], league.wrs[10], queuedRb],
     });
     expect(queued.statusCode, queued.body).toBe(200);
-    // Every player of the database is free in this league: the best ranked are earlier ones.
-    const best = (await available(league))[0]!;
     const room = await startDraft(t, league, setOrder(league));
     // Picks 1 and 2 were made by autopick at once: A's queue, then B's best-ranked player.
     expect(room.picks.map((row) => [row.player_id, row.made_by])).toEqual([
@@ -367,7 +372,7 @@ describe('autopick', () => {
     expect(best.position).toBe('RB');
     for (let overall = 3; overall <= 18; overall++) {
       const { team } = await onClock(t, league);
-      const player = overall <= 10 ? league.rbs[overall - 2]! : league.wrs[overall - 10]!;
+      const player = overall <= 10 ? rbs[overall - 3]! : league.wrs[overall - 10]!;
       if (overall === 18) {
         // What B will choose from: the better-ranked running backs, then the receivers.
         const left = await available(league);
@@ -381,7 +386,7 @@ describe('autopick', () => {
         // receiver; A takes the first of its queue it has room for.
         expect(done.picks.slice(18).map((row) => row.player_id)).toEqual([
           firstWr.player_id,
-          league.rbs[12],
+          queuedRb,
         ]);
       } else {
         expect((await pick(t, league, team, overall, player)).statusCode).toBe(200);
