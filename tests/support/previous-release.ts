@@ -96,8 +96,19 @@ export function buildRemoteFromPreviousRelease(remote: string): PreviousReleaseB
         skipped: `${release.tag}'s lockfile cannot be installed offline from the pnpm store (pnpm install --offline): ${install.stderr.trim().split('\n').slice(-3).join(' ')}`,
       };
     }
-    mkdirSync(dir, { recursive: true });
-    const build = pnpm(source, ['--filter', packageName, 'build'], { FANGTASY_OUT_DIR: dir });
+    const buildOnce = () => {
+      mkdirSync(dir, { recursive: true });
+      return pnpm(source, ['--filter', packageName, 'build'], { FANGTASY_OUT_DIR: dir });
+    };
+    let build = buildOnce();
+    // A release's build config from before cleanOutDir (shared/src/federation/build) has the
+    // remote's two compilers clean its new folder at once, which races now and then (rspack:
+    // "Rspack FS Error … ENOENT … rmdir"). That release cannot change, so its build is tried once
+    // more; any other failure fails the test.
+    if (build.status !== 0 && /Rspack FS Error/.test(`${build.stdout}${build.stderr}`)) {
+      rmSync(dir, { recursive: true, force: true });
+      build = buildOnce();
+    }
     if (build.status !== 0 || !existsSync(manifest)) {
       rmSync(dir, { recursive: true, force: true });
       throw new Error(
